@@ -1,0 +1,147 @@
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Keeps a continuous tracking running; cancels it on ``cancel()`` or when released.
+public final class TrackingToken: Sendable {
+  private let tracking: ContinuousTracking
+
+  init(_ tracking: ContinuousTracking) { self.tracking = tracking }
+
+  /// Stops the tracking: `body` is not called again, and everything it captured is released.
+  public func cancel() { tracking.cancel() }
+
+  /// Whether ``cancel()`` was called.
+  public var isCancelled: Bool { tracking.isCancelled }
+
+  deinit { tracking.cancel() }
+}
+
+/// Calls `body` now and again after every change to what it read, until the returned token is cancelled or
+/// released.
+///
+/// Each call re-records what `body` reads, so the tracked properties follow the code path it takes. With
+/// `.didSet` (the default) `body` runs after the new value is stored and reads it; with `.willSet` it runs
+/// before; with `.deinit` it also runs when an object it read dies. The event says what happened.
+///
+/// ```swift
+/// let token = withContinuousTracking { event in
+///     print("count is", model.count)   // prints now, then after every change
+/// }
+/// ```
+///
+/// `body` runs on the thread that made the change. Calls are serialized: a change made while `body` runs on
+/// another thread makes it run once more afterwards; a change `body` makes itself does not re-trigger it.
+public func withContinuousTracking(
+  options: TrackingOptions = .didSet,
+  _ body: @escaping @Sendable (TrackingEvent) -> Void
+) -> TrackingToken {
+  let tracking = ContinuousTracking(options: options, body: body)
+  tracking.run(.initial)
+  return TrackingToken(tracking)
+}
+
+/// The engine behind ``withContinuousTracking(options:_:)``.
+final class ContinuousTracking: @unchecked Sendable {
+  /// One run's registrations: a fresh observer per run, so replacing them never removes the new ones.
+  final class Generation: TrackingObserver, @unchecked Sendable {
+    let tracking: ContinuousTracking
+    init(_ tracking: ContinuousTracking) {
+      self.tracking = tracking
+      super.init(isOneShot: false)
+    }
+    override func receive(_ event: TrackingEvent, from state: RegistrarState) {
+      tracking.run(event)
+    }
+    override func subjectDidDeinit(_ state: RegistrarState, event: TrackingEvent) {
+      tracking.subjectDidDeinit(state, event: event, generation: self)
+    }
+  }
+
+  private struct State {
+    var body: (@Sendable (TrackingEvent) -> Void)?
+    var generation: Generation?
+    var registrations: [Registered] = []
+    /// The thread running `body`, if any.
+    var runner: pthread_t?
+    /// An event that arrived from another thread while `body` ran: run again when done.
+    var pendingEvent: TrackingEvent?
+  }
+
+  let options: TrackingOptions
+  private let state: Mutex<State>
+
+  init(options: TrackingOptions, body: @escaping @Sendable (TrackingEvent) -> Void) {
+    self.options = options
+    state = Mutex(State(body: body))
+  }
+
+  var isCancelled: Bool { state.withLock { $0.body == nil } }
+
+  func cancel() {
+    let (generation, registrations, body) = state.withLock { state in
+      defer {
+        state.body = nil
+        state.generation = nil
+        state.registrations = []
+        state.pendingEvent = nil
+      }
+      return (state.generation, state.registrations, state.body)
+    }
+    generation?.markFinished()
+    if let generation { unregister(generation, from: registrations) }
+    _ = body  // Released here, outside the lock.
+  }
+
+  func subjectDidDeinit(_ state: RegistrarState, event: TrackingEvent, generation: Generation) {
+    self.state.withLock { current in
+      if current.generation === generation { current.registrations.removeAll { $0.state === state } }
+    }
+    if options.contains(.deinit) { run(event) }
+  }
+
+  /// Runs `body` for `event` and replaces the registrations with what it read, unless a run is under way.
+  func run(_ event: TrackingEvent) {
+    let me = pthread_self()
+    let body = state.withLock { state -> (@Sendable (TrackingEvent) -> Void)? in
+      guard let body = state.body else { return nil }
+      if let runner = state.runner {
+        // A change made by `body` itself is not a new event; one from elsewhere runs it again afterwards.
+        if pthread_equal(runner, me) == 0 { state.pendingEvent = event }
+        return nil
+      }
+      state.runner = me
+      return body
+    }
+    guard var body else { return }
+    var event = event
+    while true {
+      let reads = recordingReads { body(event) }.1
+      let generation = Generation(self)
+      let registered = register(generation, for: reads, phases: options.intersection([.willSet, .didSet]))
+      let next = state.withLock { state -> (retired: (Generation?, [Registered]), again: TrackingEvent?, body: (@Sendable (TrackingEvent) -> Void)?) in
+        guard state.body != nil else {
+          state.runner = nil
+          return ((generation, registered), nil, nil)  // Cancelled while running: undo the new ones.
+        }
+        let retired = (state.generation, state.registrations)
+        state.generation = generation
+        state.registrations = registered
+        let again = state.pendingEvent
+        state.pendingEvent = nil
+        if again == nil { state.runner = nil }
+        return (retired, again, state.body)
+      }
+      next.retired.0?.markFinished()
+      if let old = next.retired.0 { unregister(old, from: next.retired.1) }
+      guard let again = next.again, let nextBody = next.body else { return }
+      event = again
+      body = nextBody
+    }
+  }
+}

@@ -1,0 +1,157 @@
+import LookoutShims
+import Synchronization
+
+/// Whether a tracking scope is open on any thread: the first check of every tracked getter.
+///
+/// A relaxed load the optimizer may treat as pure, so an inlined getter pays about one nanosecond when no
+/// scope is open. Used by code that `@Tracked` generates; not meant to be called directly.
+@inlinable @inline(__always)
+public var _trackingScopeIsOpen: Bool { lookout_open_scopes() != 0 }
+
+/// The per-object hub that ``Tracked()`` classes report their reads and writes to.
+///
+/// `@Tracked` adds one to every class it expands. Write your own only to make storage that is not a stored
+/// property tracked, for example a value kept in `UserDefaults`:
+///
+/// ```swift
+/// @Tracked final class Settings {
+///     @Untracked private let defaults = UserDefaults.standard
+///     var theme: String {
+///         get { access(keyPath: \.theme); return defaults.string(forKey: "theme") ?? "system" }
+///         set { withMutation(keyPath: \.theme) { defaults.set(newValue, forKey: "theme") } }
+///     }
+/// }
+/// ```
+///
+/// A registrar takes no memory beyond one word until something observes its object. It is not copyable:
+/// keep it in a `let` of the object it serves.
+public struct TrackingRegistrar: ~Copyable, Sendable {
+  /// Address of the `RegistrarState` header (observed-property mask, then the state itself), or 0 until the
+  /// object is first observed.
+  @usableFromInline let _header: Atomic<UInt>
+
+  /// Creates a registrar for one object.
+  public init() {
+    _header = Atomic(0)
+  }
+
+  deinit {
+    guard let state = existingState else { return }
+    state.subjectDidDeinit()
+    Unmanaged.passUnretained(state).release()  // The reference taken in `state(for:)`.
+  }
+
+  // MARK: - Public API (the same four operations as Observation's registrar)
+
+  /// Records that `subject`'s property at `keyPath` was read, for the tracking scope open on this thread.
+  public func access<Subject: Tracked, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) {
+    guard _trackingScopeIsOpen, let recorder = AccessRecorder.currentIfRecording else { return }
+    let state = state(for: subject)
+    recorder.record(state, state.id(for: keyPath))
+  }
+
+  /// Notifies the observers of `subject`'s property at `keyPath` that it is about to change.
+  public func willSet<Subject: Tracked, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) {
+    guard let state = existingState, let id = state.existingID(for: keyPath) else { return }
+    _ = state.willSet(id, keyPath: keyPath)
+  }
+
+  /// Notifies the `didSet` observers of `subject`'s property at `keyPath` that it has changed.
+  public func didSet<Subject: Tracked, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) {
+    guard let state = existingState, let id = state.existingID(for: keyPath) else { return }
+    state.didSet(id, keyPath: keyPath)
+  }
+
+  /// Runs `mutation` between the `willSet` and `didSet` notifications of `subject`'s property at `keyPath`.
+  public func withMutation<Subject: Tracked, Member, Result, Failure: Error>(
+    of subject: Subject,
+    keyPath: KeyPath<Subject, Member>,
+    _ mutation: () throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    guard let state = existingState, let id = state.existingID(for: keyPath) else { return try mutation() }
+    let needsDidSet = state.willSet(id, keyPath: keyPath)
+    defer { if needsDidSet { state.didSet(id, keyPath: keyPath) } }
+    return try mutation()
+  }
+
+  // MARK: - Entry points for `@Tracked` accessors
+
+  /// Whether the property numbered `index` has observers. Inlined into every generated setter.
+  @inlinable @inline(__always)
+  public func _isObserved(_ index: Int) -> Bool {
+    let header = withUnsafePointer(to: _header) { lookout_load_word($0) }
+    guard let mask = UnsafeRawPointer(bitPattern: header) else { return false }
+    return lookout_load_word(mask) & (1 << UInt(Swift.min(index, 63))) != 0
+  }
+
+  /// Records a read of the property numbered `index`, then reads it with `read`.
+  ///
+  /// The generated getter calls this only when a scope is open somewhere, and returns its result: keeping
+  /// the read inside this call is what lets the fast path skip retaining the object.
+  @inline(never)
+  public func _access<Subject: Tracked, Value>(
+    _ subject: Subject, _ index: Int, _ read: (Subject) -> Value
+  ) -> Value {
+    if let recorder = AccessRecorder.currentIfRecording {
+      recorder.record(state(for: subject), index)
+    }
+    return read(subject)
+  }
+
+  /// Performs `mutation` on `subject` between the `willSet` and `didSet` notifications of the property
+  /// numbered `index`. The generated setter calls this only when that property is observed.
+  @inline(never)
+  public func _mutate<Subject: Tracked>(
+    _ subject: Subject, _ index: Int, _ keyPath: @autoclosure () -> PartialKeyPath<Subject>,
+    _ mutation: (Subject) -> Void
+  ) {
+    guard let state = existingState else { return mutation(subject) }
+    let needsDidSet = state.willSet(index, keyPath: keyPath())
+    mutation(subject)
+    if needsDidSet { state.didSet(index, keyPath: keyPath()) }
+  }
+
+  /// Start of an in-place mutation (`_modify`) of the property numbered `index`: records the read and
+  /// notifies `willSet`. Returns whether ``_endModify(_:_:_:needsDidSet:)`` must notify `didSet`.
+  @inline(never)
+  public func _beginModify<Subject: Tracked>(
+    _ subject: Subject, _ index: Int, _ keyPath: @autoclosure () -> PartialKeyPath<Subject>
+  ) -> Bool {
+    if _trackingScopeIsOpen, let recorder = AccessRecorder.currentIfRecording {
+      recorder.record(state(for: subject), index)
+    }
+    guard let state = existingState else { return false }
+    return state.willSet(index, keyPath: keyPath())
+  }
+
+  /// End of an in-place mutation: notifies `didSet` when ``_beginModify(_:_:_:)`` said so.
+  @inline(never)
+  public func _endModify<Subject: Tracked>(
+    _ subject: Subject, _ index: Int, _ keyPath: @autoclosure () -> PartialKeyPath<Subject>, needsDidSet: Bool
+  ) {
+    guard needsDidSet, let state = existingState else { return }
+    state.didSet(index, keyPath: keyPath())
+  }
+
+  // MARK: - State
+
+  var existingState: RegistrarState? {
+    let header = _header.load(ordering: .acquiring)
+    guard header != 0 else { return nil }
+    return RegistrarState.fromHeader(header)
+  }
+
+  /// The object's observer state, created the first time it is needed.
+  func state(for subject: some Tracked) -> RegistrarState {
+    if let state = existingState { return state }
+    let created = RegistrarState(subject: ObjectIdentifier(subject))
+    let header = created.headerAddress
+    let (exchanged, winner) = _header.compareExchange(
+      expected: 0, desired: header, ordering: .acquiringAndReleasing)
+    if exchanged {
+      _ = Unmanaged.passRetained(created)  // The registrar's reference, given back in `deinit`.
+      return created
+    }
+    return RegistrarState.fromHeader(winner)
+  }
+}
