@@ -50,7 +50,8 @@ let package = Package(
       ])
     ),
     .target(name: "Lookout", dependencies: ["LookoutShims", "LookoutMacros"]),
-    .target(name: "LookoutBenchmarks", dependencies: ["Lookout"], path: "Benchmarks/LookoutBenchmarks"),
+    .target(name: "LookoutBenchmarkSupport", path: "Benchmarks/LookoutBenchmarkSupport"),
+    .target(name: "LookoutBenchmarks", dependencies: ["Lookout", "LookoutBenchmarkSupport"], path: "Benchmarks/LookoutBenchmarks"),
     .executableTarget(name: "lookout", dependencies: ["Lookout", "LookoutBenchmarks"]),
     .testTarget(name: "LookoutTests", dependencies: ["Lookout"]),
     .testTarget(

@@ -7,15 +7,30 @@ import Musl
 import Darwin
 #endif
 
-/// The reads made on one thread inside open tracking scopes.
+/// The reads made on one thread inside open tracking scopes: one entry per object, with the set of
+/// properties read.
 ///
-/// Scopes nest: an inner scope installs its own tracking from the reads made since it opened and leaves them
-/// in place, so the outer scope sees them too. Reads made by the outer scope before the inner one opened
-/// are not the inner scope's.
+/// Scopes nest: an inner scope reports the reads made since it opened and leaves them in place, so the outer
+/// scope sees them too. Reads the outer scope made before the inner one opened are not the inner scope's.
 final class AccessRecorder {
-  private var entries: [AccessEntry] = []
-  /// Where each open scope's reads start, innermost last.
-  private var scopeStarts: [Int] = []
+  private struct Scope {
+    var start: Int
+    /// Set when a nested scope closed inside this one: its entries may repeat objects.
+    var mayRepeat = false
+  }
+
+  // The recorder belongs to one thread, so the dynamic exclusivity checks of class properties would only
+  // cost time (they showed up as ~10% of a track-then-mutate cycle).
+  @exclusivity(unchecked) private var entries: [AccessEntry] = []
+  @exclusivity(unchecked) private var scopes: [Scope] = []
+  /// Index of each object's entry in the innermost scope, once it has more than a few: open addressing on the
+  /// state's address, `index + 1`, 0 for empty. Valid for `indexedStart` onwards.
+  @exclusivity(unchecked) private var index: [Int32] = []
+  @exclusivity(unchecked) private var indexedStart = -1
+  @exclusivity(unchecked) private var indexedCount = 0
+
+  /// Up to this many entries a scope is searched linearly.
+  private static let linearLimit = 8
 
   /// This thread's recorder, created on first use and released when the thread exits.
   static var current: AccessRecorder {
@@ -27,70 +42,132 @@ final class AccessRecorder {
     return recorder
   }
 
-  /// This thread's recorder if a scope is open on this thread.
-  static var currentIfRecording: AccessRecorder? {
-    guard let raw = pthread_getspecific(recorderKey) else { return nil }
-    let recorder = Unmanaged<AccessRecorder>.fromOpaque(raw).takeUnretainedValue()
-    return recorder.scopeStarts.isEmpty ? nil : recorder
+  /// Calls `body` with this thread's recorder if a scope is open on this thread.
+  static func withCurrentIfRecording(_ body: (AccessRecorder) -> Void) {
+    guard let raw = pthread_getspecific(recorderKey) else { return }
+    Unmanaged<AccessRecorder>.fromOpaque(raw)._withUnsafeGuaranteedRef { recorder in
+      if !recorder.scopes.isEmpty { body(recorder) }
+    }
   }
 
   /// Opens a scope; reads are recorded until the matching `close`.
   func open() {
-    if scopeStarts.isEmpty { lookout_add_open_scopes(1) }
-    scopeStarts.append(entries.count)
+    if scopes.isEmpty { lookout_add_open_scopes(1) }
+    scopes.append(Scope(start: entries.count))
   }
 
-  /// Closes the innermost scope and returns its reads, one entry per object.
-  func close() -> [AccessEntry] {
-    let start = scopeStarts.removeLast()
-    let reads = Self.merged(entries[start...])
-    if scopeStarts.isEmpty {
-      entries.removeAll(keepingCapacity: true)
-      lookout_add_open_scopes(-1)
-    }
-    return reads
+  /// Closes the innermost scope and passes its reads (one entry per object) to `body`.
+  func close<Result>(_ body: (ArraySlice<AccessEntry>) -> Result) -> Result {
+    let scope = scopes.removeLast()
+    let result = scope.mayRepeat ? body(Self.merged(entries[scope.start...])[...]) : body(entries[scope.start...])
+    finishClosing(scope)
+    return result
   }
 
   /// Closes the innermost scope, discarding its reads (the scope's body threw).
   func discard() {
-    let start = scopeStarts.removeLast()
-    if scopeStarts.isEmpty {
-      entries.removeAll(keepingCapacity: true)
+    let scope = scopes.removeLast()
+    if !scopes.isEmpty { entries.removeSubrange(scope.start...) }
+    finishClosing(scope)
+  }
+
+  private func finishClosing(_ scope: Scope) {
+    indexedStart = -1
+    if scopes.isEmpty {
+      // `removeAll(keepingCapacity:)` costs more than this for the usual handful of entries.
+      while !entries.isEmpty { entries.removeLast() }
       lookout_add_open_scopes(-1)
-    } else {
-      entries.removeSubrange(start...)
+    } else if entries.count > scope.start {
+      scopes[scopes.count - 1].mayRepeat = true
     }
   }
 
   /// Records a read of property `id` of the object behind `state`.
   func record(_ state: RegistrarState, _ id: Int) {
-    if let last = entries.indices.last, last >= scopeStarts[scopeStarts.count - 1], entries[last].state === state {
-      entries[last].properties.insert(id)
+    let start = scopes[scopes.count - 1].start
+    let key = ObjectIdentifier(state)
+    let count = entries.count
+    if count > start, ObjectIdentifier(entries[count - 1].state) == key, entries[count - 1].properties.canHold(id) {
+      entries[count - 1].properties.insert(id)
+      return
+    }
+    if id >= PropertySet.bitCapacity {
+      // Large identifiers get entries of their own; find an equal one linearly (they are rare).
+      for position in start..<count where ObjectIdentifier(entries[position].state) == key && entries[position].properties.contains(id) {
+        return
+      }
+    } else if count - start <= Self.linearLimit {
+      for position in start..<count where ObjectIdentifier(entries[position].state) == key && entries[position].properties.canHold(id) {
+        entries[position].properties.insert(id)
+        return
+      }
+    } else if let position = indexedPosition(of: key, start: start) {
+      entries[position].properties.insert(id)
+      return
+    }
+    entries.append(AccessEntry(state: state, properties: PropertySet(id)))
+    if indexedStart == start, id < PropertySet.bitCapacity { insertIntoIndex(key, position: entries.count - 1) }
+  }
+
+  // MARK: Index for large scopes
+
+  private func indexedPosition(of key: ObjectIdentifier, start: Int) -> Int? {
+    if indexedStart != start { rebuildIndex(start: start) }
+    let mask = index.count - 1
+    var slot = Self.hash(key) & mask
+    while index[slot] != 0 {
+      let position = Int(index[slot]) - 1
+      if ObjectIdentifier(entries[position].state) == key, entries[position].properties.canHold(0) { return position }
+      slot = (slot + 1) & mask
+    }
+    return nil
+  }
+
+  private func rebuildIndex(start: Int) {
+    let needed = max(64, (entries.count - start) * 4)
+    var capacity = 64
+    while capacity < needed { capacity <<= 1 }
+    if index.count != capacity {
+      index = Array(repeating: 0, count: capacity)
     } else {
-      entries.append(AccessEntry(state: state, properties: PropertySet(id)))
+      for slot in index.indices { index[slot] = 0 }
+    }
+    indexedStart = start
+    indexedCount = 0
+    for position in start..<entries.count where entries[position].properties.canHold(0) {
+      insertIntoIndex(ObjectIdentifier(entries[position].state), position: position)
     }
   }
 
-  /// Merges entries for the same object.
-  private static func merged(_ reads: ArraySlice<AccessEntry>) -> [AccessEntry] {
-    var result: [AccessEntry] = []
-    result.reserveCapacity(reads.count)
-    if reads.count <= 16 {
-      for read in reads {
-        if let index = result.firstIndex(where: { $0.state === read.state }) {
-          result[index].properties.formUnion(read.properties)
-        } else {
-          result.append(read)
-        }
-      }
-      return result
+  private func insertIntoIndex(_ key: ObjectIdentifier, position: Int) {
+    if (indexedCount + 1) * 2 > index.count {
+      indexedStart = -1  // Rebuilt, larger, on the next lookup.
+      return
     }
-    var positions: [ObjectIdentifier: Int] = [:]
-    positions.reserveCapacity(reads.count)
+    let mask = index.count - 1
+    var slot = Self.hash(key) & mask
+    while index[slot] != 0 { slot = (slot + 1) & mask }
+    index[slot] = Int32(position + 1)
+    indexedCount += 1
+  }
+
+  private static func hash(_ key: ObjectIdentifier) -> Int {
+    let address = UInt(bitPattern: key)
+    return Int(truncatingIfNeeded: (address >> 4) &* 0x9E37_79B9_7F4A_7C15 >> 32)
+  }
+
+  /// Merges entries for the same object (after a nested scope closed inside this one).
+  private static func merged(_ reads: ArraySlice<AccessEntry>) -> [AccessEntry] {
+    struct Key: Hashable {
+      let object: ObjectIdentifier
+      let large: Int
+    }
+    var result: [AccessEntry] = []
+    var positions: [Key: Int] = [:]
     for read in reads {
-      let key = ObjectIdentifier(read.state)
-      if let index = positions[key] {
-        result[index].properties.formUnion(read.properties)
+      let key = Key(object: ObjectIdentifier(read.state), large: read.properties.large)
+      if let position = positions[key] {
+        result[position].properties.formUnion(read.properties)
       } else {
         positions[key] = result.count
         result.append(read)

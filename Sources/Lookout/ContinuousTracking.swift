@@ -53,10 +53,10 @@ final class ContinuousTracking: @unchecked Sendable {
     let tracking: ContinuousTracking
     init(_ tracking: ContinuousTracking) {
       self.tracking = tracking
-      super.init(isOneShot: false)
+      super.init(isOneShot: false, phase: Phase.armed)
     }
-    override func receive(_ event: TrackingEvent, from state: RegistrarState) {
-      tracking.run(event)
+    override func receive(from state: RegistrarState, id: Int, event: () -> TrackingEvent) {
+      tracking.run(event())
     }
     override func subjectDidDeinit(_ state: RegistrarState, event: TrackingEvent) {
       tracking.subjectDidDeinit(state, event: event, generation: self)
@@ -66,7 +66,7 @@ final class ContinuousTracking: @unchecked Sendable {
   private struct State {
     var body: (@Sendable (TrackingEvent) -> Void)?
     var generation: Generation?
-    var registrations: [Registered] = []
+    var registrations = SmallArray<Registered>()
     /// The thread running `body`, if any.
     var runner: pthread_t?
     /// An event that arrived from another thread while `body` ran: run again when done.
@@ -88,7 +88,7 @@ final class ContinuousTracking: @unchecked Sendable {
       defer {
         state.body = nil
         state.generation = nil
-        state.registrations = []
+        state.registrations = SmallArray()
         state.pendingEvent = nil
       }
       return (state.generation, state.registrations, state.body)
@@ -124,7 +124,7 @@ final class ContinuousTracking: @unchecked Sendable {
       let reads = recordingReads { body(event) }.1
       let generation = Generation(self)
       let registered = register(generation, for: reads, phases: options.intersection([.willSet, .didSet]))
-      let next = state.withLock { state -> (retired: (Generation?, [Registered]), again: TrackingEvent?, body: (@Sendable (TrackingEvent) -> Void)?) in
+      let next = state.withLock { state -> (retired: (Generation?, SmallArray<Registered>), again: TrackingEvent?, body: (@Sendable (TrackingEvent) -> Void)?) in
         guard state.body != nil else {
           state.runner = nil
           return ((generation, registered), nil, nil)  // Cancelled while running: undo the new ones.

@@ -1,79 +1,80 @@
 import Synchronization
 
 /// The observer behind ``withTracking(_:onChange:)``: fires at most once, for the first event it hears,
-/// then unregisters everywhere. "At most once" holds under any number of concurrent writers.
+/// then unregisters everywhere. "At most once" holds under any number of concurrent writers: the caller
+/// is whoever moves the phase to `finished`.
 final class OneShotObserver: TrackingObserver, @unchecked Sendable {
   enum Handler {
     case plain(@Sendable () -> Void)
     case event(@Sendable (TrackingEvent) -> Void)
   }
 
-  private struct Pending {
-    /// `nil` once fired or abandoned: whoever takes it is the one caller.
-    var handler: Handler?
-    var registrations: [Registered] = []
-    /// Set when installation finished storing `registrations`.
-    var isInstalled = false
-  }
-
-  private let pending: Mutex<Pending>
+  private let onChange: (@Sendable () -> Void)?
+  private let onEvent: (@Sendable (TrackingEvent) -> Void)?
   private let wantsDeinit: Bool
+  /// Written once by the installing thread before it arms the observer; read afterwards only by the thread
+  /// that fires an armed observer (the phase's acquire/release orders the two).
+  private nonisolated(unsafe) var registrations = SmallArray<Registered>()
 
   private init(handler: Handler, wantsDeinit: Bool) {
-    pending = Mutex(Pending(handler: handler))
+    switch handler {
+    case .plain(let closure):
+      onChange = closure
+      onEvent = nil
+    case .event(let closure):
+      onChange = nil
+      onEvent = closure
+    }
     self.wantsDeinit = wantsDeinit
-    super.init(isOneShot: true)
+    super.init(isOneShot: true, phase: Phase.installing)
   }
 
-  /// Installs a one-shot observer of everything in `plan`.
-  static func install(_ plan: [AccessEntry], options: TrackingOptions, handler: Handler) {
+  /// Installs a one-shot observer of everything in `reads`.
+  ///
+  /// Nothing holds the observer but the property lists it is in: once it fired, or every object it watched
+  /// died, it is released together with its closure.
+  static func install(_ reads: some Sequence<AccessEntry>, options: TrackingOptions, handler: Handler) {
     let observer = OneShotObserver(handler: handler, wantsDeinit: options.contains(.deinit))
     let phases = options.intersection([.willSet, .didSet])
-    let registered = register(observer, for: plan, phases: phases.isEmpty ? .willSet : phases)
-    let fired = observer.pending.withLock { pending -> Bool in
-      guard pending.handler != nil else { return true }
-      pending.registrations = registered
-      pending.isInstalled = true
-      if registered.isEmpty { pending.handler = nil }  // Every object died before we got there.
-      return false
-    }
-    if fired {
-      // A writer on another thread fired it while we were still registering: undo what is left.
-      unregister(observer, from: registered)
+    observer.registrations = register(observer, for: reads, phases: phases.isEmpty ? .willSet : phases)
+    let (armed, _) = observer.phase.compareExchange(
+      expected: Phase.installing, desired: Phase.armed, ordering: .acquiringAndReleasing)
+    if !armed {
+      // A writer on another thread fired it while we were registering: remove what is left.
+      unregister(observer, from: observer.registrations)
     }
   }
 
-  override func receive(_ event: TrackingEvent, from state: RegistrarState) {
-    fire(event)
+  override func receive(from state: RegistrarState, id: Int, event: () -> TrackingEvent) {
+    fire(from: state, onlyID: id, event)
   }
 
   override func subjectDidDeinit(_ state: RegistrarState, event: TrackingEvent) {
-    if wantsDeinit { return fire(event) }
-    // Apple's semantics: a dying object drops the tracking without calling it. Once no object is left,
-    // release the closure (and what it captured).
-    let abandoned = pending.withLock { pending -> Handler? in
-      pending.registrations.removeAll { $0.state === state }
-      guard pending.isInstalled, pending.registrations.isEmpty else { return nil }
-      defer { pending.handler = nil }
-      return pending.handler
-    }
-    if abandoned != nil { markFinished() }
+    // Observation's semantics: a dying object drops the tracking without calling it.
+    if wantsDeinit { fire(from: state, onlyID: nil) { event } }
   }
 
-  private func fire(_ event: TrackingEvent) {
-    let (handler, registrations) = pending.withLock { pending in
-      defer {
-        pending.handler = nil
-        pending.registrations = []
-      }
-      return (pending.handler, pending.registrations)
+  /// Calls the handler if this call is the one that finishes the observer, then unregisters it from every
+  /// list but the one that delivered the event (`state`'s list for `onlyID`, or all of a dead `state`'s).
+  private func fire(from state: RegistrarState, onlyID: Int?, _ event: () -> TrackingEvent) {
+    var current = phase.load(ordering: .acquiring)
+    while current != Phase.finished {
+      let (exchanged, original) = phase.compareExchange(
+        expected: current, desired: Phase.finished, ordering: .acquiringAndReleasing)
+      if exchanged { break }
+      current = original
     }
-    guard let handler else { return }
-    markFinished()
-    switch handler {
-    case .plain(let onChange): onChange()
-    case .event(let onChange): onChange(event)
+    guard current != Phase.finished else { return }
+    if let onChange {
+      onChange()
+    } else if let onEvent {
+      onEvent(event())
     }
-    unregister(self, from: registrations)
+    guard current == Phase.armed else { return }  // Still installing: the installer cleans up.
+    let delivered = onlyID.map(PropertySet.init)
+    registrations.forEach { registration in
+      if registration.state === state, delivered == nil || registration.properties == delivered { return }
+      registration.state.unregister(self, from: registration.properties)
+    }
   }
 }

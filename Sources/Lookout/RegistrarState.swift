@@ -28,11 +28,10 @@ final class RegistrarState: @unchecked Sendable {
 
   var headerAddress: UInt { UInt(bitPattern: header) }
 
-  /// The state whose header is at `address`.
-  static func fromHeader(_ address: UInt) -> RegistrarState {
+  /// The state whose header is at `address`, without retaining it.
+  static func fromHeader(_ address: UInt) -> Unmanaged<RegistrarState> {
     let words = UnsafePointer<UInt>(bitPattern: address).unsafelyUnwrapped
-    let object = UnsafeRawPointer(bitPattern: words[1]).unsafelyUnwrapped
-    return Unmanaged<RegistrarState>.fromOpaque(object).takeUnretainedValue()
+    return Unmanaged<RegistrarState>.fromOpaque(UnsafeRawPointer(bitPattern: words[1]).unsafelyUnwrapped)
   }
 
   /// The observed-property mask (for tests and diagnostics).
@@ -58,10 +57,9 @@ final class RegistrarState: @unchecked Sendable {
   func register(_ observer: TrackingObserver, for properties: PropertySet, phases: TrackingOptions) -> Bool {
     table.withLock { table in
       guard !table.isDead else { return false }
-      let registration = Registration(observer: observer, phases: phases)
       var bits: UInt = 0
       properties.forEach { id in
-        table.append(registration, to: id)
+        table.append(Registration(observer: .passRetained(observer), phases: phases), to: id)
         bits |= PropertySet.maskBit(for: id)
       }
       lookout_word_set_bits(header, bits)
@@ -71,14 +69,17 @@ final class RegistrarState: @unchecked Sendable {
 
   /// Removes every registration of `observer` for `properties`.
   func unregister(_ observer: TrackingObserver, from properties: PropertySet) {
+    let identity = ObjectIdentifier(observer)
+    var removed = ObserverBatch()
     table.withLock { table in
       guard !table.isDead else { return }
       var cleared: UInt = 0
       properties.forEach { id in
-        cleared |= table.remove(observer, from: id)
+        cleared |= table.remove(identity, from: id, into: &removed)
       }
       if cleared != 0 { lookout_word_clear_bits(header, cleared) }
     }
+    removed.release()
   }
 
   // MARK: Notification
@@ -86,47 +87,108 @@ final class RegistrarState: @unchecked Sendable {
   /// Notifies the `willSet` observers of property `id`, on this thread, before the value changes.
   /// Returns whether a `didSet` pass is needed.
   func willSet(_ id: Int, keyPath: @autoclosure () -> AnyKeyPath) -> Bool {
-    var due = ContiguousArray<Registration>()
+    var due = ObserverBatch()
     let needsDidSet = table.withLock { table in
-      let (taken, needsDidSet, cleared) = table.takeWillSet(id)
+      let (needsDidSet, cleared) = table.takeDue(id, phase: .willSet, into: &due)
       if cleared != 0 { lookout_word_clear_bits(header, cleared) }
-      due = taken
       return needsDidSet
     }
-    deliver(due, kind: .willSet, keyPath: keyPath)
+    deliver(&due, id: id, kind: .willSet, keyPath: keyPath)
     return needsDidSet
   }
 
   /// Notifies the `didSet` observers of property `id`, after the value changed.
   func didSet(_ id: Int, keyPath: @autoclosure () -> AnyKeyPath) {
-    let due = table.withLock { table in
-      let (taken, cleared) = table.takeDidSet(id)
+    var due = ObserverBatch()
+    table.withLock { table in
+      let (_, cleared) = table.takeDue(id, phase: .didSet, into: &due)
       if cleared != 0 { lookout_word_clear_bits(header, cleared) }
-      return taken
     }
-    deliver(due, kind: .didSet, keyPath: keyPath)
+    deliver(&due, id: id, kind: .didSet, keyPath: keyPath)
   }
 
-  private func deliver(
-    _ due: ContiguousArray<Registration>, kind: TrackingEvent.Kind, keyPath: () -> AnyKeyPath
-  ) {
-    guard !due.isEmpty else { return }
-    let event = TrackingEvent(kind: kind, subject: subject, keyPath: keyPath())
-    for registration in due {
-      registration.observer.receive(event, from: self)
+  private func deliver(_ due: inout ObserverBatch, id: Int, kind: TrackingEvent.Kind, keyPath: () -> AnyKeyPath) {
+    var event: TrackingEvent?
+    due.drain { observer in
+      observer.receive(from: self, id: id) {
+        if let event { return event }
+        let created = TrackingEvent(kind: kind, subject: subject, keyPath: keyPath())
+        event = created
+        return created
+      }
     }
   }
 
   /// The object died: drop every registration and tell each observer once.
   func subjectDidDeinit() {
-    let observers = table.withLock { table in
+    var observers = ObserverBatch()
+    table.withLock { table in
       table.isDead = true
-      return table.removeAllObservers()
+      table.removeAllObservers(into: &observers)
     }
+    guard !observers.isEmpty else { return }
     let event = TrackingEvent(kind: .deinit, subject: subject, keyPath: nil)
-    for observer in observers {
+    observers.drain { observer in
       observer.subjectDidDeinit(self, event: event)
     }
+  }
+}
+
+/// A key path as a dictionary key inside the lock. Key paths are immutable, so sharing one is safe.
+struct KeyPathKey: Hashable, @unchecked Sendable {
+  let keyPath: AnyKeyPath
+  init(_ keyPath: AnyKeyPath) { self.keyPath = keyPath }
+}
+
+/// Observers taken out of the lists under the lock, each with one reference the batch owns, to be notified
+/// and released once the lock is released (a release may run arbitrary deinitializers). The first two are
+/// kept inline: a property rarely has more observers than that.
+struct ObserverBatch: ~Copyable {
+  private struct Item {
+    let observer: Unmanaged<TrackingObserver>
+    let notify: Bool
+  }
+
+  private var first: Item?
+  private var second: Item?
+  private var more: [Item] = []
+
+  init() {}
+
+  var isEmpty: Bool { first == nil }
+
+  /// Adds an observer whose reference the batch now owns.
+  mutating func append(_ observer: Unmanaged<TrackingObserver>, notify: Bool) {
+    let item = Item(observer: observer, notify: notify)
+    if first == nil {
+      first = item
+    } else if second == nil {
+      second = item
+    } else {
+      more.append(item)
+    }
+  }
+
+  /// Calls `body` with each observer to notify, in order, then releases every reference.
+  mutating func drain(_ body: (TrackingObserver) -> Void) {
+    func finish(_ item: Item) {
+      if item.notify { item.observer._withUnsafeGuaranteedRef(body) }
+      item.observer.release()
+    }
+    if let item = first.take() { finish(item) }
+    if let item = second.take() { finish(item) }
+    if !more.isEmpty {
+      let items = more
+      more = []
+      items.forEach(finish)
+    }
+  }
+
+  /// Releases every reference without notifying.
+  mutating func release() { drain { _ in } }
+
+  deinit {
+    precondition(first == nil, "Lookout: an observer batch was dropped without being drained")
   }
 }
 
@@ -134,15 +196,14 @@ final class RegistrarState: @unchecked Sendable {
 struct ObserverTable: ~Copyable {
   typealias List = ContiguousArray<Registration>
 
-  /// Lists for identifiers below `PropertySet.bitCapacity`, indexed by identifier.
+  /// Lists for identifiers below `PropertySet.bitCapacity`, indexed by identifier. A list keeps its buffer
+  /// when emptied: the same property is usually observed again right after it fired.
   private var dense: [List] = []
   /// Lists for larger identifiers (properties past the 63rd, key paths).
   private var sparse: [Int: List] = [:]
   private(set) var keyPathIDs: [KeyPathKey: Int] = [:]
   /// Registrations that want `didSet`, over all lists: lets `willSet` skip the second pass.
   private var didSetRegistrations = 0
-  /// Non-empty lists in `sparse`: they share the mask's top bit.
-  private var nonEmptySparseLists = 0
   var isDead = false
 
   init() {}
@@ -154,80 +215,71 @@ struct ObserverTable: ~Copyable {
     return id
   }
 
+  /// Adds a registration; the table takes over its reference to the observer.
   mutating func append(_ registration: Registration, to id: Int) {
     if registration.phases.contains(.didSet) { didSetRegistrations += 1 }
     if id < PropertySet.bitCapacity {
-      if dense.count <= id { dense.append(contentsOf: repeatElement(List(), count: id + 1 - dense.count)) }
+      if dense.count <= id {
+        dense.reserveCapacity(id + 1)
+        while dense.count <= id { dense.append(List()) }
+      }
       dense[id].append(registration)
     } else {
-      if sparse[id, default: []].isEmpty { nonEmptySparseLists += 1 }
-      sparse[id, default: []].append(registration)
+      sparse[id, default: List()].append(registration)
     }
   }
 
-  /// Removes `observer` from the list of `id`; returns the mask bit to clear, or 0.
-  mutating func remove(_ observer: TrackingObserver, from id: Int) -> UInt {
-    guard var list = take(id) else { return 0 }
-    list.removeAll { registration in
-      guard registration.observer === observer else { return false }
-      if registration.phases.contains(.didSet) { didSetRegistrations -= 1 }
-      return true
-    }
-    return put(list, for: id)
-  }
-
-  /// Takes the registrations of `id` due for `willSet`. One-shot observers are consumed; observers that have
-  /// finished are dropped. Returns them, whether a `didSet` pass is needed, and the mask bit to clear.
-  mutating func takeWillSet(_ id: Int) -> (ContiguousArray<Registration>, Bool, UInt) {
-    guard var list = take(id) else { return ([], didSetRegistrations > 0, 0) }
-    var due = List()
-    if list.allSatisfy({ $0.observer.isOneShot && $0.phases == .willSet }) {
-      // The common case (one-shot trackings such as `withTracking`): hand over the whole list.
-      swap(&due, &list)
-      due.removeAll { $0.observer.isFinished }
-    } else {
-      list.removeAll { registration in
-        if registration.observer.isFinished {
-          if registration.phases.contains(.didSet) { didSetRegistrations -= 1 }
-          return true
+  /// Removes the observer from the list of `id`, moving its references into `removed`. Returns the mask
+  /// bit to clear, or 0.
+  mutating func remove(_ observer: ObjectIdentifier, from id: Int, into removed: inout ObserverBatch) -> UInt {
+    withList(id) { list, didSets in
+      var kept = 0
+      for index in list.indices {
+        let registration = list[index]
+        if registration.identity == observer {
+          if registration.phases.contains(.didSet) { didSets -= 1 }
+          removed.append(registration.observer, notify: false)
+        } else {
+          if kept != index { list[kept] = registration }
+          kept += 1
         }
-        guard registration.phases.contains(.willSet) else { return false }
-        due.append(registration)
-        guard registration.observer.isOneShot else { return false }
-        if registration.phases.contains(.didSet) { didSetRegistrations -= 1 }
-        return true
       }
+      if kept < list.count { list.removeLast(list.count - kept) }
     }
-    let cleared = put(list, for: id)
-    return (due, didSetRegistrations > 0, cleared)
   }
 
-  /// Takes the registrations of `id` due for `didSet`, consuming one-shot observers.
-  mutating func takeDidSet(_ id: Int) -> (ContiguousArray<Registration>, UInt) {
-    guard didSetRegistrations > 0, var list = take(id) else { return ([], 0) }
-    var due = List()
-    list.removeAll { registration in
-      if registration.observer.isFinished {
-        if registration.phases.contains(.didSet) { didSetRegistrations -= 1 }
-        return true
+  /// Moves the observers of `id` due for `phase` into `due`. One-shot observers are consumed (their
+  /// registration's reference moves to `due`); continuous ones stay and `due` takes a reference of its
+  /// own; finished ones are dropped. Returns whether a `didSet` pass is needed and the mask bit to clear.
+  mutating func takeDue(_ id: Int, phase: TrackingOptions, into due: inout ObserverBatch) -> (Bool, UInt) {
+    if phase == .didSet, didSetRegistrations == 0 { return (false, 0) }
+    let cleared = withList(id) { list, didSets in
+      var kept = 0
+      for index in list.indices {
+        let registration = list[index]
+        let (finished, oneShot) = registration.observer._withUnsafeGuaranteedRef { ($0.isFinished, $0.isOneShot) }
+        let wanted = !finished && registration.phases.contains(phase)
+        if finished || (wanted && oneShot) {
+          if registration.phases.contains(.didSet) { didSets -= 1 }
+          due.append(registration.observer, notify: wanted)
+        } else {
+          if wanted { due.append(registration.observer.retain(), notify: true) }
+          if kept != index { list[kept] = registration }
+          kept += 1
+        }
       }
-      guard registration.phases.contains(.didSet) else { return false }
-      due.append(registration)
-      guard registration.observer.isOneShot else { return false }
-      didSetRegistrations -= 1
-      return true
+      if kept < list.count { list.removeLast(list.count - kept) }
     }
-    let cleared = put(list, for: id)
-    return (due, cleared)
+    return (didSetRegistrations > 0, cleared)
   }
 
-  /// Empties every list and returns each observer once.
-  mutating func removeAllObservers() -> [TrackingObserver] {
+  /// Empties every list, moving each observer's references into `observers`: the first one to notify,
+  /// the others only to release.
+  mutating func removeAllObservers(into observers: inout ObserverBatch) {
     var seen = Set<ObjectIdentifier>()
-    var observers: [TrackingObserver] = []
     func collect(_ list: List) {
-      for registration in list where seen.insert(ObjectIdentifier(registration.observer)).inserted {
-        observers.append(registration.observer)
+      for registration in list {
+        observers.append(registration.observer, notify: seen.insert(registration.identity).inserted)
       }
     }
     dense.forEach(collect)
@@ -235,42 +287,27 @@ struct ObserverTable: ~Copyable {
     dense = []
     sparse = [:]
     didSetRegistrations = 0
-    nonEmptySparseLists = 0
-    return observers
   }
 
-  // MARK: List storage
+  deinit {
+    // Lists still hold references when the state goes away while observed (its object is alive only
+    // until then, so this happens only through `removeAllObservers`, which empties them). Be safe anyway.
+    for list in dense { for registration in list { registration.observer.release() } }
+    for list in sparse.values { for registration in list { registration.observer.release() } }
+  }
 
-  /// Moves the list of `id` out of the table (leaving an empty one), or returns nil when it is empty.
-  private mutating func take(_ id: Int) -> List? {
+  /// Runs `body` on the list of `id` in place; returns the mask bit to clear when the list is left empty.
+  private mutating func withList(_ id: Int, _ body: (inout List, inout Int) -> Void) -> UInt {
     if id < PropertySet.bitCapacity {
-      guard id < dense.count, !dense[id].isEmpty else { return nil }
-      var list = List()
-      swap(&list, &dense[id])
-      return list
+      guard id < dense.count, !dense[id].isEmpty else { return 0 }
+      body(&dense[id], &didSetRegistrations)
+      return dense[id].isEmpty ? PropertySet.maskBit(for: id) : 0
     }
-    guard let list = sparse.removeValue(forKey: id), !list.isEmpty else { return nil }
-    nonEmptySparseLists -= 1
-    return list
+    guard sparse[id] != nil else { return 0 }
+    body(&sparse[id]!, &didSetRegistrations)
+    guard sparse[id]!.isEmpty else { return 0 }
+    sparse[id] = nil
+    // Identifiers past the bits share the mask's top bit: clear it only when none of them is observed.
+    return sparse.isEmpty ? PropertySet.maskBit(for: id) : 0
   }
-
-  /// Puts a list taken with `take` back. Returns the mask bit to clear when the list is now empty.
-  private mutating func put(_ list: List, for id: Int) -> UInt {
-    if id < PropertySet.bitCapacity {
-      dense[id] = list
-      return list.isEmpty ? PropertySet.maskBit(for: id) : 0
-    }
-    if list.isEmpty {
-      return nonEmptySparseLists == 0 ? PropertySet.maskBit(for: id) : 0
-    }
-    sparse[id] = list
-    nonEmptySparseLists += 1
-    return 0
-  }
-}
-
-/// A key path as a dictionary key inside the lock. Key paths are immutable, so sharing one is safe.
-struct KeyPathKey: Hashable, @unchecked Sendable {
-  let keyPath: AnyKeyPath
-  init(_ keyPath: AnyKeyPath) { self.keyPath = keyPath }
 }

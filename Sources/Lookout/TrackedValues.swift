@@ -117,9 +117,8 @@ public struct TrackedValues<Element: Sendable, Failure: Error>: AsyncSequence, S
         recorder.discard()
         throw error
       }
-      let reads = recorder.close()
-      if !reads.isEmpty {
-        OneShotObserver.install(reads, options: .willSet, handler: .plain { signal.raise() })
+      recorder.close { reads in
+        if !reads.isEmpty { OneShotObserver.install(reads, options: .willSet, handler: .plain { signal.raise() }) }
       }
       return iteration
     }

@@ -3,41 +3,50 @@ import Synchronization
 /// Something registered on tracked objects' properties: a one-shot tracking or one run of a continuous
 /// tracking. Subclasses decide what an event does.
 class TrackingObserver: @unchecked Sendable {
+  enum Phase {
+    static let installing: UInt8 = 0
+    static let armed: UInt8 = 1
+    static let finished: UInt8 = 2
+  }
+
   /// A one-shot observer is removed from a property's list when it is notified.
   let isOneShot: Bool
-  private let finished = Atomic(false)
+  /// `Phase.installing` until registered everywhere, then `armed`, then `finished` for good.
+  let phase: Atomic<UInt8>
 
-  init(isOneShot: Bool) {
+  init(isOneShot: Bool, phase: UInt8) {
     self.isOneShot = isOneShot
+    self.phase = Atomic(phase)
   }
 
   /// Whether the observer will never act again; lists drop finished observers when they next see them.
-  var isFinished: Bool { finished.load(ordering: .acquiring) }
+  var isFinished: Bool { phase.load(ordering: .acquiring) == Phase.finished }
 
-  func markFinished() { finished.store(true, ordering: .releasing) }
+  func markFinished() { phase.store(Phase.finished, ordering: .releasing) }
 
-  /// A `willSet` or `didSet` event for a property this observer is registered for, delivered on the
-  /// mutating thread with no lock held.
-  func receive(_ event: TrackingEvent, from state: RegistrarState) {}
+  /// A `willSet` or `didSet` of property `id` of the object behind `state`, delivered on the mutating thread
+  /// with no lock held. `event` builds the event description on demand.
+  func receive(from state: RegistrarState, id: Int, event: () -> TrackingEvent) {}
 
   /// An object this observer is registered on died; its registrations there are already gone.
   func subjectDidDeinit(_ state: RegistrarState, event: TrackingEvent) {}
 }
 
-/// Registers `observer` for every entry of `plan`; returns the registrations that took (objects that died
+/// Registers `observer` for every entry of `reads`; returns the registrations that took (objects that died
 /// in the meantime refuse).
-func register(_ observer: TrackingObserver, for plan: [AccessEntry], phases: TrackingOptions) -> [Registered] {
-  var registered: [Registered] = []
-  registered.reserveCapacity(plan.count)
-  for entry in plan where entry.state.register(observer, for: entry.properties, phases: phases) {
+func register(
+  _ observer: TrackingObserver, for reads: some Sequence<AccessEntry>, phases: TrackingOptions
+) -> SmallArray<Registered> {
+  var registered = SmallArray<Registered>()
+  for entry in reads where entry.state.register(observer, for: entry.properties, phases: phases) {
     registered.append(Registered(state: entry.state, properties: entry.properties))
   }
   return registered
 }
 
 /// Removes `observer` from everything in `registrations`.
-func unregister(_ observer: TrackingObserver, from registrations: [Registered]) {
-  for registration in registrations {
+func unregister(_ observer: TrackingObserver, from registrations: SmallArray<Registered>) {
+  registrations.forEach { registration in
     registration.state.unregister(observer, from: registration.properties)
   }
 }

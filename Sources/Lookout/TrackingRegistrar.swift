@@ -36,18 +36,22 @@ public struct TrackingRegistrar: ~Copyable, Sendable {
   }
 
   deinit {
-    guard let state = existingState else { return }
-    state.subjectDidDeinit()
-    Unmanaged.passUnretained(state).release()  // The reference taken in `state(for:)`.
+    let header = _header.load(ordering: .acquiring)
+    guard header != 0 else { return }
+    let state = RegistrarState.fromHeader(header)
+    state._withUnsafeGuaranteedRef { $0.subjectDidDeinit() }
+    state.release()  // The reference taken in `state(for:)`.
   }
 
   // MARK: - Public API (the same four operations as Observation's registrar)
 
   /// Records that `subject`'s property at `keyPath` was read, for the tracking scope open on this thread.
   public func access<Subject: Tracked, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) {
-    guard _trackingScopeIsOpen, let recorder = AccessRecorder.currentIfRecording else { return }
-    let state = state(for: subject)
-    recorder.record(state, state.id(for: keyPath))
+    guard _trackingScopeIsOpen else { return }
+    AccessRecorder.withCurrentIfRecording { recorder in
+      let state = state(for: subject)
+      recorder.record(state, state.id(for: keyPath))
+    }
   }
 
   /// Notifies the observers of `subject`'s property at `keyPath` that it is about to change.
@@ -92,7 +96,7 @@ public struct TrackingRegistrar: ~Copyable, Sendable {
   public func _access<Subject: Tracked, Value>(
     _ subject: Subject, _ index: Int, _ read: (Subject) -> Value
   ) -> Value {
-    if let recorder = AccessRecorder.currentIfRecording {
+    AccessRecorder.withCurrentIfRecording { recorder in
       recorder.record(state(for: subject), index)
     }
     return read(subject)
@@ -105,10 +109,13 @@ public struct TrackingRegistrar: ~Copyable, Sendable {
     _ subject: Subject, _ index: Int, _ keyPath: @autoclosure () -> PartialKeyPath<Subject>,
     _ mutation: (Subject) -> Void
   ) {
-    guard let state = existingState else { return mutation(subject) }
-    let needsDidSet = state.willSet(index, keyPath: keyPath())
-    mutation(subject)
-    if needsDidSet { state.didSet(index, keyPath: keyPath()) }
+    let header = _header.load(ordering: .acquiring)
+    guard header != 0 else { return mutation(subject) }
+    RegistrarState.fromHeader(header)._withUnsafeGuaranteedRef { state in
+      let needsDidSet = state.willSet(index, keyPath: keyPath())
+      mutation(subject)
+      if needsDidSet { state.didSet(index, keyPath: keyPath()) }
+    }
   }
 
   /// Start of an in-place mutation (`_modify`) of the property numbered `index`: records the read and
@@ -117,11 +124,14 @@ public struct TrackingRegistrar: ~Copyable, Sendable {
   public func _beginModify<Subject: Tracked>(
     _ subject: Subject, _ index: Int, _ keyPath: @autoclosure () -> PartialKeyPath<Subject>
   ) -> Bool {
-    if _trackingScopeIsOpen, let recorder = AccessRecorder.currentIfRecording {
-      recorder.record(state(for: subject), index)
+    if _trackingScopeIsOpen {
+      AccessRecorder.withCurrentIfRecording { recorder in
+        recorder.record(state(for: subject), index)
+      }
     }
-    guard let state = existingState else { return false }
-    return state.willSet(index, keyPath: keyPath())
+    let header = _header.load(ordering: .acquiring)
+    guard header != 0 else { return false }
+    return RegistrarState.fromHeader(header)._withUnsafeGuaranteedRef { $0.willSet(index, keyPath: keyPath()) }
   }
 
   /// End of an in-place mutation: notifies `didSet` when ``_beginModify(_:_:_:)`` said so.
@@ -129,8 +139,10 @@ public struct TrackingRegistrar: ~Copyable, Sendable {
   public func _endModify<Subject: Tracked>(
     _ subject: Subject, _ index: Int, _ keyPath: @autoclosure () -> PartialKeyPath<Subject>, needsDidSet: Bool
   ) {
-    guard needsDidSet, let state = existingState else { return }
-    state.didSet(index, keyPath: keyPath())
+    guard needsDidSet else { return }
+    let header = _header.load(ordering: .acquiring)
+    guard header != 0 else { return }
+    RegistrarState.fromHeader(header)._withUnsafeGuaranteedRef { $0.didSet(index, keyPath: keyPath()) }
   }
 
   // MARK: - State
@@ -138,7 +150,7 @@ public struct TrackingRegistrar: ~Copyable, Sendable {
   var existingState: RegistrarState? {
     let header = _header.load(ordering: .acquiring)
     guard header != 0 else { return nil }
-    return RegistrarState.fromHeader(header)
+    return RegistrarState.fromHeader(header).takeUnretainedValue()
   }
 
   /// The object's observer state, created the first time it is needed.
@@ -152,6 +164,6 @@ public struct TrackingRegistrar: ~Copyable, Sendable {
       _ = Unmanaged.passRetained(created)  // The registrar's reference, given back in `deinit`.
       return created
     }
-    return RegistrarState.fromHeader(winner)
+    return RegistrarState.fromHeader(winner).takeUnretainedValue()
   }
 }

@@ -15,9 +15,17 @@ public func withTracking<Result, Failure: Error>(
   _ apply: () throws(Failure) -> Result,
   onChange: @autoclosure () -> @Sendable () -> Void
 ) throws(Failure) -> Result {
-  let (result, reads) = try recordingReads(apply)
-  if !reads.isEmpty {
-    OneShotObserver.install(reads, options: .willSet, handler: .plain(onChange()))
+  let recorder = AccessRecorder.current
+  recorder.open()
+  let result: Result
+  do {
+    result = try apply()
+  } catch {
+    recorder.discard()
+    throw error
+  }
+  recorder.close { reads in
+    if !reads.isEmpty { OneShotObserver.install(reads, options: .willSet, handler: .plain(onChange())) }
   }
   return result
 }
@@ -62,5 +70,5 @@ func recordingReads<Result, Failure: Error>(
     recorder.discard()
     throw error
   }
-  return (result, recorder.close())
+  return (result, recorder.close { Array($0) })
 }

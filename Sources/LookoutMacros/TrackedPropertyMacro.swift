@@ -33,7 +33,7 @@ public struct TrackedPropertyMacro: AccessorMacro, PeerMacro {
     return [
       initAccessor,
       """
-      get {
+      @inline(__always) get {
         if Lookout._trackingScopeIsOpen {
           return \(raw: registrar)._access(self, \(raw: index)) { $0.\(raw: storage) }
         }
@@ -41,7 +41,7 @@ public struct TrackedPropertyMacro: AccessorMacro, PeerMacro {
       }
       """,
       """
-      set {
+      @inline(__always) set {
         if \(raw: registrar)._isObserved(\(raw: index)), Lookout._shouldNotify(\(raw: storage), newValue) {
           \(raw: registrar)._mutate(self, \(raw: index), \\.\(raw: name)) { $0.\(raw: storage) = newValue }
         } else {
