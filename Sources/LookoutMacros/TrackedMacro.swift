@@ -25,6 +25,7 @@ public struct TrackedMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
     ]
     let selfType = classDecl.selfTypeName
     let declared = Set(classDecl.memberBlock.allDeclarations.compactMap { $0.as(FunctionDeclSyntax.self)?.name.text })
+    // A class that declares one hook gets the other generated only if it is missing, as with Observation.
     if !declared.contains("access") {
       let member = context.makeUniqueName("Member")
       members.append("""
@@ -72,7 +73,18 @@ public struct TrackedMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
       return []
     case .tracked:
       guard let index = trackedIndex(of: variable, in: classDecl) else { return [] }
+      if declaresOwnHooks(classDecl) {
+        return ["@Lookout.TrackedProperty(index: \(literal: index), throughHooks: true)"]
+      }
       return ["@Lookout.TrackedProperty(index: \(literal: index))"]
+    }
+  }
+
+  /// Whether the class declares `access` or `withMutation` itself: then every property goes through them.
+  static func declaresOwnHooks(_ classDecl: ClassDeclSyntax) -> Bool {
+    classDecl.memberBlock.allDeclarations.contains { decl in
+      guard let function = decl.as(FunctionDeclSyntax.self) else { return false }
+      return function.name.text == "access" || function.name.text == "withMutation"
     }
   }
 

@@ -25,7 +25,7 @@ public struct TrackedPropertyMacro: AccessorMacro, PeerMacro {
         \(raw: storage) = initialValue
       }
       """
-    if declaresOwnHooks(in: context) {
+    if property.throughHooks {
       return [initAccessor] + keyPathAccessors(name: name, storage: storage)
     }
     let index = property.index
@@ -96,17 +96,6 @@ public struct TrackedPropertyMacro: AccessorMacro, PeerMacro {
     ]
   }
 
-  /// Whether the enclosing class declares `access` or `withMutation` itself.
-  private static func declaresOwnHooks(in context: some MacroExpansionContext) -> Bool {
-    guard let classDecl = context.lexicalContext.lazy.compactMap({ $0.as(ClassDeclSyntax.self) }).first else {
-      return false
-    }
-    return classDecl.memberBlock.allDeclarations.contains { decl in
-      guard let function = decl.as(FunctionDeclSyntax.self) else { return false }
-      return function.name.text == "access" || function.name.text == "withMutation"
-    }
-  }
-
   // MARK: peer
 
   public static func expansion(
@@ -125,6 +114,7 @@ struct TrackedStorage {
   let binding: PatternBindingSyntax
   let name: String
   let index: Int
+  let throughHooks: Bool
 
   init?(_ declaration: some DeclSyntaxProtocol, attribute: AttributeSyntax) {
     guard let variable = declaration.as(VariableDeclSyntax.self),
@@ -137,6 +127,7 @@ struct TrackedStorage {
     self.binding = binding
     self.name = name
     self.index = index
+    throughHooks = arguments.contains { $0.label?.text == "throughHooks" && $0.expression.trimmedDescription == "true" }
   }
 
   var storageName: String { "_\(name)" }
