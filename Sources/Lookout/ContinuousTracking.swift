@@ -74,11 +74,11 @@ final class ContinuousTracking: @unchecked Sendable {
   }
 
   let options: TrackingOptions
-  private let state: Mutex<State>
+  private let state: Locked<State>
 
   init(options: TrackingOptions, body: @escaping @Sendable (TrackingEvent) -> Void) {
     self.options = options
-    state = Mutex(State(body: body))
+    state = Locked(State(body: body))
   }
 
   var isCancelled: Bool { state.withLock { $0.body == nil } }

@@ -11,7 +11,7 @@ final class RegistrarState: @unchecked Sendable {
   let subject: ObjectIdentifier
   /// Two words: the observed-property mask, then this object's address. The registrar points at it.
   private let header: UnsafeMutablePointer<UInt>
-  private let table = Mutex(ObserverTable())
+  private let table = Locked(ObserverTable())
 
   init(subject: ObjectIdentifier) {
     self.subject = subject

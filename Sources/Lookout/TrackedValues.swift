@@ -133,7 +133,7 @@ final class ChangeSignal: Sendable {
     var cancelled = false
   }
 
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   /// A tracked value changed: wake the waiter, or let the next wait return at once.
   func raise() {

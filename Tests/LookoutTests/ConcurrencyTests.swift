@@ -1,0 +1,133 @@
+import Dispatch
+import Foundation
+import Lookout
+import Testing
+
+/// A model shared between threads. Its property *values* are not synchronised by tracking (as with
+/// Observation), so the tests either write different properties from different threads or guard value
+/// accesses with `storage`; installing, firing and cancelling trackings run unguarded and concurrently.
+@Tracked final class SharedCounter: @unchecked Sendable {
+  var value = 0
+  var other = 0
+  var third = 0
+  var fourth = 0
+  // Recursive: a change notifies on the writing thread, which may read the model again under the lock.
+  @Untracked let storage = NSRecursiveLock()
+
+  func write(_ property: Int, _ newValue: Int) {
+    switch property {
+    case 0: value = newValue
+    case 1: other = newValue
+    case 2: third = newValue
+    default: fourth = newValue
+    }
+  }
+}
+
+/// Real threads: readers inside scopes, writers, trackers and cancellers at once. Run the suite under
+/// `swift test --sanitize=thread` too.
+@Suite struct ConcurrencyTests {
+  @Test func oneShotFiresExactlyOnceUnderConcurrentWriters() {
+    for round in 0..<300 {
+      let counter = SharedCounter()
+      let fired = Counter()
+      withTracking {
+        _ = counter.value + counter.other + counter.third + counter.fourth
+      } onChange: { fired.increment() }
+      DispatchQueue.concurrentPerform(iterations: 4) { writer in
+        counter.write(writer, round + 1)
+      }
+      #expect(fired.count == 1)
+    }
+  }
+
+  @Test func readersWritersTrackersAndCancellersTogether() {
+    let counters = (0..<8).map { _ in SharedCounter() }
+    let fired = Counter()
+    let installed = Counter()
+    DispatchQueue.concurrentPerform(iterations: 8) { worker in
+      for round in 0..<300 {
+        let counter = counters[(worker + round) % counters.count]
+        switch worker % 4 {
+        case 0:
+          withTracking {
+            counter.storage.withLock { _ = counter.value + counter.other }
+          } onChange: { fired.increment() }
+          installed.increment()
+        case 1:
+          counter.storage.withLock { counter.value += 1 }
+        case 2:
+          let token = withContinuousTracking { _ in counter.storage.withLock { _ = counter.other } }
+          counter.storage.withLock { counter.other = round }
+          token.cancel()
+        default:
+          withTracking {
+            withTracking {
+              counter.storage.withLock { _ = counter.value }
+            } onChange: { fired.increment() }
+          } onChange: { fired.increment() }
+          installed.increment()
+          installed.increment()
+        }
+      }
+    }
+    // Fire whatever is still pending, then every tracking has fired exactly once.
+    for counter in counters {
+      counter.value += 1
+      counter.other += 1
+    }
+    #expect(fired.count == installed.count)
+  }
+
+  @Test func objectsDyingWhileObservedFromOtherThreads() {
+    let released = Counter()
+    DispatchQueue.concurrentPerform(iterations: 4) { _ in
+      for _ in 0..<200 {
+        var counter: SharedCounter? = SharedCounter()
+        let probe = ReleaseProbe(released)
+        withTracking { _ = counter?.value } onChange: { withExtendedLifetime(probe) {} }
+        counter = nil
+      }
+    }
+    #expect(released.count == 800, "every closure of a tracking whose object died is released")
+  }
+
+  @Test func trackingsInstalledWhileAnotherThreadFires() {
+    let counter = SharedCounter()
+    let fired = Counter()
+    let installed = Counter()
+    DispatchQueue.concurrentPerform(iterations: 4) { worker in
+      for step in 0..<500 {
+        if worker == 0 {
+          counter.storage.withLock { counter.value = step }
+        } else {
+          withTracking { counter.storage.withLock { _ = counter.value } } onChange: { fired.increment() }
+          installed.increment()
+        }
+      }
+    }
+    counter.value = -1
+    #expect(fired.count == installed.count)
+  }
+
+  @Test func continuousTrackingUnderConcurrentWritersEndsOnTheLastValue() {
+    let counter = SharedCounter()
+    let last = Log<Int>()
+    let token = withContinuousTracking { _ in
+      last.append(counter.storage.withLock { counter.value })
+    }
+    DispatchQueue.concurrentPerform(iterations: 4) { writer in
+      for step in 0..<250 { counter.storage.withLock { counter.value = writer * 1000 + step } }
+    }
+    counter.storage.withLock { counter.value = 100_000 }
+    #expect(last.all.last == 100_000)
+    token.cancel()
+  }
+}
+
+/// Counts its own deinitialisation.
+final class ReleaseProbe: Sendable {
+  let counter: Counter
+  init(_ counter: Counter) { self.counter = counter }
+  deinit { counter.increment() }
+}
