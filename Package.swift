@@ -60,7 +60,7 @@ let package = Package(
       swiftSettings: syntaxSettings,
       linkerSettings: syntaxLinking([
         "SwiftSyntax", "SwiftParser", "SwiftSyntaxBuilder", "SwiftSyntaxMacros", "SwiftDiagnostics",
-        "SwiftSyntaxMacroExpansion", "SwiftBasicFormat",
+        "SwiftSyntaxMacroExpansion", "SwiftBasicFormat", "SwiftIfConfig", "SwiftOperators",
       ])
     ),
   ],

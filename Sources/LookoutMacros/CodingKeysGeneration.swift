@@ -40,11 +40,8 @@ struct CodingKeysGeneration {
         cases.append(tracked.contains(name) ? "case _\(name) = \"\(name)\"" : "case `\(name)`")
       }
     }
-    declaration = """
-      enum CodingKeys: String, CodingKey {
-      \(raw: cases.joined(separator: "\n"))
-      }
-      """
+    let body = cases.map { "  " + $0 }.joined(separator: "\n")
+    declaration = "enum CodingKeys: String, CodingKey {\n\(raw: body)\n}"
   }
 
   private static func diagnoseStorageKeys(
@@ -58,7 +55,8 @@ struct CodingKeysGeneration {
         let fixed = EnumCaseElementSyntax(
           leadingTrivia: element.leadingTrivia,
           name: .identifier("_\(name)"),
-          rawValue: InitializerClauseSyntax(value: ExprSyntax("\(raw: rawValue)")),
+          rawValue: InitializerClauseSyntax(
+            equal: .equalToken(leadingTrivia: .space, trailingTrivia: .space), value: ExprSyntax("\(raw: rawValue)")),
           trailingComma: element.trailingComma,
           trailingTrivia: element.trailingTrivia)
         let fixIt = FixIt(message: TrackedFixItMessage(message: "Use the storage '_\(name)' with key \(rawValue)"),

@@ -73,7 +73,9 @@ struct TrackedFixItMessage: FixItMessage {
 enum FixIts {
   static func removeAttribute(_ attribute: AttributeSyntax, from variable: VariableDeclSyntax) -> FixIt {
     var stripped = variable
-    stripped.attributes = variable.attributes.filter { $0.as(AttributeSyntax.self) != attribute }
+    // Macros receive detached copies, so compare by text rather than by node identity.
+    let text = attribute.trimmedDescription
+    stripped.attributes = variable.attributes.filter { $0.trimmedDescription != text }
     stripped = stripped.with(\.leadingTrivia, variable.leadingTrivia)
     return FixIt(message: TrackedFixItMessage(message: "Remove '@\(attribute.attributeName.trimmedDescription)'"),
                  changes: [.replace(oldNode: Syntax(variable), newNode: Syntax(stripped))])
