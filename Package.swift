@@ -52,7 +52,8 @@ let package = Package(
     .target(name: "Lookout", dependencies: ["LookoutShims", "LookoutMacros"]),
     .target(name: "LookoutBenchmarkSupport", path: "Benchmarks/LookoutBenchmarkSupport"),
     .target(name: "LookoutBenchmarks", dependencies: ["Lookout", "LookoutBenchmarkSupport"], path: "Benchmarks/LookoutBenchmarks"),
-    .executableTarget(name: "lookout", dependencies: ["Lookout", "LookoutBenchmarks"]),
+    .target(name: "LookoutDemo", dependencies: ["Lookout"], path: "Examples/Demo"),
+    .executableTarget(name: "lookout", dependencies: ["Lookout", "LookoutBenchmarks", "LookoutDemo"]),
     .testTarget(name: "LookoutTests", dependencies: ["Lookout"]),
     .testTarget(
       name: "LookoutMacrosTests",

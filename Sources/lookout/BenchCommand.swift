@@ -1,0 +1,23 @@
+import LookoutBenchmarks
+
+/// `lookout bench <suite>`: benchmark programs that print figures side by side with the peer.
+enum BenchCommand {
+  static func run(_ words: [String], _ arguments: Arguments) throws(UsageError) -> Int32 {
+    if let unknown = arguments.unknownFlags(known: ["--json", "--quick", "--only"]).first {
+      throw UsageError("unknown option '\(unknown)' for bench")
+    }
+    guard let suite = words.first else { throw UsageError("bench needs a suite: runtime") }
+    #if DEBUG
+    Output.error("warning: this is a debug build; benchmark figures mean little. Use: swift run -c release lookout bench \(suite)")
+    #endif
+    switch suite {
+    case "runtime":
+      let benchmark = RuntimeBenchmark(scale: arguments.has("--quick") ? 0.1 : 1, filter: arguments.value("--only"))
+      let report = benchmark.run()
+      Output.line(arguments.has("--json") ? RuntimeReportFormat.json(report) : RuntimeReportFormat.table(report))
+      return 0
+    default:
+      throw UsageError("unknown benchmark suite '\(suite)' (available: runtime)")
+    }
+  }
+}

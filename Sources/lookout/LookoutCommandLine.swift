@@ -1,0 +1,50 @@
+import LookoutBenchmarks
+import LookoutDemo
+
+/// `lookout`: the demonstration, the benchmarks, and (later) migrate, lint and report.
+enum LookoutCommandLine {
+  static let usage = """
+    USAGE: lookout [<command>] [options]
+
+    With no command, runs a short guided demonstration on the bundled example.
+
+    COMMANDS:
+      demo                      The guided demonstration (the default)
+      bench runtime [--json]    Lookout's @Tracked against the toolchain's @Observable, ns per operation
+      help                      This text
+
+    OPTIONS:
+      -h, --help                This text
+      --json                    Machine-readable output (bench)
+      --quick                   Fewer iterations (bench; figures are noisier)
+      --only <text>             Only the benchmark rows whose name contains <text>
+
+    Benchmarks need a release build: swift run -c release lookout bench runtime
+    """
+
+  /// Runs the command line; returns the exit status.
+  static func run(_ arguments: [String]) -> Int32 {
+    do {
+      let words = arguments.prefix { !$0.hasPrefix("-") }
+      switch words.first {
+      case nil, "demo":
+        if arguments.contains("-h") || arguments.contains("--help") { return printUsage() }
+        return try DemoCommand.run(try Arguments(Array(arguments.dropFirst(words.isEmpty ? 0 : 1))))
+      case "help":
+        return printUsage()
+      case "bench":
+        return try BenchCommand.run(Array(words.dropFirst()), try Arguments(Array(arguments.dropFirst(words.count))))
+      case let command?:
+        throw UsageError("unknown command '\(command)'")
+      }
+    } catch {
+      Output.error("lookout: \(error)\n\nRun 'lookout --help' for the commands.")
+      return 2
+    }
+  }
+
+  private static func printUsage() -> Int32 {
+    Output.line(usage)
+    return 0
+  }
+}
