@@ -123,7 +123,7 @@ final class ContinuousTracking: @unchecked Sendable {
     while true {
       let reads = recordingReads { body(event) }.1
       let generation = Generation(self)
-      let registered = register(generation, for: reads, phases: options.intersection([.willSet, .didSet]))
+      let registered = register(generation, for: reads[...], phases: options.intersection([.willSet, .didSet]))
       let next = state.withLock { state -> (retired: (Generation?, SmallArray<Registered>), again: TrackingEvent?, body: (@Sendable (TrackingEvent) -> Void)?) in
         guard state.body != nil else {
           state.runner = nil

@@ -55,11 +55,13 @@ final class RegistrarState: @unchecked Sendable {
 
   /// Registers `observer` for `properties`. Returns `false` when the object is already gone.
   func register(_ observer: TrackingObserver, for properties: PropertySet, phases: TrackingOptions) -> Bool {
-    table.withLock { table in
+    var purged = ObserverBatch()
+    defer { purged.release() }
+    return table.withLock { table in
       guard !table.isDead else { return false }
       var bits: UInt = 0
       properties.forEach { id in
-        table.append(Registration(observer: .passRetained(observer), phases: phases), to: id)
+        table.append(Registration(observer: .passRetained(observer), phases: phases), to: id, purging: &purged)
         bits |= PropertySet.maskBit(for: id)
       }
       lookout_word_set_bits(header, bits)
@@ -216,17 +218,47 @@ struct ObserverTable: ~Copyable {
   }
 
   /// Adds a registration; the table takes over its reference to the observer.
-  mutating func append(_ registration: Registration, to id: Int) {
+  ///
+  /// One-shot observers that fired elsewhere are not removed from every list they were in; before a list
+  /// grows, its finished registrations are dropped into `purged` (so a list holds at most twice its live
+  /// registrations, and appending stays amortized constant time).
+  mutating func append(_ registration: Registration, to id: Int, purging purged: inout ObserverBatch) {
     if registration.phases.contains(.didSet) { didSetRegistrations += 1 }
     if id < PropertySet.bitCapacity {
       if dense.count <= id {
         dense.reserveCapacity(id + 1)
         while dense.count <= id { dense.append(List()) }
       }
+      if dense[id].count == dense[id].capacity { Self.dropFinished(&dense[id], &didSetRegistrations, into: &purged) }
       dense[id].append(registration)
     } else {
+      if let list = sparse[id], list.count == list.capacity {
+        Self.dropFinished(&sparse[id]!, &didSetRegistrations, into: &purged)
+      }
       sparse[id, default: List()].append(registration)
     }
+  }
+
+  private static func dropFinished(_ list: inout List, _ didSets: inout Int, into purged: inout ObserverBatch) {
+    var kept = 0
+    for index in list.indices {
+      let registration = list[index]
+      let (finished, oneShot) = registration.observer._withUnsafeGuaranteedRef { ($0.isFinished, $0.isOneShot) }
+      if finished {
+        if registration.phases.contains(.didSet) { didSets -= 1 }
+        if oneShot {
+          // A finished one-shot observer gave up its closure when it fired: releasing it runs no user code,
+          // so it can happen under the lock.
+          registration.observer.release()
+        } else {
+          purged.append(registration.observer, notify: false)
+        }
+      } else {
+        if kept != index { list[kept] = registration }
+        kept += 1
+      }
+    }
+    if kept < list.count { list.removeLast(list.count - kept) }
   }
 
   /// Removes the observer from the list of `id`, moving its references into `removed`. Returns the mask

@@ -13,6 +13,9 @@ struct SmallArray<Element> {
 
   var count: Int { first == nil ? 0 : 1 + rest.count }
 
+  /// The element, when there is exactly one.
+  var onlyElement: Element? { rest.isEmpty ? first : nil }
+
   mutating func append(_ element: Element) {
     if first == nil {
       first = element

@@ -4,14 +4,13 @@ import Synchronization
 /// tracking. Subclasses decide what an event does.
 class TrackingObserver: @unchecked Sendable {
   enum Phase {
-    static let installing: UInt8 = 0
     static let armed: UInt8 = 1
     static let finished: UInt8 = 2
   }
 
   /// A one-shot observer is removed from a property's list when it is notified.
   let isOneShot: Bool
-  /// `Phase.installing` until registered everywhere, then `armed`, then `finished` for good.
+  /// `Phase.armed`, then `finished` for good.
   let phase: Atomic<UInt8>
 
   init(isOneShot: Bool, phase: UInt8) {
@@ -35,11 +34,14 @@ class TrackingObserver: @unchecked Sendable {
 /// Registers `observer` for every entry of `reads`; returns the registrations that took (objects that died
 /// in the meantime refuse).
 func register(
-  _ observer: TrackingObserver, for reads: some Sequence<AccessEntry>, phases: TrackingOptions
+  _ observer: TrackingObserver, for reads: ArraySlice<AccessEntry>, phases: TrackingOptions
 ) -> SmallArray<Registered> {
   var registered = SmallArray<Registered>()
-  for entry in reads where entry.state.register(observer, for: entry.properties, phases: phases) {
-    registered.append(Registered(state: entry.state, properties: entry.properties))
+  for index in reads.indices {
+    let entry = reads[index]
+    if entry.state.register(observer, for: entry.properties, phases: phases) {
+      registered.append(Registered(state: entry.state, properties: entry.properties))
+    }
   }
   return registered
 }

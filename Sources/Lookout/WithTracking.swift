@@ -52,7 +52,7 @@ public func withTracking<Result, Failure: Error>(
 ) throws(Failure) -> Result {
   let (result, reads) = try recordingReads(apply)
   if !reads.isEmpty {
-    OneShotObserver.install(reads, options: options, handler: .event(onChange))
+    OneShotObserver.install(reads[...], options: options, handler: .event(onChange))
   }
   return result
 }
