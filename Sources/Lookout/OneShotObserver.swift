@@ -25,13 +25,22 @@ final class OneShotObserver: TrackingObserver, @unchecked Sendable {
 
   /// Installs a one-shot observer of everything in `reads`. Nothing holds it but the property lists it is in:
   /// once it fired, or every object it watched died, it goes away.
-  static func install(_ reads: ArraySlice<AccessEntry>, options: TrackingOptions, handler: Handler) {
+  @discardableResult
+  static func install(_ reads: ArraySlice<AccessEntry>, options: TrackingOptions, handler: Handler) -> OneShotObserver {
     let observer = OneShotObserver(handler: handler, wantsDeinit: options.contains(.deinit))
     let phases = options.intersection([.willSet, .didSet])
     for index in reads.indices {
       let entry = reads[index]
       _ = entry.state.register(observer, for: entry.properties, phases: phases.isEmpty ? .willSet : phases)
     }
+    return observer
+  }
+
+  /// Stops waiting: the observer will not fire, and its closure is released now. Lists drop it lazily.
+  func cancel() {
+    let (won, _) = phase.compareExchange(
+      expected: Phase.armed, desired: Phase.finished, ordering: .acquiringAndReleasing)
+    if won { handler = nil }
   }
 
   override func receive(from state: RegistrarState, id: Int, event: () -> TrackingEvent) {

@@ -88,33 +88,36 @@ final class RegistrarState: @unchecked Sendable {
 
   /// Notifies the `willSet` observers of property `id`, on this thread, before the value changes.
   /// Returns whether a `didSet` pass is needed.
-  func willSet(_ id: Int, keyPath: @autoclosure () -> AnyKeyPath) -> Bool {
+  func willSet(_ id: Int, keyPath: @autoclosure () -> AnyKeyPath, name: StaticString? = nil) -> Bool {
     var due = ObserverBatch()
     let needsDidSet = table.withLock { table in
       let (needsDidSet, cleared) = table.takeDue(id, phase: .willSet, into: &due)
       if cleared != 0 { lookout_word_clear_bits(header, cleared) }
       return needsDidSet
     }
-    deliver(&due, id: id, kind: .willSet, keyPath: keyPath)
+    deliver(&due, id: id, kind: .willSet, keyPath: keyPath, name: name)
     return needsDidSet
   }
 
   /// Notifies the `didSet` observers of property `id`, after the value changed.
-  func didSet(_ id: Int, keyPath: @autoclosure () -> AnyKeyPath) {
+  func didSet(_ id: Int, keyPath: @autoclosure () -> AnyKeyPath, name: StaticString? = nil) {
     var due = ObserverBatch()
     table.withLock { table in
       let (_, cleared) = table.takeDue(id, phase: .didSet, into: &due)
       if cleared != 0 { lookout_word_clear_bits(header, cleared) }
     }
-    deliver(&due, id: id, kind: .didSet, keyPath: keyPath)
+    deliver(&due, id: id, kind: .didSet, keyPath: keyPath, name: name)
   }
 
-  private func deliver(_ due: inout ObserverBatch, id: Int, kind: TrackingEvent.Kind, keyPath: () -> AnyKeyPath) {
+  private func deliver(
+    _ due: inout ObserverBatch, id: Int, kind: TrackingEvent.Kind, keyPath: () -> AnyKeyPath, name: StaticString?
+  ) {
     var event: TrackingEvent?
     due.drain { observer in
       observer.receive(from: self, id: id) {
         if let event { return event }
-        let created = TrackingEvent(kind: kind, subject: subject, keyPath: keyPath())
+        let created = TrackingEvent(
+          kind: kind, subject: subject, keyPath: keyPath(), propertyName: name.map { "\($0)" })
         event = created
         return created
       }

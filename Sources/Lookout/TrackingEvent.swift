@@ -33,14 +33,26 @@ public struct TrackingEvent: @unchecked Sendable, CustomStringConvertible {
   public let subject: ObjectIdentifier?
   /// The property that changes; `nil` for ``Kind/initial`` and ``Kind/deinit``.
   public let keyPath: AnyKeyPath?
+  /// The property's name (`"count"`) for properties `@Tracked` generated; `nil` otherwise.
+  public let propertyName: String?
 
-  init(kind: Kind, subject: ObjectIdentifier?, keyPath: AnyKeyPath?) {
+  init(kind: Kind, subject: ObjectIdentifier?, keyPath: AnyKeyPath?, propertyName: String? = nil) {
     self.kind = kind
     self.subject = subject
     self.keyPath = keyPath
+    self.propertyName = propertyName
   }
 
   static let initial = TrackingEvent(kind: .initial, subject: nil, keyPath: nil)
+
+  /// The type of the object whose property changes (the key path's root).
+  public var subjectType: Any.Type? { keyPath.map { type(of: $0).rootType } }
+
+  /// `CounterModel.count`: the changed property, as people write it.
+  public var propertyDescription: String? {
+    guard let subjectType else { return nil }
+    return "\(subjectType).\(propertyName ?? "<property>")"
+  }
 
   /// Whether the event is about the property at `keyPath`.
   public func matches<Subject>(_ keyPath: PartialKeyPath<Subject>) -> Bool {
@@ -56,7 +68,7 @@ public struct TrackingEvent: @unchecked Sendable, CustomStringConvertible {
     switch kind {
     case .initial: "initial"
     case .deinit: "deinit"
-    case .willSet, .didSet: "\(kind) \(keyPath.map { "\($0)" } ?? "?")"
+    case .willSet, .didSet: "\(kind) \(propertyDescription ?? "?")"
     }
   }
 }

@@ -106,23 +106,23 @@ public struct TrackingRegistrar: ~Copyable, Sendable {
   /// numbered `index`. The generated setter calls this only when that property is observed.
   @inline(never)
   public func _mutate<Subject: Tracked>(
-    _ subject: Subject, _ index: Int, _ keyPath: @autoclosure () -> PartialKeyPath<Subject>,
+    _ subject: Subject, _ index: Int, _ keyPath: @autoclosure () -> PartialKeyPath<Subject>, _ name: StaticString,
     _ mutation: (Subject) -> Void
   ) {
     let header = _header.load(ordering: .acquiring)
     guard header != 0 else { return mutation(subject) }
     RegistrarState.fromHeader(header)._withUnsafeGuaranteedRef { state in
-      let needsDidSet = state.willSet(index, keyPath: keyPath())
+      let needsDidSet = state.willSet(index, keyPath: keyPath(), name: name)
       mutation(subject)
-      if needsDidSet { state.didSet(index, keyPath: keyPath()) }
+      if needsDidSet { state.didSet(index, keyPath: keyPath(), name: name) }
     }
   }
 
   /// Start of an in-place mutation (`_modify`) of the property numbered `index`: records the read and
-  /// notifies `willSet`. Returns whether ``_endModify(_:_:_:needsDidSet:)`` must notify `didSet`.
+  /// notifies `willSet`. Returns whether ``_endModify(_:_:_:_:needsDidSet:)`` must notify `didSet`.
   @inline(never)
   public func _beginModify<Subject: Tracked>(
-    _ subject: Subject, _ index: Int, _ keyPath: @autoclosure () -> PartialKeyPath<Subject>
+    _ subject: Subject, _ index: Int, _ keyPath: @autoclosure () -> PartialKeyPath<Subject>, _ name: StaticString
   ) -> Bool {
     if _trackingScopeIsOpen {
       AccessRecorder.withCurrentIfRecording { recorder in
@@ -131,18 +131,21 @@ public struct TrackingRegistrar: ~Copyable, Sendable {
     }
     let header = _header.load(ordering: .acquiring)
     guard header != 0 else { return false }
-    return RegistrarState.fromHeader(header)._withUnsafeGuaranteedRef { $0.willSet(index, keyPath: keyPath()) }
+    return RegistrarState.fromHeader(header)._withUnsafeGuaranteedRef {
+      $0.willSet(index, keyPath: keyPath(), name: name)
+    }
   }
 
-  /// End of an in-place mutation: notifies `didSet` when ``_beginModify(_:_:_:)`` said so.
+  /// End of an in-place mutation: notifies `didSet` when ``_beginModify(_:_:_:_:)`` said so.
   @inline(never)
   public func _endModify<Subject: Tracked>(
-    _ subject: Subject, _ index: Int, _ keyPath: @autoclosure () -> PartialKeyPath<Subject>, needsDidSet: Bool
+    _ subject: Subject, _ index: Int, _ keyPath: @autoclosure () -> PartialKeyPath<Subject>, _ name: StaticString,
+    needsDidSet: Bool
   ) {
     guard needsDidSet else { return }
     let header = _header.load(ordering: .acquiring)
     guard header != 0 else { return }
-    RegistrarState.fromHeader(header)._withUnsafeGuaranteedRef { $0.didSet(index, keyPath: keyPath()) }
+    RegistrarState.fromHeader(header)._withUnsafeGuaranteedRef { $0.didSet(index, keyPath: keyPath(), name: name) }
   }
 
   // MARK: - State

@@ -43,7 +43,7 @@ public struct TrackedPropertyMacro: AccessorMacro, PeerMacro {
       """
       @inline(__always) set {
         if \(raw: registrar)._isObserved(\(raw: index)), Lookout._shouldNotify(\(raw: storage), newValue) {
-          \(raw: registrar)._mutate(self, \(raw: index), \\.\(raw: name)) { $0.\(raw: storage) = newValue }
+          \(raw: registrar)._mutate(self, \(raw: index), \\.\(raw: name), \(literal: name)) { $0.\(raw: storage) = newValue }
         } else {
           \(raw: storage) = newValue
         }
@@ -52,8 +52,8 @@ public struct TrackedPropertyMacro: AccessorMacro, PeerMacro {
       """
       _modify {
         if Lookout._trackingScopeIsOpen || \(raw: registrar)._isObserved(\(raw: index)) {
-          let needsDidSet = \(raw: registrar)._beginModify(self, \(raw: index), \\.\(raw: name))
-          defer { \(raw: registrar)._endModify(self, \(raw: index), \\.\(raw: name), needsDidSet: needsDidSet) }
+          let needsDidSet = \(raw: registrar)._beginModify(self, \(raw: index), \\.\(raw: name), \(literal: name))
+          defer { \(raw: registrar)._endModify(self, \(raw: index), \\.\(raw: name), \(literal: name), needsDidSet: needsDidSet) }
           yield &\(raw: storage)
         } else {
           yield &\(raw: storage)

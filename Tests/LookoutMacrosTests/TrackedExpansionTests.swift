@@ -26,7 +26,7 @@ import Testing
           }
           @inline(__always) set {
             if _$trackingRegistrar._isObserved(0), Lookout._shouldNotify(_count, newValue) {
-              _$trackingRegistrar._mutate(self, 0, \\.count) {
+              _$trackingRegistrar._mutate(self, 0, \\.count, "count") {
                 $0._count = newValue
               }
             } else {
@@ -35,9 +35,9 @@ import Testing
           }
           _modify {
             if Lookout._trackingScopeIsOpen || _$trackingRegistrar._isObserved(0) {
-              let needsDidSet = _$trackingRegistrar._beginModify(self, 0, \\.count)
+              let needsDidSet = _$trackingRegistrar._beginModify(self, 0, \\.count, "count")
               defer {
-                _$trackingRegistrar._endModify(self, 0, \\.count, needsDidSet: needsDidSet)
+                _$trackingRegistrar._endModify(self, 0, \\.count, "count", needsDidSet: needsDidSet)
               }
               yield &_count
             } else {

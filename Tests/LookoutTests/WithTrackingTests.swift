@@ -216,3 +216,40 @@ import Testing
     #expect(fired.count == 1)
   }
 }
+
+@Suite struct CancellableTrackingTests {
+  @Test func cancelledTrackingNeverFiresAndReleasesItsClosure() {
+    let released = Counter()
+    let fired = Counter()
+    let document = Document()
+    var pending: PendingTracking?
+    do {
+      let probe = ReleaseProbe(released)
+      pending = withCancellableTracking { _ = document.title } onChange: { _ in
+        withExtendedLifetime(probe) {}
+        fired.increment()
+      }.tracking
+    }
+    #expect(pending?.isPending == true)
+    pending?.cancel()
+    #expect(released.count == 1)
+    #expect(pending?.isPending == false)
+    document.title = "changed"
+    #expect(fired.count == 0)
+  }
+
+  @Test func eventsNameTrackedProperties() {
+    let document = Document()
+    let events = Log<String>()
+    let (pages, tracking) = withCancellableTracking { document.pages } onChange: { events.append($0.description) }
+    #expect(pages == 1)
+    document.pages += 1
+    #expect(events.all == ["willSet Document.pages"])
+    #expect(!tracking.isPending)
+  }
+
+  @Test func readingNothingIsNotPending() {
+    let (_, tracking) = withCancellableTracking { 1 } onChange: { _ in }
+    #expect(!tracking.isPending)
+  }
+}

@@ -1,0 +1,45 @@
+/// The identity of a child view within its parent: its position in a builder block, the branch of a
+/// conditional, or an explicit identifier (`ForEach` elements, `.id(_:)`). Together with the child's type it
+/// decides whether the host keeps the child's node (and its state) or replaces it.
+enum ChildKey: Hashable, CustomStringConvertible {
+  case position(Int)
+  case branch(Bool)
+  case id(AnyHashable)
+
+  var description: String {
+    switch self {
+    case .position(let index): "\(index)"
+    case .branch(let isTrue): isTrue ? "then" : "else"
+    case .id(let id): "id(\(id))"
+    }
+  }
+}
+
+/// One child a view contributes, before it is matched against the previous evaluation.
+struct PendingChild {
+  let key: ChildKey
+  let view: any View
+  /// Attributes of modifiers around this child (`.font(.title)`), shown on its line in the rendered tree.
+  var attributes: [ElementAttribute]
+}
+
+/// What one view contributes to the tree, filled in by `PrimitiveView.expand(into:)`.
+struct ChildBuilder {
+  /// The element this view renders as; nil for structural views (stacks of statements, conditionals).
+  var element: Element?
+  private(set) var children: [PendingChild] = []
+  /// The environment the children see.
+  var environment: EnvironmentValues
+  /// Attributes to pass to the children added next (modifier views pass theirs to their content).
+  var inheritedAttributes: [ElementAttribute] = []
+  /// Work the host runs after the update: `.onAppear`, `.task`, `.onChange`.
+  var effects: [Effect] = []
+
+  init(environment: EnvironmentValues) {
+    self.environment = environment
+  }
+
+  mutating func add(_ view: any View, key: ChildKey) {
+    children.append(PendingChild(key: key, view: view, attributes: inheritedAttributes))
+  }
+}

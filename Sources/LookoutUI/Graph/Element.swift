@@ -1,0 +1,37 @@
+/// What a primitive view renders as: the line it prints in the tree, what tests find it by, and what a
+/// test can do with it (tap, type, toggle, pick).
+public struct Element {
+  /// `Text`, `Button`, `TextField`, `VStack`…
+  public let kind: String
+  /// The visible text: a text's content, a control's title.
+  public var label: String?
+  /// The current value of a control (`"on"`, the typed text, the selection).
+  public var value: String?
+  /// Details shown after the label (`spacing: 20`).
+  public var details: [ElementAttribute] = []
+
+  var tap: (@MainActor () -> Void)?
+  var setText: (@MainActor (String) -> Void)?
+  var setOn: (@MainActor (Bool) -> Void)?
+  /// For pickers: the options by their tag.
+  var pick: (@MainActor (AnyHashable) -> Bool)?
+  var step: (@MainActor (Int) -> Void)?
+  var setDate: (@MainActor (Double) -> Void)?
+
+  init(kind: String, label: String? = nil, value: String? = nil) {
+    self.kind = kind
+    self.label = label
+    self.value = value
+  }
+}
+
+/// A name and value shown on an element's line: a modifier (`font: title`) or a detail (`spacing: 20`).
+public struct ElementAttribute: Hashable, Sendable {
+  public let name: String
+  public let value: String
+
+  public init(_ name: String, _ value: String) {
+    self.name = name
+    self.value = value
+  }
+}

@@ -1,0 +1,37 @@
+/// A piece of user interface, described as a value: SwiftUI's `View`, evaluated by a ``ViewHost``.
+///
+/// Write views exactly as for SwiftUI; the host mounts them, evaluates `body` under observation tracking
+/// (Apple's `@Observable` and Lookout's `@Tracked` both), and re-evaluates only what a change invalidates.
+@MainActor @preconcurrency
+public protocol View {
+  /// The type of view this view's body is.
+  associatedtype Body: View
+
+  /// The content of the view. Evaluated by the host, never called by hand in a mounted tree.
+  @ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }
+}
+
+extension Never: View {
+  public typealias Body = Never
+  public var body: Never { fatalError("Never has no body") }
+}
+
+extension View {
+  /// Prints why this view's body is being evaluated, in SwiftUI's `_printChanges()` vocabulary
+  /// (`ProfileView: @self, _model changed.`). Call it as `let _ = Self._printChanges()` at the top of `body`.
+  public static func _printChanges() {
+    if let line = EvaluationContext.current?.changeDescription { print(line) }
+  }
+}
+
+/// A view that the host turns into an element (text, button, stack…) rather than evaluating a body.
+@MainActor
+protocol PrimitiveView {
+  /// What this view contributes to the tree: an element, and the child views inside it.
+  func expand(into builder: inout ChildBuilder)
+}
+
+extension View where Body == Never {
+  /// Views the host turns into elements have no body; the host never asks for it.
+  public var body: Never { fatalError("\(Self.self) is a primitive view and has no body") }
+}

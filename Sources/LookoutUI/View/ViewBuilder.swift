@@ -1,0 +1,124 @@
+/// Builds a view from the statements of a closure: sequences, `if`/`else`, `if let`, `switch`, optional
+/// content and `for` loops.
+///
+/// The result keeps each statement's position and, for branches, which branch ran: that is the view's
+/// structural identity, as in SwiftUI.
+@resultBuilder
+@MainActor
+public enum ViewBuilder {
+  public static func buildBlock() -> EmptyView { EmptyView() }
+
+  public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+
+  public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<repeat each Content> {
+    TupleView(repeat each content)
+  }
+
+  public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+
+  public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+
+  public static func buildEither<TrueContent: View, FalseContent: View>(
+    first: TrueContent
+  ) -> _ConditionalContent<TrueContent, FalseContent> {
+    _ConditionalContent(storage: .trueContent(first))
+  }
+
+  public static func buildEither<TrueContent: View, FalseContent: View>(
+    second: FalseContent
+  ) -> _ConditionalContent<TrueContent, FalseContent> {
+    _ConditionalContent(storage: .falseContent(second))
+  }
+
+  public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
+
+  public static func buildArray<Content: View>(_ components: [Content]) -> ForEach<[Int], Int, Content> {
+    ForEach(Array(components.indices), id: \.self) { components[$0] }
+  }
+}
+
+/// Several views in sequence, from a `ViewBuilder` block. Each keeps its position as its identity.
+public struct TupleView<each Content: View>: View, PrimitiveView {
+  public typealias Body = Never
+  public let value: (repeat each Content)
+
+  public init(_ value: repeat each Content) {
+    self.value = (repeat each value)
+  }
+
+  func expand(into builder: inout ChildBuilder) {
+    var position = 0
+    for child in repeat each value {
+      builder.add(child, key: .position(position))
+      position += 1
+    }
+  }
+}
+
+/// One of two views, from an `if`/`else` or `switch`: the branch is part of the identity, so switching
+/// branches replaces the view and resets its state.
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
+  public typealias Body = Never
+  enum Storage {
+    case trueContent(TrueContent)
+    case falseContent(FalseContent)
+  }
+
+  let storage: Storage
+
+  func expand(into builder: inout ChildBuilder) {
+    switch storage {
+    case .trueContent(let content): builder.add(content, key: .branch(true))
+    case .falseContent(let content): builder.add(content, key: .branch(false))
+    }
+  }
+}
+
+extension Optional: View where Wrapped: View {
+  public typealias Body = Never
+}
+
+extension Optional: PrimitiveView where Wrapped: View {
+  func expand(into builder: inout ChildBuilder) {
+    if let view = self { builder.add(view, key: .branch(true)) }
+  }
+}
+
+/// Nothing.
+public struct EmptyView: View, PrimitiveView {
+  public typealias Body = Never
+  public init() {}
+  func expand(into builder: inout ChildBuilder) {}
+}
+
+/// A type-erased view. Its identity includes the wrapped view's type, as in SwiftUI.
+public struct AnyView: View, PrimitiveView {
+  public typealias Body = Never
+  let view: any View
+
+  public init<Content: View>(_ view: Content) {
+    self.view = view
+  }
+
+  public init<Content: View>(erasing view: Content) {
+    self.view = view
+  }
+
+  func expand(into builder: inout ChildBuilder) {
+    builder.add(view, key: .position(0))
+  }
+}
+
+/// Views grouped without a container element.
+public struct Group<Content: View>: View, PrimitiveView {
+  public typealias Body = Never
+  let content: Content
+
+  public init(@ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+
+  func expand(into builder: inout ChildBuilder) {
+    builder.add(content, key: .position(0))
+  }
+}
