@@ -36,6 +36,7 @@ let package = Package(
   name: "Lookout",
   products: [
     .library(name: "Lookout", targets: ["Lookout"]),
+    .library(name: "LookoutUI", targets: ["LookoutUI"]),
     .executable(name: "lookout", targets: ["lookout"]),
   ],
   targets: [
@@ -50,11 +51,13 @@ let package = Package(
       ])
     ),
     .target(name: "Lookout", dependencies: ["LookoutShims", "LookoutMacros"]),
+    .target(name: "LookoutUI", dependencies: ["Lookout"]),
     .target(name: "LookoutBenchmarkSupport", path: "Benchmarks/LookoutBenchmarkSupport"),
     .target(name: "LookoutBenchmarks", dependencies: ["Lookout", "LookoutBenchmarkSupport"], path: "Benchmarks/LookoutBenchmarks"),
     .target(name: "LookoutDemo", dependencies: ["Lookout"], path: "Examples/Demo"),
     .executableTarget(name: "lookout", dependencies: ["Lookout", "LookoutBenchmarks", "LookoutDemo"]),
     .testTarget(name: "LookoutTests", dependencies: ["Lookout"]),
+    .testTarget(name: "LookoutUITests", dependencies: ["LookoutUI", "Lookout"]),
     .testTarget(
       name: "LookoutMacrosTests",
       dependencies: ["LookoutMacros"],

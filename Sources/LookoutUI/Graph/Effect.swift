@@ -1,0 +1,45 @@
+/// Work a view asks the host to do after an update: `.onAppear`, `.onChange(of:)`, `.task`.
+@MainActor
+struct Effect {
+  /// Runs on `node` after the update; a returned task is awaited by `ViewHost.settle()`.
+  let run: @MainActor (ViewNode) -> Task<Void, Never>?
+
+  /// Runs `action` the first time the node is mounted.
+  static func onAppear(_ action: @escaping @MainActor () -> Void) -> Effect {
+    Effect { node in
+      guard node.effectState["appeared"] == nil else { return nil }
+      node.effectState["appeared"] = true
+      action()
+      return nil
+    }
+  }
+
+  /// Starts `action` when the node appears, and again (cancelling the previous run) when `id` changes.
+  static func task(id: AnyHashable, _ action: @escaping @MainActor @Sendable () async -> Void) -> Effect {
+    Effect { node in
+      if let previous = node.effectState["task.id"] as? AnyHashable, previous == id { return nil }
+      node.effectState["task.id"] = id
+      node.tasks["task"]?.cancel()
+      let task = Task { @MainActor in await action() }
+      node.tasks["task"] = task
+      return task
+    }
+  }
+
+  /// Calls `action(old, new)` when `value` differs from the value at the previous update (and at once with
+  /// `initial`).
+  static func onChange<Value: Equatable>(
+    of value: Value, initial: Bool, _ action: @escaping @MainActor (Value, Value) -> Void
+  ) -> Effect {
+    Effect { node in
+      if let previous = node.effectState["onChange"] as? Value {
+        node.effectState["onChange"] = value
+        if previous != value { action(previous, value) }
+      } else {
+        node.effectState["onChange"] = value
+        if initial { action(value, value) }
+      }
+      return nil
+    }
+  }
+}

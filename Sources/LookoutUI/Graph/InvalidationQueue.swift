@@ -1,0 +1,41 @@
+import Foundation
+
+/// Changes waiting for the next update, from any thread: a tracked write calls back on the thread that
+/// made it. Keyed by node, so several changes before an update coalesce into one evaluation.
+final class InvalidationQueue: @unchecked Sendable {
+  struct Pending {
+    var reasons: Set<ChangeReason> = []
+    var causes: [String] = []
+  }
+
+  private let lock = NSLock()
+  private var pending: [Int: Pending] = [:]
+  private var onFirstChange: (@Sendable () -> Void)?
+
+  /// Records that node `id` must be evaluated again, because of `reason`, caused by `cause`.
+  func invalidate(_ id: Int, _ reason: ChangeReason, cause: String?) {
+    let notify: (@Sendable () -> Void)? = lock.withLock {
+      let wasEmpty = pending.isEmpty
+      pending[id, default: Pending()].reasons.insert(reason)
+      if let cause, !pending[id]!.causes.contains(cause) { pending[id]!.causes.append(cause) }
+      return wasEmpty ? onFirstChange : nil
+    }
+    notify?()
+  }
+
+  var isEmpty: Bool { lock.withLock { pending.isEmpty } }
+
+  /// Everything pending, emptying the queue.
+  func takeAll() -> [Int: Pending] {
+    lock.withLock {
+      defer { pending = [:] }
+      return pending
+    }
+  }
+
+  /// Called (on the changing thread) when the queue goes from empty to non-empty: hosts that update
+  /// automatically schedule an update there.
+  func setOnFirstChange(_ body: (@Sendable () -> Void)?) {
+    lock.withLock { onFirstChange = body }
+  }
+}

@@ -1,0 +1,272 @@
+@_spi(SwiftUI) import Observation
+import Lookout
+
+/// The mounted tree and the update loop behind a ``ViewHost``.
+///
+/// Changes (tracked writes, `objectWillChange`, `@State` writes) only mark nodes; an update evaluates the
+/// marked nodes parent before child, passing each child its new view value; a child whose value is equal to
+/// the last one and that is not marked itself keeps its body. Nothing is evaluated between updates.
+@MainActor
+final class ViewGraph {
+  let queue = InvalidationQueue()
+  private(set) var root: ViewNode?
+  private var nodes: [Int: ViewNode] = [:]
+  private var nextID = 0
+
+  /// What the current update evaluated, in order.
+  private var evaluations: [Evaluation] = []
+  /// Effects (`onAppear`, `onChange`) of the current update, run after it.
+  private var effects: [(ViewNode, Effect)] = []
+  /// `.task` bodies started by updates and not awaited yet.
+  private(set) var runningTasks: [Task<Void, Never>] = []
+  private(set) var warnings: [String] = []
+  private(set) var errors: [HostError] = []
+
+  // MARK: Mounting
+
+  func mount(_ view: any View, environment: EnvironmentValues) -> UpdateReport {
+    root?.unmount()
+    let node = makeNode(key: .position(0), view: view, parent: nil, environment: environment, attributes: [])
+    root = node
+    return runUpdate { create(node) }
+  }
+
+  /// Evaluates everything that changed since the last update; returns what ran and why.
+  func update() -> UpdateReport {
+    runUpdate {}
+  }
+
+  private func runUpdate(_ body: () -> Void) -> UpdateReport {
+    evaluations = []
+    let previousCollector = HostDiagnostics.collector
+    HostDiagnostics.collector = { [weak self] in self?.warnings.append($0) }
+    defer { HostDiagnostics.collector = previousCollector }
+    body()
+    runEffects()
+    // Effects may change state: keep going until the tree is stable.
+    var pass = 0
+    while !queue.isEmpty, pass < 100 {
+      pass += 1
+      processPending()
+      runEffects()
+    }
+    return UpdateReport(evaluations: evaluations)
+  }
+
+  /// Marks `node` for the next update.
+  func invalidate(_ node: ViewNode, _ reason: ChangeReason, cause: String?) {
+    queue.invalidate(node.id, reason, cause: cause)
+  }
+
+  /// Changes of the pass under way, by node: a marked node evaluated through its parent takes its changes
+  /// along, so it is evaluated once.
+  private var marked: [Int: InvalidationQueue.Pending] = [:]
+
+  private func processPending() {
+    marked = queue.takeAll()
+    let order = marked.keys.compactMap { nodes[$0] }.sorted { ($0.depth, $0.id) < ($1.depth, $1.id) }
+    // Parents first: an ancestor's evaluation may already have evaluated (or removed) a marked node.
+    for node in order {
+      guard node.isMounted, let change = marked.removeValue(forKey: node.id) else { continue }
+      evaluate(node, reasons: change.reasons, causes: change.causes)
+    }
+    marked = [:]
+  }
+
+  // MARK: Nodes
+
+  private func makeNode(
+    key: ChildKey, view: any View, parent: ViewNode?, environment: EnvironmentValues, attributes: [ElementAttribute]
+  ) -> ViewNode {
+    nextID += 1
+    let kind: ViewNode.Kind = view is PrimitiveView ? .primitive : .composite
+    let node = ViewNode(
+      id: nextID, key: key, view: view, kind: kind, parent: parent, environment: environment, attributes: attributes)
+    nodes[node.id] = node
+    return node
+  }
+
+  /// First evaluation of a new node.
+  private func create(_ node: ViewNode) {
+    var reasons: Set<ChangeReason> = [.selfValue, .identity]
+    if node.kind == .composite {
+      node.error = DynamicProperties.install(node.view, in: node, graph: self)
+      for name in node.fieldNames.values { reasons.insert(.property(name)) }
+    }
+    evaluate(node, reasons: reasons, causes: [])
+  }
+
+  /// A child's new view value from its parent's evaluation.
+  private func receive(_ node: ViewNode, view: any View, environment: EnvironmentValues, attributes: [ElementAttribute]) {
+    var reasons: Set<ChangeReason> = []
+    var causes: [String] = []
+    if let change = marked.removeValue(forKey: node.id) {
+      reasons = change.reasons
+      causes = change.causes
+    }
+    let environmentChanged = node.environmentDependencies.contains { !environment.same($0, as: node.environment) }
+    node.environment = environment
+    node.attributes = attributes
+    switch node.kind {
+    case .primitive:
+      // Primitive views are cheap to expand; their children decide for themselves.
+      node.view = view
+      evaluate(node, reasons: reasons, causes: causes)
+      return
+    case .composite:
+      if !ViewEquality.valuesEqual(node.view, view) { reasons.insert(.selfValue) }
+      if environmentChanged {
+        reasons.insert(.dependencies)
+        causes.append("environment")
+      }
+      node.view = view
+      node.error = DynamicProperties.install(view, in: node, graph: self)
+    }
+    guard !reasons.isEmpty else { return }
+    evaluate(node, reasons: reasons, causes: causes)
+  }
+
+  private func evaluate(_ node: ViewNode, reasons: Set<ChangeReason>, causes: [String]) {
+    switch node.kind {
+    case .composite:
+      evaluateBody(of: node, reasons: reasons, causes: causes)
+    case .primitive:
+      guard let primitive = node.view as? PrimitiveView else { return }
+      var builder = ChildBuilder(environment: node.environment)
+      builder.inheritedAttributes = node.attributes
+      primitive.expand(into: &builder)
+      node.element = builder.element
+      for effect in builder.effects { effects.append((node, effect)) }
+      reconcile(node, with: builder.children, environment: builder.environment)
+    }
+  }
+
+  private func evaluateBody(of node: ViewNode, reasons: Set<ChangeReason>, causes: [String]) {
+    if let error = node.error {
+      errors.append(HostError(path: node.path, message: error))
+      for child in node.children { retire(child) }
+      node.children = []
+      return
+    }
+    node.cancelTrackings()
+    node.bodyEvaluations += 1
+    let sortedReasons = reasons.sorted()
+    evaluations.append(Evaluation(view: node.typeName, path: node.path, reasons: sortedReasons, causes: causes))
+    let context = EvaluationContext(node: node, graph: self, reasons: sortedReasons)
+    let body = EvaluationContext.with(context) { trackedBody(of: node) }
+    reconcile(node, with: [PendingChild(key: .position(0), view: body, attributes: [])], environment: node.environment)
+  }
+
+  /// Evaluates `node`'s body under both observation systems: the toolchain's Observation (for `@Observable`)
+  /// and Lookout (for `@Tracked`). The first change to anything it read marks the node.
+  private func trackedBody(of node: ViewNode) -> any View {
+    let queue = queue
+    let id = node.id
+    let view = node.view
+    var lookout: PendingTracking?
+    let body = withObservationTracking({
+      let (body, tracking) = withCancellableTracking(options: .willSet, { view.body as any View }) { event in
+        queue.invalidate(id, .dependencies, cause: event.propertyDescription)
+      }
+      lookout = tracking
+      return body
+    }, willSet: { tracking in
+      tracking.cancel()
+      queue.invalidate(id, .dependencies, cause: ObservationCause.describe(tracking.changed))
+    })
+    if let lookout { node.trackings.append(lookout) }
+    return body
+  }
+
+  // MARK: Children
+
+  private func reconcile(_ node: ViewNode, with pending: [PendingChild], environment: EnvironmentValues) {
+    let previous = node.children
+    var unmatched: [ChildIdentity: ViewNode] = [:]
+    unmatched.reserveCapacity(previous.count)
+    for child in previous { unmatched[ChildIdentity(child)] = child }
+    var children: [ViewNode] = []
+    children.reserveCapacity(pending.count)
+    for item in pending {
+      let identity = ChildIdentity(key: item.key, type: type(of: item.view))
+      if let existing = unmatched.removeValue(forKey: identity) {
+        children.append(existing)
+        receive(existing, view: item.view, environment: environment, attributes: item.attributes)
+      } else {
+        let child = makeNode(
+          key: item.key, view: item.view, parent: node, environment: environment, attributes: item.attributes)
+        children.append(child)
+        create(child)
+      }
+    }
+    for child in unmatched.values { retire(child) }
+    node.children = children
+  }
+
+  /// Removes a node whose identity is gone: its state is dropped, its tasks cancelled.
+  private func retire(_ node: ViewNode) {
+    node.unmount()
+    forget(node)
+  }
+
+  private func forget(_ node: ViewNode) {
+    nodes[node.id] = nil
+    for child in node.children { forget(child) }
+  }
+
+  // MARK: Effects
+
+  private func runEffects() {
+    while !effects.isEmpty {
+      let batch = effects
+      effects = []
+      for (node, effect) in batch where node.isMounted {
+        if let task = effect.run(node) { runningTasks.append(task) }
+      }
+    }
+  }
+
+  /// Waits for every `.task` started so far (and those they lead to), updating in between.
+  func settleTasks() async -> UpdateReport {
+    var all: [Evaluation] = []
+    while !runningTasks.isEmpty {
+      let tasks = runningTasks
+      runningTasks = []
+      for task in tasks { await task.value }
+      all += update().evaluations
+    }
+    return UpdateReport(evaluations: all)
+  }
+
+  func recordError(_ error: HostError) { errors.append(error) }
+
+  func takeWarnings() -> [String] {
+    defer { warnings = [] }
+    return warnings
+  }
+}
+
+/// Key plus type: what makes a child "the same view" across evaluations.
+struct ChildIdentity: Hashable {
+  let key: ChildKey
+  let type: ObjectIdentifier
+
+  init(key: ChildKey, type: any View.Type) {
+    self.key = key
+    self.type = ObjectIdentifier(type)
+  }
+
+  @MainActor init(_ node: ViewNode) {
+    self.init(key: node.key, type: node.viewType)
+  }
+}
+
+/// A view the host could not evaluate (a missing environment object), reported instead of crashing.
+public struct HostError: Sendable, Hashable, CustomStringConvertible {
+  /// Where: `ContentView/SettingsView`.
+  public let path: String
+  /// SwiftUI's message.
+  public let message: String
+
+  public var description: String { "\(path): \(message)" }
+}

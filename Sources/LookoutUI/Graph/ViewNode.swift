@@ -1,0 +1,104 @@
+import Lookout
+
+/// One view in the mounted tree: its latest value, its children, and, for views with a body, the storage
+/// of its dynamic properties and the trackings that invalidate it.
+@MainActor
+final class ViewNode {
+  enum Kind {
+    /// A view with a body (user views).
+    case composite
+    /// A view the host expands itself (text, stacks, controls, modifiers).
+    case primitive
+  }
+
+  let id: Int
+  let key: ChildKey
+  let viewType: any View.Type
+  let kind: Kind
+  let depth: Int
+  weak var parent: ViewNode?
+
+  var view: any View
+  var environment: EnvironmentValues
+  var attributes: [ElementAttribute]
+  var element: Element?
+  var children: [ViewNode] = []
+  var isMounted = true
+
+  // Composite views.
+  /// Persistent storage of dynamic properties (`@State`, `@StateObject`…), by field position.
+  var slots: [Int: AnyObject] = [:]
+  /// Names of the fields holding dynamic properties, by position (`_model`).
+  var fieldNames: [Int: String] = [:]
+  /// Environment entries the view reads, to re-evaluate it when they change.
+  var environmentDependencies: [EnvironmentDependency] = []
+  var bodyEvaluations = 0
+  /// The trackings armed by the last evaluation; cancelled when the body runs again.
+  var trackings: [any CancellableTracking] = []
+  /// `objectWillChange` subscriptions of legacy wrappers, by field position.
+  var subscriptions: [Int: (object: ObjectIdentifier, cancellable: AnyCancellable)] = [:]
+  /// A missing environment object, reported instead of evaluating the body.
+  var error: String?
+
+  // Primitive views with effects.
+  var effectState: [String: Any] = [:]
+  var tasks: [String: Task<Void, Never>] = [:]
+
+  init(id: Int, key: ChildKey, view: any View, kind: Kind, parent: ViewNode?, environment: EnvironmentValues,
+       attributes: [ElementAttribute]) {
+    self.id = id
+    self.key = key
+    self.view = view
+    viewType = type(of: view)
+    self.kind = kind
+    self.parent = parent
+    depth = (parent?.depth ?? -1) + 1
+    self.environment = environment
+    self.attributes = attributes
+  }
+
+  /// The view's type as people write it: `ProfileView`, `VStack`.
+  var typeName: String { Self.name(of: viewType) }
+
+  nonisolated static func name(of type: Any.Type) -> String {
+    let full = String(describing: type)
+    guard let generic = full.firstIndex(of: "<") else { return full }
+    return String(full[..<generic])
+  }
+
+  /// `ContentView/VStack[1]/CounterDisplay`: where the node sits, for reports and errors.
+  var path: String {
+    var parts: [String] = []
+    var node: ViewNode? = self
+    while let current = node {
+      if current.kind == .composite || current.element != nil {
+        parts.append(current.typeName)
+      }
+      node = current.parent
+    }
+    return parts.reversed().joined(separator: "/")
+  }
+
+  func cancelTrackings() {
+    for tracking in trackings { tracking.cancel() }
+    trackings.removeAll()
+  }
+
+  /// Stops everything the node started: trackings, subscriptions, tasks. Recursive.
+  func unmount() {
+    isMounted = false
+    cancelTrackings()
+    for (_, subscription) in subscriptions { subscription.cancellable.cancel() }
+    subscriptions.removeAll()
+    for (_, task) in tasks { task.cancel() }
+    tasks.removeAll()
+    for child in children { child.unmount() }
+  }
+}
+
+/// A tracking the node can cancel: Lookout's pending tracking or Observation's.
+protocol CancellableTracking {
+  func cancel()
+}
+
+extension PendingTracking: CancellableTracking {}

@@ -1,0 +1,70 @@
+/// What a test does to a mounted tree, as a user would. Each interaction runs the control's action, then
+/// one update, and returns its report. Unknown or disabled controls are errors, named in the message.
+extension ViewHost {
+  /// Taps the button labelled `label`.
+  @discardableResult
+  public func tap(_ label: String) throws(InteractionError) -> UpdateReport {
+    let element = try control(label, kind: "Button")
+    guard let tap = element.tap else { throw InteractionError("'\(label)' cannot be tapped") }
+    tap()
+    return update()
+  }
+
+  /// Replaces the text of the text field (or secure field) titled `label`.
+  @discardableResult
+  public func type(_ text: String, into label: String) throws(InteractionError) -> UpdateReport {
+    let element = try control(label, kind: "TextField")
+    guard let setText = element.setText else { throw InteractionError("'\(label)' does not take text") }
+    setText(text)
+    return update()
+  }
+
+  /// Sets the toggle titled `label`.
+  @discardableResult
+  public func toggle(_ label: String, to isOn: Bool? = nil) throws(InteractionError) -> UpdateReport {
+    let element = try control(label, kind: "Toggle")
+    guard let setOn = element.setOn else { throw InteractionError("'\(label)' is not a toggle") }
+    setOn(isOn ?? (element.value != "on"))
+    return update()
+  }
+
+  /// Selects the option tagged `tag` in the picker titled `label`.
+  @discardableResult
+  public func pick(_ tag: some Hashable, in label: String) throws(InteractionError) -> UpdateReport {
+    let element = try control(label, kind: "Picker")
+    guard let pick = element.pick else { throw InteractionError("'\(label)' is not a picker") }
+    guard pick(AnyHashable(tag)) else { throw InteractionError("'\(label)' has no option tagged \(tag)") }
+    return update()
+  }
+
+  /// Steps the stepper titled `label` up (positive) or down (negative) `steps` times.
+  @discardableResult
+  public func step(_ label: String, by steps: Int = 1) throws(InteractionError) -> UpdateReport {
+    let element = try control(label, kind: "Stepper")
+    guard let step = element.step else { throw InteractionError("'\(label)' is not a stepper") }
+    step(steps)
+    return update()
+  }
+
+  private func control(_ label: String, kind: String) throws(InteractionError) -> Element {
+    let matches = elements.filter { $0.label == label }
+    guard !matches.isEmpty else {
+      let known = elements.compactMap { $0.label }.prefix(20).map { "'\($0)'" }.joined(separator: ", ")
+      throw InteractionError("no element labelled '\(label)' (labels: \(known))")
+    }
+    guard let element = matches.first(where: { $0.kind == kind || ($0.kind == "SecureField" && kind == "TextField") })
+      ?? matches.first(where: { $0.tap != nil || $0.setText != nil || $0.setOn != nil || $0.pick != nil }) else {
+      throw InteractionError("'\(label)' is a \(matches[0].kind), not a \(kind)")
+    }
+    if element.details.contains(ElementAttribute("disabled", "true")) {
+      throw InteractionError("'\(label)' is disabled")
+    }
+    return element
+  }
+}
+
+/// Why an interaction could not happen.
+public struct InteractionError: Error, CustomStringConvertible {
+  public let description: String
+  init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,122 @@
+/// Mounts a view tree headlessly and drives it as SwiftUI would: evaluate bodies, re-evaluate only what a
+/// change invalidates, and say which change caused which update.
+///
+/// ```swift
+/// let host = ViewHost(ContentView())
+/// host.tap("Add 1")                        // runs the action, then one update
+/// host.lastUpdate.views                    // ["CounterDisplay"]
+/// host.lastUpdate.description              // CounterDisplay: @dependencies changed. ← CounterModel.count
+/// print(host.render())
+/// ```
+///
+/// Changes made outside the host (a model written in a test) are applied by ``update()``. Errors SwiftUI
+/// would crash on (a missing environment object) are collected in ``errors``.
+@MainActor
+public final class ViewHost {
+  let graph = ViewGraph()
+  /// The report of the last update (mount, interaction or `update()`).
+  public private(set) var lastUpdate: UpdateReport
+
+  /// Mounts `root` with an empty environment.
+  public init<Root: View>(_ root: Root) {
+    lastUpdate = graph.mount(root, environment: EnvironmentValues())
+  }
+
+  /// Mounts the first scene of `app`.
+  public convenience init<Application: App>(app: Application) {
+    self.init(SceneRoot(scene: app.body))
+  }
+
+  // MARK: Updates
+
+  /// Evaluates every view invalidated since the last update.
+  @discardableResult
+  public func update() -> UpdateReport {
+    lastUpdate = graph.update()
+    return lastUpdate
+  }
+
+  /// Waits for running `.task`s (updating after each), until none is left.
+  @discardableResult
+  public func settle() async -> UpdateReport {
+    lastUpdate = await graph.settleTasks()
+    return lastUpdate
+  }
+
+  /// Whether changes are waiting for an update.
+  public var hasPendingChanges: Bool { !graph.queue.isEmpty }
+
+  // MARK: Inspection
+
+  /// The mounted tree as indented text, stable for snapshot tests.
+  public func render() -> String {
+    guard let root = graph.root else { return "" }
+    return TreeRenderer.render(root)
+  }
+
+  /// How many times bodies of the view type named `view` ran since mounting, over all its instances.
+  public func bodyCount(of view: String) -> Int {
+    allNodes().filter { $0.kind == .composite && $0.typeName == view }.reduce(0) { $0 + $1.bodyEvaluations }
+  }
+
+  /// Body counts by view type.
+  public var bodyCounts: [String: Int] {
+    allNodes().filter { $0.kind == .composite }.reduce(into: [:]) { $0[$1.typeName, default: 0] += $1.bodyEvaluations }
+  }
+
+  /// Views that could not be evaluated, with SwiftUI's message (missing environment objects).
+  public var errors: [HostError] { graph.errors }
+
+  /// SwiftUI's runtime warnings raised so far ("Modifying state during view update…").
+  public func takeWarnings() -> [String] { graph.takeWarnings() }
+
+  /// The elements shown, in tree order.
+  public var elements: [Element] { allNodes().compactMap(\.element) }
+
+  /// The first element whose label is `label` (a text's content or a control's title).
+  public func element(_ label: String) -> Element? {
+    elements.first { $0.label == label }
+  }
+
+  /// The first element whose label contains `text`.
+  public func element(containing text: String) -> Element? {
+    elements.first { $0.label?.contains(text) == true }
+  }
+
+  /// The element of the view with explicit identity `id` (`.id(_:)`), or its first element.
+  public func element(id: AnyHashable) -> Element? {
+    func search(_ node: ViewNode) -> ViewNode? {
+      if node.key == .id(id) { return node }
+      for child in node.children { if let found = search(child) { return found } }
+      return nil
+    }
+    guard let root = graph.root, let node = search(root) else { return nil }
+    return Self.firstElement(in: node)
+  }
+
+  private static func firstElement(in node: ViewNode) -> Element? {
+    if let element = node.element { return element }
+    for child in node.children { if let element = firstElement(in: child) { return element } }
+    return nil
+  }
+
+  func allNodes() -> [ViewNode] {
+    var result: [ViewNode] = []
+    func visit(_ node: ViewNode) {
+      result.append(node)
+      node.children.forEach(visit)
+    }
+    if let root = graph.root { visit(root) }
+    return result
+  }
+}
+
+/// The root of an app: its first scene's content.
+struct SceneRoot: View, PrimitiveView {
+  typealias Body = Never
+  let scene: any Scene
+
+  func expand(into builder: inout ChildBuilder) {
+    scene.mountContent(into: &builder)
+  }
+}

@@ -1,0 +1,132 @@
+/// The shared work of the three legacy wrappers: subscribe the node to the object's `objectWillChange`, so
+/// every announcement invalidates the holder — whatever its body read.
+@MainActor
+enum LegacySubscription {
+  static func subscribe<Object: ObservableObject>(
+    _ object: Object, node: ViewNode, slot: Int, name: String, graph: ViewGraph
+  ) {
+    let identity = ObjectIdentifier(object)
+    if node.subscriptions[slot]?.object == identity { return }
+    node.subscriptions[slot]?.cancellable.cancel()
+    let queue = graph.queue
+    let nodeID = node.id
+    let cause = "\(ViewNode.name(of: Object.self)).objectWillChange"
+    let cancellable = object.objectWillChange.sink { _ in
+      queue.invalidate(nodeID, .property(name), cause: cause)
+    }
+    node.subscriptions[slot] = (identity, cancellable)
+  }
+}
+
+/// An observable object a view creates and owns: SwiftUI's `@StateObject`. The object is created once per
+/// view identity (the autoclosure runs only when the view is first installed), unlike `@State`'s initial
+/// value.
+@propertyWrapper
+public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
+  let box: StateObjectBox<ObjectType>
+
+  public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {
+    box = StateObjectBox(thunk)
+  }
+
+  @MainActor public var wrappedValue: ObjectType { box.object() }
+
+  @MainActor public var projectedValue: ObservedObject<ObjectType>.Wrapper {
+    ObservedObject<ObjectType>.Wrapper(object: box.object())
+  }
+}
+
+extension StateObject: NodeInstallable {
+  func install(in node: ViewNode, slot: Int, name: String, graph: ViewGraph) -> String? {
+    let object: ObjectType
+    if let existing = node.slots[slot] as? ObjectType {
+      object = existing
+    } else {
+      object = box.thunk()
+      node.slots[slot] = object
+    }
+    box.installed = object
+    LegacySubscription.subscribe(object, node: node, slot: slot, name: name, graph: graph)
+    return nil
+  }
+}
+
+final class StateObjectBox<ObjectType: AnyObject>: @unchecked Sendable {
+  let thunk: () -> ObjectType
+  var installed: ObjectType?
+
+  init(_ thunk: @escaping () -> ObjectType) { self.thunk = thunk }
+
+  @MainActor func object() -> ObjectType {
+    if let installed { return installed }
+    HostDiagnostics.warn(
+      "Accessing StateObject's object without being installed on a View. This will create a new instance each time.")
+    return thunk()
+  }
+}
+
+/// An observable object passed in from outside: SwiftUI's `@ObservedObject`. Any announcement of the object
+/// invalidates the view.
+@propertyWrapper
+public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
+  public let wrappedValue: ObjectType
+
+  public init(wrappedValue: ObjectType) { self.wrappedValue = wrappedValue }
+
+  public init(initialValue: ObjectType) { self.wrappedValue = initialValue }
+
+  public var projectedValue: Wrapper { Wrapper(object: wrappedValue) }
+
+  /// `$model`: bindings to the object's properties, `$model.name`.
+  @dynamicMemberLookup
+  public struct Wrapper {
+    let object: ObjectType
+
+    @MainActor public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
+      let location = ObjectPropertyLocation(object: object, keyPath: keyPath)
+      return Binding(location: location, snapshot: location.read())
+    }
+  }
+}
+
+extension ObservedObject: NodeInstallable {
+  func install(in node: ViewNode, slot: Int, name: String, graph: ViewGraph) -> String? {
+    LegacySubscription.subscribe(wrappedValue, node: node, slot: slot, name: name, graph: graph)
+    return nil
+  }
+}
+
+/// An observable object from an ancestor's `.environmentObject(_:)`: SwiftUI's `@EnvironmentObject`. When
+/// no ancestor provides one, the host reports SwiftUI's error for the view instead of crashing.
+@propertyWrapper
+public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
+  let box = EnvironmentBox<ObjectType>()
+
+  public init() {}
+
+  @MainActor public var wrappedValue: ObjectType {
+    guard let object = box.value else { fatalError(Self.missingMessage) }
+    return object
+  }
+
+  @MainActor public var projectedValue: ObservedObject<ObjectType>.Wrapper {
+    ObservedObject<ObjectType>.Wrapper(object: wrappedValue)
+  }
+
+  static var missingMessage: String {
+    let name = String(describing: ObjectType.self)
+    return "No ObservableObject of type \(name) found. A View.environmentObject(_:) for \(name) may be missing as an ancestor of this view."
+  }
+}
+
+extension EnvironmentObject: NodeInstallable {
+  func install(in node: ViewNode, slot: Int, name: String, graph: ViewGraph) -> String? {
+    node.environmentDependencies.append(.object(ObjectIdentifier(ObjectType.self)))
+    guard let object = node.environment.object(of: ObjectType.self) as? ObjectType else {
+      return Self.missingMessage
+    }
+    box.value = object
+    LegacySubscription.subscribe(object, node: node, slot: slot, name: name, graph: graph)
+    return nil
+  }
+}

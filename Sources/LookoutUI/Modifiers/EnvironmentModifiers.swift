@@ -1,0 +1,67 @@
+/// Puts an object into the environment of the content, keyed by its type.
+struct EnvironmentObjectModifier: PrimitiveModifier {
+  let object: AnyObject?
+  let type: Any.Type
+  let label: String
+
+  func apply(to content: any View, into builder: inout ChildBuilder) {
+    builder.environment.setObject(object, as: type)
+    builder.add(content, key: .position(0))
+  }
+}
+
+/// Sets an environment value for the content.
+struct EnvironmentValueModifier<Value>: PrimitiveModifier {
+  let keyPath: WritableKeyPath<EnvironmentValues, Value>
+  let value: Value
+
+  func apply(to content: any View, into builder: inout ChildBuilder) {
+    builder.environment[keyPath: keyPath] = value
+    builder.add(content, key: .position(0))
+  }
+}
+
+extension View {
+  /// Makes `object` available to `@Environment(T.self)` below (Apple's `@Observable` or Lookout's `@Tracked`
+  /// classes). `nil` removes it.
+  public func environment<Object: AnyObject>(_ object: Object?) -> ModifiedContent<Self, PrimitiveModifierBox> {
+    modifier(PrimitiveModifierBox.wrap(EnvironmentObjectModifier(object: object, type: Object.self, label: "environment")))
+  }
+
+  /// Sets an environment value below.
+  public func environment<Value>(_ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value)
+    -> ModifiedContent<Self, PrimitiveModifierBox>
+  {
+    modifier(PrimitiveModifierBox.wrap(EnvironmentValueModifier(keyPath: keyPath, value: value)))
+  }
+
+  /// Makes `object` available to `@EnvironmentObject` below.
+  public func environmentObject<Object: ObservableObject>(_ object: Object) -> ModifiedContent<Self, PrimitiveModifierBox> {
+    modifier(PrimitiveModifierBox.wrap(EnvironmentObjectModifier(object: object, type: Object.self, label: "environmentObject")))
+  }
+
+  /// Disables the controls below (taps, typing and toggling fail with "disabled").
+  public func disabled(_ isDisabled: Bool) -> ModifiedContent<Self, PrimitiveModifierBox> {
+    modifier(PrimitiveModifierBox.wrap(DisabledModifier(isDisabled: isDisabled)))
+  }
+}
+
+struct DisabledModifier: PrimitiveModifier {
+  let isDisabled: Bool
+
+  func apply(to content: any View, into builder: inout ChildBuilder) {
+    if isDisabled { builder.environment.isEnabled = false }
+    builder.add(content, key: .position(0))
+  }
+}
+
+/// Wraps the host's own modifiers so their types stay internal.
+public struct PrimitiveModifierBox: PrimitiveModifier {
+  let modifier: PrimitiveModifier
+
+  static func wrap(_ modifier: PrimitiveModifier) -> PrimitiveModifierBox { PrimitiveModifierBox(modifier: modifier) }
+
+  func apply(to content: any View, into builder: inout ChildBuilder) {
+    modifier.apply(to: content, into: &builder)
+  }
+}

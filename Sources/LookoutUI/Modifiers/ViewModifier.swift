@@ -1,0 +1,96 @@
+/// A reusable transformation of a view, as in SwiftUI: `body(content:)` returns the modified view. The
+/// modifier gets its own body evaluation (and may hold `@State`).
+@MainActor @preconcurrency
+public protocol ViewModifier {
+  associatedtype Body: View
+  typealias Content = _ViewModifier_Content<Self>
+  @ViewBuilder @MainActor @preconcurrency func body(content: Self.Content) -> Self.Body
+}
+
+/// The view a `ViewModifier` is applied to, inside its `body(content:)`.
+public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
+  public typealias Body = Never
+  let content: any View
+
+  func expand(into builder: inout ChildBuilder) {
+    builder.add(content, key: .position(0))
+  }
+}
+
+/// A view with a modifier applied: `Text("a").font(.title)`.
+public struct ModifiedContent<Content: View, Modifier>: View, PrimitiveView {
+  public typealias Body = Never
+  public let content: Content
+  public let modifier: Modifier
+
+  public init(content: Content, modifier: Modifier) {
+    self.content = content
+    self.modifier = modifier
+  }
+
+  func expand(into builder: inout ChildBuilder) {
+    if let primitive = modifier as? PrimitiveModifier {
+      primitive.apply(to: content, into: &builder)
+    } else if let custom = modifier as? any ViewModifier {
+      builder.add(custom.modifierBody(content: content), key: .position(0))
+    } else {
+      builder.add(content, key: .position(0))
+    }
+  }
+}
+
+extension View {
+  /// Applies `modifier`.
+  public func modifier<Modifier>(_ modifier: Modifier) -> ModifiedContent<Self, Modifier> {
+    ModifiedContent(content: self, modifier: modifier)
+  }
+}
+
+extension ViewModifier {
+  /// The view that evaluates this modifier's body around `content`.
+  func modifierBody(content: any View) -> any View {
+    ModifierBody(modifier: self, content: content)
+  }
+}
+
+/// A user `ViewModifier`'s body, evaluated like a view's; its dynamic properties are the modifier's.
+struct ModifierBody<Modifier: ViewModifier>: View {
+  let modifier: Modifier
+  let content: any View
+
+  var body: Modifier.Body {
+    modifier.body(content: _ViewModifier_Content<Modifier>(content: content))
+  }
+}
+
+/// A modifier the host applies itself: it adds attributes, environment changes or effects around the
+/// content, or views next to it.
+@MainActor
+protocol PrimitiveModifier {
+  func apply(to content: any View, into builder: inout ChildBuilder)
+}
+
+/// A modifier that only shows as an attribute on the modified view's line: `.font(.title)` renders
+/// `[font: title]`. Make your own modifiers with `.attribute(_:_:)` or `AttributeModifier(name:value:)`.
+public struct AttributeModifier: PrimitiveModifier, Equatable, Sendable {
+  public let name: String
+  public let value: String
+
+  public init(name: String, value: String) {
+    self.name = name
+    self.value = value
+  }
+
+  func apply(to content: any View, into builder: inout ChildBuilder) {
+    builder.inheritedAttributes.append(ElementAttribute(name, value))
+    builder.add(content, key: .position(0))
+  }
+}
+
+extension View {
+  /// Shows `name: value` on this view's line in the rendered tree; the way to add a modifier the host
+  /// knows nothing about.
+  public func attribute(_ name: String, _ value: String) -> ModifiedContent<Self, AttributeModifier> {
+    modifier(AttributeModifier(name: name, value: value))
+  }
+}

@@ -1,0 +1,42 @@
+/// One view per element of a collection, each identified by the element's identifier: rows keep their
+/// state when the collection changes order, and each row is its own tracking scope (a change an inline row
+/// read re-evaluates that row only).
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
+  public typealias Body = Never
+  public let data: Data
+  let id: KeyPath<Data.Element, ID>
+  public let content: (Data.Element) -> Content
+
+  public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    self.data = data
+    self.id = id
+    self.content = content
+  }
+
+  func expand(into builder: inout ChildBuilder) {
+    for element in data {
+      builder.add(_ForEachRow(element: element, content: content), key: .id(AnyHashable(element[keyPath: id])))
+    }
+  }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+  public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    self.init(data, id: \.id, content: content)
+  }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+  public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+    self.init(data, id: \.self, content: content)
+  }
+}
+
+/// One row of a `ForEach`: its content closure runs as a body, under tracking, so the row is invalidated
+/// by what it reads. Reported as `ForEach` in update reports.
+struct _ForEachRow<Element, Content: View>: View {
+  let element: Element
+  let content: (Element) -> Content
+
+  var body: Content { content(element) }
+}

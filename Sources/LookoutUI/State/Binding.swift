@@ -1,0 +1,134 @@
+/// Where a binding reads and writes.
+@MainActor
+protocol Location<Value>: AnyObject {
+  associatedtype Value
+  func read() -> Value
+  func write(_ value: Value)
+  /// Two bindings with equal identities and equal values are equal for child diffing.
+  var identity: LocationIdentity { get }
+}
+
+/// What a binding points at, for comparing the bindings a parent passes to its children.
+indirect enum LocationIdentity: Hashable {
+  case storage(ObjectIdentifier)
+  case property(ObjectIdentifier, AnyKeyPath)
+  case member(LocationIdentity, AnyKeyPath)
+  case opaque(ObjectIdentifier)
+}
+
+/// A two-way connection to a value owned elsewhere: SwiftUI's `Binding`, `$count`, `$model.title`.
+///
+/// As in SwiftUI, creating a binding reads the value (its snapshot), so a view that creates `$model.title`
+/// depends on `title`.
+@propertyWrapper @dynamicMemberLookup
+public struct Binding<Value> {
+  let location: any Location<Value>
+  let snapshot: Value
+
+  @MainActor init(location: any Location<Value>, snapshot: Value) {
+    self.location = location
+    self.snapshot = snapshot
+  }
+
+  /// A binding through two closures.
+  @MainActor public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+    let location = ClosureLocation(get: get, set: set)
+    self.init(location: location, snapshot: get())
+  }
+
+  /// A binding that never changes.
+  @MainActor public static func constant(_ value: Value) -> Binding<Value> {
+    Binding(location: ConstantLocation(value), snapshot: value)
+  }
+
+  @MainActor public init(projectedValue: Binding<Value>) {
+    self = projectedValue
+  }
+
+  @MainActor public var wrappedValue: Value {
+    get { location.read() }
+    nonmutating set { location.write(newValue) }
+  }
+
+  @MainActor public var projectedValue: Binding<Value> { self }
+
+  /// A binding to a member of the value: `$settings.theme`.
+  @MainActor public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
+    let member = MemberLocation(base: location, keyPath: keyPath)
+    return Binding<Subject>(location: member, snapshot: snapshot[keyPath: keyPath])
+  }
+}
+
+extension Binding {
+  /// A binding that unwraps an optional binding, or nil when it holds nil (`if let`-style use).
+  @MainActor public init?(_ base: Binding<Value?>) {
+    guard let value = base.wrappedValue else { return nil }
+    self.init(location: UnwrappedLocation(base: base.location, fallback: value), snapshot: value)
+  }
+}
+
+@MainActor
+final class ClosureLocation<Value>: Location {
+  let get: () -> Value
+  let set: (Value) -> Void
+  init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+    self.get = get
+    self.set = set
+  }
+  func read() -> Value { get() }
+  func write(_ value: Value) { set(value) }
+  var identity: LocationIdentity { .opaque(ObjectIdentifier(self)) }
+}
+
+@MainActor
+final class ConstantLocation<Value>: Location {
+  let value: Value
+  init(_ value: Value) { self.value = value }
+  func read() -> Value { value }
+  func write(_ value: Value) {}
+  var identity: LocationIdentity { .opaque(ObjectIdentifier(self)) }
+}
+
+@MainActor
+final class MemberLocation<Base, Value>: Location {
+  let base: any Location<Base>
+  let keyPath: WritableKeyPath<Base, Value>
+  init(base: any Location<Base>, keyPath: WritableKeyPath<Base, Value>) {
+    self.base = base
+    self.keyPath = keyPath
+  }
+  func read() -> Value { base.read()[keyPath: keyPath] }
+  func write(_ value: Value) {
+    var whole = base.read()
+    whole[keyPath: keyPath] = value
+    base.write(whole)
+  }
+  var identity: LocationIdentity { .member(base.identity, keyPath) }
+}
+
+@MainActor
+final class UnwrappedLocation<Value>: Location {
+  let base: any Location<Value?>
+  let fallback: Value
+  init(base: any Location<Value?>, fallback: Value) {
+    self.base = base
+    self.fallback = fallback
+  }
+  func read() -> Value { base.read() ?? fallback }
+  func write(_ value: Value) { base.write(value) }
+  var identity: LocationIdentity { .member(base.identity, \Value?.self) }
+}
+
+/// A property of an object (`$model.title`).
+@MainActor
+final class ObjectPropertyLocation<Root: AnyObject, Value>: Location {
+  let object: Root
+  let keyPath: ReferenceWritableKeyPath<Root, Value>
+  init(object: Root, keyPath: ReferenceWritableKeyPath<Root, Value>) {
+    self.object = object
+    self.keyPath = keyPath
+  }
+  func read() -> Value { object[keyPath: keyPath] }
+  func write(_ value: Value) { object[keyPath: keyPath] = value }
+  var identity: LocationIdentity { .property(ObjectIdentifier(object), keyPath) }
+}

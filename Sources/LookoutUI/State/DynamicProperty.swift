@@ -1,0 +1,17 @@
+/// A view property whose storage the host keeps between evaluations: `@State`, `@Environment`,
+/// `@StateObject`… As in SwiftUI, `update()` is called before each evaluation of the body.
+public protocol DynamicProperty {
+  mutating func update()
+}
+
+extension DynamicProperty {
+  public mutating func update() {}
+}
+
+/// How the host connects the dynamic property of a freshly created view value to the node's storage.
+@MainActor
+protocol NodeInstallable {
+  /// Links this property (a copy of the field, sharing its box) to `node`'s storage for field `slot`.
+  /// Returns an error to report instead of evaluating the body (a missing environment object).
+  func install(in node: ViewNode, slot: Int, name: String, graph: ViewGraph) -> String?
+}
