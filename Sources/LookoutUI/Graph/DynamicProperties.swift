@@ -13,7 +13,8 @@ enum DynamicProperties {
     if withoutProperties.contains(type) { return nil }
     var error: String?
     var found = false
-    for (index, child) in Mirror(reflecting: view).children.enumerated() {
+    let owner = (view as? DynamicPropertySource)?.dynamicPropertyOwner ?? view
+    for (index, child) in Mirror(reflecting: owner).children.enumerated() {
       guard let property = child.value as? NodeInstallable else { continue }
       found = true
       let name = child.label ?? "_\(index)"

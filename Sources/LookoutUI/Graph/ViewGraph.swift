@@ -24,6 +24,9 @@ final class ViewGraph {
 
   // MARK: Mounting
 
+  /// Updates that keep invalidating themselves stop after this many passes, with an error.
+  static let passLimit = 100
+
   func mount(_ view: any View, environment: EnvironmentValues) -> UpdateReport {
     root?.unmount()
     let node = makeNode(key: .position(0), view: view, parent: nil, environment: environment, attributes: [])
@@ -39,13 +42,23 @@ final class ViewGraph {
   private func runUpdate(_ body: () -> Void) -> UpdateReport {
     evaluations = []
     let previousCollector = HostDiagnostics.collector
-    HostDiagnostics.collector = { [weak self] in self?.warnings.append($0) }
+    HostDiagnostics.collector = { [weak self] warning in
+      guard let self, !self.warnings.contains(warning) else { return }
+      self.warnings.append(warning)
+    }
     defer { HostDiagnostics.collector = previousCollector }
     body()
     runEffects()
     // Effects may change state: keep going until the tree is stable.
     var pass = 0
-    while !queue.isEmpty, pass < 100 {
+    while !queue.isEmpty {
+      guard pass < Self.passLimit else {
+        let views = Set(queue.takeAll().keys.compactMap { nodes[$0]?.path }).sorted()
+        errors.append(HostError(
+          path: views.first ?? "?",
+          message: "the update did not settle after \(Self.passLimit) passes: \(views.joined(separator: ", ")) keep invalidating themselves (a body or effect writes state it reads)"))
+        break
+      }
       pass += 1
       processPending()
       runEffects()
@@ -149,9 +162,13 @@ final class ViewGraph {
       return
     }
     node.cancelTrackings()
-    node.bodyEvaluations += 1
     let sortedReasons = reasons.sorted()
-    evaluations.append(Evaluation(view: node.typeName, path: node.path, reasons: sortedReasons, causes: causes))
+    let rebuiltByParent = node.view is RowContent && !reasons.contains(.dependencies)
+      && !reasons.contains { if case .property = $0 { true } else { false } }
+    if !rebuiltByParent {
+      node.bodyEvaluations += 1
+      evaluations.append(Evaluation(view: node.typeName, path: node.path, reasons: sortedReasons, causes: causes))
+    }
     let context = EvaluationContext(node: node, graph: self, reasons: sortedReasons)
     let body = EvaluationContext.with(context) { trackedBody(of: node) }
     reconcile(node, with: [PendingChild(key: .position(0), view: body, attributes: [])], environment: node.environment)

@@ -57,8 +57,11 @@ final class ViewNode {
     self.attributes = attributes
   }
 
-  /// The view's type as people write it: `ProfileView`, `VStack`.
-  var typeName: String { Self.name(of: viewType) }
+  /// The view's type as people write it: `ProfileView`, `VStack`; `ForEach` for a row's content.
+  var typeName: String {
+    if let named = viewType as? ReportedName.Type { return named.reportedName }
+    return Self.name(of: viewType)
+  }
 
   nonisolated static func name(of type: Any.Type) -> String {
     let full = String(describing: type)
@@ -102,3 +105,15 @@ protocol CancellableTracking {
 }
 
 extension PendingTracking: CancellableTracking {}
+
+/// A view reported under another name than its type's.
+@MainActor
+protocol ReportedName {
+  static var reportedName: String { get }
+}
+
+/// A view whose dynamic properties live in another value (a `ViewModifier`'s body: the modifier's).
+@MainActor
+protocol DynamicPropertySource {
+  var dynamicPropertyOwner: Any { get }
+}

@@ -54,9 +54,11 @@ extension ViewModifier {
 }
 
 /// A user `ViewModifier`'s body, evaluated like a view's; its dynamic properties are the modifier's.
-struct ModifierBody<Modifier: ViewModifier>: View {
+struct ModifierBody<Modifier: ViewModifier>: View, DynamicPropertySource {
   let modifier: Modifier
   let content: any View
+
+  var dynamicPropertyOwner: Any { modifier }
 
   var body: Modifier.Body {
     modifier.body(content: _ViewModifier_Content<Modifier>(content: content))

@@ -34,9 +34,16 @@ extension ForEach where Data == Range<Int>, ID == Int {
 
 /// One row of a `ForEach`: its content closure runs as a body, under tracking, so the row is invalidated
 /// by what it reads. Reported as `ForEach` in update reports.
-struct _ForEachRow<Element, Content: View>: View {
+struct _ForEachRow<Element, Content: View>: View, ReportedName, RowContent {
   let element: Element
   let content: (Element) -> Content
 
   var body: Content { content(element) }
+
+  static var reportedName: String { "ForEach" }
 }
+
+/// A `ForEach` row's content closure. Running it again because the `ForEach` was rebuilt by its parent is
+/// part of the parent's evaluation (SwiftUI prints nothing for it); running it because something it read
+/// changed is the row's own update, reported as `ForEach`.
+protocol RowContent {}

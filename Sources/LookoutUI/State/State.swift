@@ -15,10 +15,6 @@ public struct State<Value>: DynamicProperty {
     box = StateBox(value)
   }
 
-  public init() where Value: ExpressibleByNilLiteral {
-    box = StateBox(nil)
-  }
-
   @MainActor public var wrappedValue: Value {
     get { box.read() }
     nonmutating set { box.write(newValue) }
