@@ -53,7 +53,9 @@ let package = Package(
     .target(name: "Lookout", dependencies: ["LookoutShims", "LookoutMacros"]),
     .target(name: "LookoutUI", dependencies: ["Lookout"]),
     .target(name: "LookoutBenchmarkSupport", path: "Benchmarks/LookoutBenchmarkSupport"),
-    .target(name: "LookoutBenchmarks", dependencies: ["Lookout", "LookoutBenchmarkSupport"], path: "Benchmarks/LookoutBenchmarks"),
+    .target(
+      name: "LookoutBenchmarks", dependencies: ["Lookout", "LookoutUI", "LookoutBenchmarkSupport"],
+      path: "Benchmarks/LookoutBenchmarks"),
     .target(name: "LookoutDemo", dependencies: ["Lookout"], path: "Examples/Demo"),
     .executableTarget(name: "lookout", dependencies: ["Lookout", "LookoutBenchmarks", "LookoutDemo"]),
     .testTarget(name: "LookoutTests", dependencies: ["Lookout"]),

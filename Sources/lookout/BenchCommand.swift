@@ -6,7 +6,7 @@ enum BenchCommand {
     if let unknown = arguments.unknownFlags(known: ["--json", "--quick", "--only"]).first {
       throw UsageError("unknown option '\(unknown)' for bench")
     }
-    guard let suite = words.first else { throw UsageError("bench needs a suite: runtime") }
+    guard let suite = words.first else { throw UsageError("bench needs a suite: runtime, views") }
     #if DEBUG
     Output.error("warning: this is a debug build; benchmark figures mean little. Use: swift run -c release lookout bench \(suite)")
     #endif
@@ -16,8 +16,15 @@ enum BenchCommand {
       let report = benchmark.run()
       Output.line(arguments.has("--json") ? RuntimeReportFormat.json(report) : RuntimeReportFormat.table(report))
       return 0
+    case "views":
+      let quick = arguments.has("--quick")
+      let scenarios = MainActor.assumeIsolated {
+        ViewsBenchmark(rows: quick ? 1_000 : 10_000, rounds: quick ? 3 : 5).run()
+      }
+      Output.line(arguments.has("--json") ? ViewsReportFormat.json(scenarios) : ViewsReportFormat.table(scenarios))
+      return 0
     default:
-      throw UsageError("unknown benchmark suite '\(suite)' (available: runtime)")
+      throw UsageError("unknown benchmark suite '\(suite)' (available: runtime, views)")
     }
   }
 }

@@ -11,6 +11,7 @@ enum LookoutCommandLine {
     COMMANDS:
       demo                      The guided demonstration (the default)
       bench runtime [--json]    Lookout's @Tracked against the toolchain's @Observable, ns per operation
+      bench views [--json]      LookoutUI update counts and times: ObservableObject, @Observable, @Tracked
       help                      This text
 
     OPTIONS:

@@ -59,6 +59,14 @@ public final class ViewHost {
     allNodes().filter { $0.kind == .composite && $0.typeName == view }.reduce(0) { $0 + $1.bodyEvaluations }
   }
 
+  /// Bodies evaluated since mounting, over all views.
+  public var totalBodyEvaluations: Int {
+    allNodes().reduce(0) { $0 + $1.bodyEvaluations }
+  }
+
+  /// The mounted root view value.
+  public var rootView: any View { graph.root!.view }
+
   /// Body counts by view type.
   public var bodyCounts: [String: Int] {
     allNodes().filter { $0.kind == .composite }.reduce(into: [:]) { $0[$1.typeName, default: 0] += $1.bodyEvaluations }

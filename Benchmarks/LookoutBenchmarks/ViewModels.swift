@@ -1,0 +1,213 @@
+import Lookout
+import LookoutUI
+import Observation
+
+// The guides' list scenario three ways: 10,000 rows, each showing one item of five fields.
+
+/// (a) The legacy model: one store announces every change; each row reads its item from the store.
+final class LegacyListStore: ObservableObject {
+  struct Item {
+    var title: String
+    var subtitle: String
+    var price: Int
+    var quantity: Int
+    var isFavorite: Bool
+  }
+
+  @Published var items: [Item]
+
+  init(count: Int) {
+    items = (0..<count).map { Item(title: "Item \($0)", subtitle: "Row \($0)", price: $0, quantity: 1, isFavorite: false) }
+  }
+}
+
+struct LegacyRow: View {
+  @ObservedObject var store: LegacyListStore
+  let index: Int
+
+  var body: some View {
+    let item = store.items[index]
+    HStack {
+      Text(item.title)
+      Text(item.subtitle)
+      Text("\(item.price)")
+      Text("× \(item.quantity)")
+      Text(item.isFavorite ? "★" : "☆")
+    }
+  }
+}
+
+struct LegacyListScreen: View {
+  @ObservedObject var store: LegacyListStore
+
+  var body: some View {
+    List {
+      ForEach(0..<store.items.count, id: \.self) { index in
+        LegacyRow(store: store, index: index)
+      }
+    }
+  }
+}
+
+/// (b) Apple's Observation: each item is observable; a row reads its own item.
+@Observable final class ObservedListItem: Identifiable {
+  let id: Int
+  var title: String
+  var subtitle: String
+  var price: Int
+  var quantity = 1
+  var isFavorite = false
+
+  init(id: Int) {
+    self.id = id
+    title = "Item \(id)"
+    subtitle = "Row \(id)"
+    price = id
+  }
+}
+
+@Observable final class ObservedListStore {
+  var items: [ObservedListItem]
+  init(count: Int) { items = (0..<count).map(ObservedListItem.init) }
+}
+
+struct ObservedRow: View {
+  let item: ObservedListItem
+
+  var body: some View {
+    HStack {
+      Text(item.title)
+      Text(item.subtitle)
+      Text("\(item.price)")
+      Text("× \(item.quantity)")
+      Text(item.isFavorite ? "★" : "☆")
+    }
+  }
+}
+
+struct ObservedListScreen: View {
+  let store: ObservedListStore
+  var body: some View {
+    List(store.items) { ObservedRow(item: $0) }
+  }
+}
+
+/// (c) Lookout: the same, `@Tracked`.
+@Tracked final class TrackedListItem: Identifiable {
+  let id: Int
+  var title: String
+  var subtitle: String
+  var price: Int
+  var quantity = 1
+  var isFavorite = false
+
+  init(id: Int) {
+    self.id = id
+    title = "Item \(id)"
+    subtitle = "Row \(id)"
+    price = id
+  }
+}
+
+@Tracked final class TrackedListStore {
+  var items: [TrackedListItem]
+  init(count: Int) { items = (0..<count).map(TrackedListItem.init) }
+}
+
+struct TrackedRow: View {
+  let item: TrackedListItem
+
+  var body: some View {
+    HStack {
+      Text(item.title)
+      Text(item.subtitle)
+      Text("\(item.price)")
+      Text("× \(item.quantity)")
+      Text(item.isFavorite ? "★" : "☆")
+    }
+  }
+}
+
+struct TrackedListScreen: View {
+  let store: TrackedListStore
+  var body: some View {
+    List(store.items) { TrackedRow(item: $0) }
+  }
+}
+
+// The guides' profile screen: a header reading `username` while `downloadProgress` ticks.
+
+final class LegacyProfile: ObservableObject {
+  @Published var username = "Ivan"
+  @Published var downloadProgress = 0.0
+}
+
+struct LegacyProfileScreen: View {
+  @ObservedObject var model: LegacyProfile
+  var body: some View {
+    VStack {
+      LegacyProfileHeader(model: model)
+      LegacyDownloadBar(model: model)
+    }
+  }
+}
+
+struct LegacyProfileHeader: View {
+  @ObservedObject var model: LegacyProfile
+  var body: some View { Text(model.username) }
+}
+
+struct LegacyDownloadBar: View {
+  @ObservedObject var model: LegacyProfile
+  var body: some View { ProgressView(value: model.downloadProgress) }
+}
+
+@Observable final class ObservedProfile {
+  var username = "Ivan"
+  var downloadProgress = 0.0
+}
+
+struct ObservedProfileScreen: View {
+  let model: ObservedProfile
+  var body: some View {
+    VStack {
+      ObservedProfileHeader(model: model)
+      ObservedDownloadBar(model: model)
+    }
+  }
+}
+
+struct ObservedProfileHeader: View {
+  let model: ObservedProfile
+  var body: some View { Text(model.username) }
+}
+
+struct ObservedDownloadBar: View {
+  let model: ObservedProfile
+  var body: some View { ProgressView(value: model.downloadProgress) }
+}
+
+@Tracked final class TrackedProfile {
+  var username = "Ivan"
+  var downloadProgress = 0.0
+}
+
+struct TrackedProfileScreen: View {
+  let model: TrackedProfile
+  var body: some View {
+    VStack {
+      TrackedProfileHeader(model: model)
+      TrackedDownloadBar(model: model)
+    }
+  }
+}
+
+struct TrackedProfileHeader: View {
+  let model: TrackedProfile
+  var body: some View { Text(model.username) }
+}
+
+struct TrackedDownloadBar: View {
+  let model: TrackedProfile
+  var body: some View { ProgressView(value: model.downloadProgress) }
+}
