@@ -56,7 +56,7 @@ let package = Package(
     .target(
       name: "LookoutBenchmarks", dependencies: ["Lookout", "LookoutUI", "LookoutBenchmarkSupport"],
       path: "Benchmarks/LookoutBenchmarks"),
-    .target(name: "LookoutDemo", dependencies: ["Lookout"], path: "Examples/Demo"),
+    .target(name: "LookoutDemo", dependencies: ["Lookout", "LookoutUI"], path: "Examples/Demo"),
     .executableTarget(name: "lookout", dependencies: ["Lookout", "LookoutBenchmarks", "LookoutDemo"]),
     .testTarget(name: "LookoutTests", dependencies: ["Lookout"]),
     .testTarget(name: "LookoutUITests", dependencies: ["LookoutUI", "Lookout"]),

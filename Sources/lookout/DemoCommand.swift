@@ -8,6 +8,8 @@ enum DemoCommand {
     Output.line()
     RuntimeTour().run().forEach { Output.line($0) }
     Output.line()
+    MainActor.assumeIsolated { UITour().run() }.forEach { Output.line($0) }
+    Output.line()
     Output.line("Next: `swift run -c release lookout bench runtime` measures both systems; `swift test` runs the suite.")
     return 0
   }

@@ -24,6 +24,7 @@ import Testing
     // TitleEditor reads only `title` (through its binding); ContentView reads nothing of the model.
     #expect(report.views == ["CounterDisplay"])
     #expect(report.evaluations.first?.printChangesLine == "CounterDisplay: @dependencies changed.")
+    #expect(report.evaluations.first?.causes == ["CounterModel.count"], "Observation's change, named")
     #expect(host.element(containing: "计数器:")?.label == "计数器: 1")
   }
 

@@ -123,7 +123,9 @@ struct OrderHeaderView: View {
     order.customer.loyaltyPoints = 10
     #expect(host.update().views == [])
     order.customer.name = "Maria"
-    #expect(host.update().views == ["OrderHeaderView"])
+    let report = host.update()
+    #expect(report.views == ["OrderHeaderView"])
+    #expect(report.evaluations.first?.causes == ["Customer.name"])
     order.customer = Customer()
     #expect(host.update().views == ["OrderHeaderView"])
     #expect(host.render().contains("Order for: Ivan"))

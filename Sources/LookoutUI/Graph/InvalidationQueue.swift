@@ -6,6 +6,18 @@ final class InvalidationQueue: @unchecked Sendable {
   struct Pending {
     var reasons: Set<ChangeReason> = []
     var causes: [String] = []
+    /// Observation changes whose property is named at the update.
+    var observationChanges: [PendingChange] = []
+
+    /// Every cause, with Observation changes resolved (call at the update, once the values are stored).
+    func resolvedCauses() -> [String] {
+      var all = causes
+      for change in observationChanges {
+        let cause = change.resolve()
+        if !all.contains(cause) { all.append(cause) }
+      }
+      return all
+    }
   }
 
   private let lock = NSLock()
@@ -13,11 +25,12 @@ final class InvalidationQueue: @unchecked Sendable {
   private var onFirstChange: (@Sendable () -> Void)?
 
   /// Records that node `id` must be evaluated again, because of `reason`, caused by `cause`.
-  func invalidate(_ id: Int, _ reason: ChangeReason, cause: String?) {
+  func invalidate(_ id: Int, _ reason: ChangeReason, cause: String?, change: PendingChange? = nil) {
     let notify: (@Sendable () -> Void)? = lock.withLock {
       let wasEmpty = pending.isEmpty
       pending[id, default: Pending()].reasons.insert(reason)
       if let cause, !pending[id]!.causes.contains(cause) { pending[id]!.causes.append(cause) }
+      if let change { pending[id]!.observationChanges.append(change) }
       return wasEmpty ? onFirstChange : nil
     }
     notify?()

@@ -1,15 +1,137 @@
-/// Names the change behind an Observation (`@Observable`) invalidation. Observation's tracking reports the
-/// key path that changed; key paths to macro-generated (computed) properties print no name, so the cause
-/// names the type and the value type: `CounterModel.<Int property>`. Lookout's events carry the name.
-enum ObservationCause {
-  static func describe(_ keyPath: AnyKeyPath?) -> String? {
+import Foundation
+import Observation
+
+/// Names the property behind an Observation (`@Observable`) invalidation.
+///
+/// Observation's tracking reports the key path that changed, but key paths to the macro's computed
+/// properties print no name. So, when a change arrives (before the value is stored), the objects the view
+/// holds of the key path's root type are snapshotted, field by field, for fields of the key path's value
+/// type; at the update, the field whose value differs names the property: `CounterModel.count`. When that is
+/// not decidable the cause says the type: `CounterModel.<Int property>`. (Lookout's `@Tracked` events carry
+/// the name and need none of this.)
+final class ObservationCauses: @unchecked Sendable {
+  private let lock = NSLock()
+  private var candidates: [Int: [WeakObject]] = [:]
+
+  /// Records the observable objects `node` holds (directly or one level down).
+  func setCandidates(_ objects: [AnyObject], for node: Int) {
+    let weak = objects.map(WeakObject.init)
+    lock.withLock { candidates[node] = weak.isEmpty ? nil : weak }
+  }
+
+  func forget(_ node: Int) {
+    lock.withLock { _ = candidates.removeValue(forKey: node) }
+  }
+
+  /// Snapshots what the change to `keyPath` is about to change, for `resolve` at the update.
+  func pendingChange(for node: Int, keyPath: AnyKeyPath?) -> PendingChange? {
     guard let keyPath else { return nil }
-    let root = ViewNode.name(of: type(of: keyPath).rootType)
-    let text = "\(keyPath)"
-    // Stored properties and symbolicated accessors print their name: `\Model.count`.
-    if let dot = text.firstIndex(of: "."), !text.contains("<computed") {
-      return root + text[dot...]
+    let rootType = type(of: keyPath).rootType
+    let valueType = type(of: keyPath).valueType
+    let held = lock.withLock { candidates[node] ?? [] }.compactMap(\.object)
+    var objects = held.filter { type(of: $0) == rootType }
+    if objects.isEmpty {
+      // `order.customer.name`: look one level into the objects the view holds.
+      objects = held.flatMap { object in
+        Mirror(reflecting: object).children.compactMap { child -> AnyObject? in
+          guard type(of: child.value) is AnyClass, type(of: child.value) == rootType else { return nil }
+          return child.value as AnyObject
+        }
+      }
     }
-    return "\(root).<\(type(of: keyPath).valueType) property>"
+    let snapshots = objects.map { ($0, Self.fields(of: $0, ofType: valueType)) }
+    return PendingChange(
+      typeName: ViewNode.name(of: rootType), valueTypeName: String(describing: valueType),
+      snapshots: snapshots.map { (WeakObject($0.0), $0.1) })
+  }
+
+  /// The stored fields of `object` holding a `valueType`, by property name (without the macro's `_`).
+  static func fields(of object: AnyObject, ofType valueType: Any.Type) -> [String: String] {
+    var result: [String: String] = [:]
+    for child in Mirror(reflecting: object).children {
+      guard let label = child.label, label.hasPrefix("_"), !label.hasPrefix("_$"),
+            type(of: child.value) == valueType || valueType == Any.self else { continue }
+      result[String(label.dropFirst())] = fingerprint(child.value)
+    }
+    return result
+  }
+
+  /// Objects compare by identity, values by description.
+  static func fingerprint(_ value: Any) -> String {
+    if type(of: value) is AnyClass { return "\(ObjectIdentifier(value as AnyObject))" }
+    return String(describing: value)
+  }
+
+  /// View types none of whose fields can hold an Observation object (checked on their first instance:
+  /// no dynamic property, no optional, no existential, no `Observable` class).
+  @MainActor private static var typesWithoutObjects: Set<ObjectIdentifier> = []
+
+  /// The Observation objects a view's fields hold (directly or through a dynamic property).
+  @MainActor static func candidates(in view: any View) -> [AnyObject] {
+    let viewType = ObjectIdentifier(type(of: view))
+    if typesWithoutObjects.contains(viewType) { return [] }
+    let owner = (view as? DynamicPropertySource)?.dynamicPropertyOwner ?? view
+    var mayHoldObjects = false
+    let found = Mirror(reflecting: owner).children.compactMap { child -> AnyObject? in
+      let value = child.value
+      if value is ObjectProviding || Mirror(reflecting: value).displayStyle == .optional
+        || type(of: value) is AnyClass && value is any Observable {
+        mayHoldObjects = true
+      }
+      let object = (value as? ObjectProviding)?.providedObject ?? (type(of: value) is AnyClass ? value as AnyObject : nil)
+      return object is any Observable ? object : nil
+    }
+    if !mayHoldObjects { typesWithoutObjects.insert(viewType) }
+    return found
+  }
+}
+
+/// A change seen by Observation, resolved to a property name at the update.
+struct PendingChange: @unchecked Sendable {
+  let typeName: String
+  let valueTypeName: String
+  let snapshots: [(WeakObject, [String: String])]
+
+  /// `CounterModel.count`, or `CounterModel.<Int property>` when undecidable.
+  func resolve() -> String {
+    var changed: [String] = []
+    for (weak, before) in snapshots {
+      guard let object = weak.object else { continue }
+      let after = ObservationCauses.fields(of: object, ofType: Any.self)
+      changed += before.filter { after[$0.key] != $0.value }.map(\.key)
+    }
+    let names = Set(changed).sorted()
+    if names.count == 1 { return "\(typeName).\(names[0])" }
+    return "\(typeName).<\(valueTypeName) property>"
+  }
+}
+
+/// A weak reference that can cross threads.
+struct WeakObject: @unchecked Sendable {
+  weak var object: AnyObject?
+  init(_ object: AnyObject) { self.object = object }
+}
+
+/// A dynamic property that holds an object (`@State` of a class, `@Bindable`, `@Environment`).
+@MainActor
+protocol ObjectProviding {
+  var providedObject: AnyObject? { get }
+}
+
+extension Bindable: ObjectProviding {
+  var providedObject: AnyObject? { wrappedValue }
+}
+
+extension State: ObjectProviding {
+  var providedObject: AnyObject? {
+    guard let value = box.storage?.peek() else { return nil }
+    return type(of: value) is AnyClass ? value as AnyObject : nil
+  }
+}
+
+extension Environment: ObjectProviding {
+  var providedObject: AnyObject? {
+    guard let value = box.value, type(of: value) is AnyClass else { return nil }
+    return value as AnyObject
   }
 }

@@ -9,6 +9,7 @@ import Lookout
 @MainActor
 final class ViewGraph {
   let queue = InvalidationQueue()
+  let observationCauses = ObservationCauses()
   private(set) var root: ViewNode?
   private var nodes: [Int: ViewNode] = [:]
   private var nextID = 0
@@ -81,7 +82,7 @@ final class ViewGraph {
     // Parents first: an ancestor's evaluation may already have evaluated (or removed) a marked node.
     for node in order {
       guard node.isMounted, let change = marked.removeValue(forKey: node.id) else { continue }
-      evaluate(node, reasons: change.reasons, causes: change.causes)
+      evaluate(node, reasons: change.reasons, causes: change.resolvedCauses())
     }
     marked = [:]
   }
@@ -115,7 +116,7 @@ final class ViewGraph {
     var causes: [String] = []
     if let change = marked.removeValue(forKey: node.id) {
       reasons = change.reasons
-      causes = change.causes
+      causes = change.resolvedCauses()
     }
     let environmentChanged = node.environmentDependencies.contains { !environment.same($0, as: node.environment) }
     node.environment = environment
@@ -178,8 +179,10 @@ final class ViewGraph {
   /// and Lookout (for `@Tracked`). The first change to anything it read marks the node.
   private func trackedBody(of node: ViewNode) -> any View {
     let queue = queue
+    let causes = observationCauses
     let id = node.id
     let view = node.view
+    causes.setCandidates(ObservationCauses.candidates(in: view), for: id)
     var lookout: PendingTracking?
     let body = withObservationTracking({
       let (body, tracking) = withCancellableTracking(options: .willSet, { view.body as any View }) { event in
@@ -189,7 +192,7 @@ final class ViewGraph {
       return body
     }, willSet: { tracking in
       tracking.cancel()
-      queue.invalidate(id, .dependencies, cause: ObservationCause.describe(tracking.changed))
+      queue.invalidate(id, .dependencies, cause: nil, change: causes.pendingChange(for: id, keyPath: tracking.changed))
     })
     if let lookout { node.trackings.append(lookout) }
     return body
@@ -228,6 +231,7 @@ final class ViewGraph {
 
   private func forget(_ node: ViewNode) {
     nodes[node.id] = nil
+    observationCauses.forget(node.id)
     for child in node.children { forget(child) }
   }
 

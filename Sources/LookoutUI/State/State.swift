@@ -93,6 +93,9 @@ final class StateStorage<Value>: Location {
     return value
   }
 
+  /// The value, without counting as a read.
+  func peek() -> Value { value }
+
   func write(_ newValue: Value) {
     if ViewEquality.valuesEqual(value, newValue) { return }
     if let context = EvaluationContext.current, context.node === owner {
