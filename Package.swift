@@ -37,6 +37,7 @@ let package = Package(
   products: [
     .library(name: "Lookout", targets: ["Lookout"]),
     .library(name: "LookoutUI", targets: ["LookoutUI"]),
+    .library(name: "LookoutMigration", targets: ["LookoutMigration"]),
     .executable(name: "lookout", targets: ["lookout"]),
   ],
   targets: [
@@ -52,14 +53,22 @@ let package = Package(
     ),
     .target(name: "Lookout", dependencies: ["LookoutShims", "LookoutMacros"]),
     .target(name: "LookoutUI", dependencies: ["Lookout"]),
+    .target(
+      name: "LookoutMigration",
+      swiftSettings: syntaxSettings,
+      linkerSettings: syntaxLinking(["SwiftSyntax", "SwiftParser", "SwiftParserDiagnostics", "SwiftDiagnostics"])
+    ),
     .target(name: "LookoutBenchmarkSupport", path: "Benchmarks/LookoutBenchmarkSupport"),
     .target(
       name: "LookoutBenchmarks", dependencies: ["Lookout", "LookoutUI", "LookoutBenchmarkSupport"],
       path: "Benchmarks/LookoutBenchmarks"),
     .target(name: "LookoutDemo", dependencies: ["Lookout", "LookoutUI"], path: "Examples/Demo"),
-    .executableTarget(name: "lookout", dependencies: ["Lookout", "LookoutBenchmarks", "LookoutDemo"]),
+    .executableTarget(
+      name: "lookout", dependencies: ["Lookout", "LookoutBenchmarks", "LookoutDemo", "LookoutMigration"],
+      swiftSettings: syntaxSettings),
     .testTarget(name: "LookoutTests", dependencies: ["Lookout"]),
     .testTarget(name: "LookoutUITests", dependencies: ["LookoutUI", "Lookout"]),
+    .testTarget(name: "LookoutMigrationTests", dependencies: ["LookoutMigration"], swiftSettings: syntaxSettings),
     .testTarget(
       name: "LookoutMacrosTests",
       dependencies: ["LookoutMacros"],

@@ -10,6 +10,13 @@ enum LookoutCommandLine {
 
     COMMANDS:
       demo                      The guided demonstration (the default)
+      migrate [<path>…]         Migrate ObservableObject code to @Observable (dry run: prints the diff)
+          --write                   Apply the changes (each file replaced atomically)
+          --diff                    Print the diff also with --write
+          --json                    A machine summary instead of the diff
+          --runtime observation|lookout   Emit Apple's @Observable (default) or Lookout's @Tracked
+          --only <Type>             Migrate one model and its views (repeatable)
+          --ignore-deployment-target      Migrate even if the target predates iOS 17 / macOS 14
       bench runtime [--json]    Lookout's @Tracked against the toolchain's @Observable, ns per operation
       bench views [--json]      LookoutUI update counts and times: ObservableObject, @Observable, @Tracked
       help                      This text
@@ -31,6 +38,8 @@ enum LookoutCommandLine {
       case nil, "demo":
         if arguments.contains("-h") || arguments.contains("--help") { return printUsage() }
         return try DemoCommand.run(try Arguments(Array(arguments.dropFirst(words.isEmpty ? 0 : 1))))
+      case "migrate":
+        return try MigrateCommand.run(try Arguments(Array(arguments.dropFirst())))
       case "help":
         return printUsage()
       case "bench":

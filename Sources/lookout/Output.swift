@@ -6,8 +6,17 @@ enum Output {
     print(text)
   }
 
+  /// Text without a line break added (a diff carries its own).
+  static func write(_ text: String) {
+    print(text, terminator: "")
+  }
+
   static func error(_ text: String) {
-    FileHandle.standardError.write(Data((text + "\n").utf8))
+    errorRaw(text + "\n")
+  }
+
+  static func errorRaw(_ text: String) {
+    FileHandle.standardError.write(Data(text.utf8))
   }
 
   /// Whether standard output is a terminal (for colour).

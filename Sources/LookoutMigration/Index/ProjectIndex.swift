@@ -1,0 +1,91 @@
+/// What the whole project says about `ObservableObject`: which protocols and aliases imply it, which classes
+/// conform (directly, through an extension, a refining protocol or alias, or by inheriting from a
+/// conformer), and the facts the rewrites and reports need about them.
+struct ProjectIndex: Sendable {
+  struct Model: Sendable {
+    let name: String
+    let file: String
+    let line: Int
+    /// The class itself lists an `ObservableObject`-implying type (or an extension adds it).
+    let conformsItself: Bool
+    /// The superclass, when it is a class of the project.
+    let superclass: String?
+    let hasStoredVars: Bool
+    let initWork: [String]
+  }
+
+  /// `ObservableObject` plus every protocol that refines it and alias that includes it.
+  let observableProtocols: Set<String>
+  /// Every class that is an `ObservableObject`, by name.
+  let models: [String: Model]
+  /// Protocols that refine `ObservableObject` (for the protocol rewrite), with their conformers.
+  let refiningProtocols: [String: [String]]
+  /// Classes declared in files that do not parse: never migrated.
+  let unparseableClasses: Set<String>
+
+  init(facts: [FileFacts], unparseableClasses: Set<String> = []) {
+    let types = facts.flatMap(\.types)
+    var aliases: [String: [String]] = [:]
+    for file in facts { aliases.merge(file.typealiases) { first, _ in first } }
+
+    var implying: Set<String> = ["ObservableObject"]
+    var changed = true
+    while changed {
+      changed = false
+      for type in types where type.kind == .protocol && !implying.contains(type.name) {
+        if type.inherited.contains(where: implying.contains) {
+          implying.insert(type.name)
+          changed = true
+        }
+      }
+      for (name, components) in aliases where !implying.contains(name) && components.contains(where: implying.contains) {
+        implying.insert(name)
+        changed = true
+      }
+    }
+    observableProtocols = implying
+
+    let classes = Dictionary(types.filter { $0.kind == .class }.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    let extended = Dictionary(grouping: types.filter { $0.kind == .extension }, by: \.name)
+    func conformsItself(_ name: String) -> Bool {
+      (classes[name]?.inherited.contains(where: implying.contains) ?? false)
+        || (extended[name] ?? []).contains { $0.inherited.contains(where: implying.contains) }
+    }
+    func superclass(of type: FileFacts.TypeFact) -> String? {
+      type.inherited.first.flatMap { classes[$0] != nil ? $0 : nil }
+    }
+    var models: [String: Model] = [:]
+    func isModel(_ name: String, depth: Int = 0) -> Bool {
+      guard depth < 32, let type = classes[name] else { return false }
+      if conformsItself(name) { return true }
+      return superclass(of: type).map { isModel($0, depth: depth + 1) } ?? false
+    }
+    for (name, type) in classes where isModel(name) {
+      models[name] = Model(
+        name: name, file: type.file, line: type.line, conformsItself: conformsItself(name),
+        superclass: superclass(of: type), hasStoredVars: type.hasStoredVars, initWork: type.initWork)
+    }
+    self.models = models
+    var refining: [String: [String]] = [:]
+    for type in types where type.kind == .protocol && implying.contains(type.name) {
+      refining[type.name] = models.values
+        .filter { model in (classes[model.name]?.inherited ?? []).contains(type.name)
+          || (extended[model.name] ?? []).contains { $0.inherited.contains(type.name) } }
+        .map(\.name).sorted()
+    }
+    refiningProtocols = refining
+    self.unparseableClasses = unparseableClasses
+  }
+
+  /// Names whose mention makes a file worth parsing: the models and the protocols and aliases that
+  /// imply `ObservableObject`.
+  var relevantNames: Set<String> {
+    observableProtocols.union(models.keys)
+  }
+
+  /// Words that make any file worth parsing, before the project is known.
+  static let keywords: Set<String> = [
+    "ObservableObject", "Published", "StateObject", "ObservedObject", "EnvironmentObject", "environmentObject",
+    "objectWillChange", "onReceive",
+  ]
+}

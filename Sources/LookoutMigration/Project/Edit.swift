@@ -1,0 +1,50 @@
+/// A replacement of a byte range of the original file. Everything outside the edits stays byte for byte.
+struct Edit: Comparable {
+  let range: Range<Int>
+  let replacement: String
+  /// What the edit does, for the report (`remove @Published`, `@StateObject → @State`).
+  let kind: String
+
+  static func < (lhs: Edit, rhs: Edit) -> Bool {
+    (lhs.range.lowerBound, lhs.range.upperBound) < (rhs.range.lowerBound, rhs.range.upperBound)
+  }
+
+  static func == (lhs: Edit, rhs: Edit) -> Bool {
+    lhs.range == rhs.range && lhs.replacement == rhs.replacement
+  }
+}
+
+/// Why edits could not be applied.
+struct EditConflict: Error, CustomStringConvertible {
+  let first: Edit
+  let second: Edit
+  var description: String {
+    "overlapping edits (\(first.kind) at \(first.range), \(second.kind) at \(second.range)); the file was left untouched"
+  }
+}
+
+extension Array where Element == Edit {
+  /// Applies the edits to `bytes`. Insertions at the same offset keep their order; overlapping
+  /// replacements are a conflict (the file is then left alone).
+  func applied(to bytes: [UInt8]) throws(EditConflict) -> [UInt8] {
+    let ordered = enumerated().sorted { lhs, rhs in
+      (lhs.element.range.lowerBound, lhs.element.range.upperBound, lhs.offset)
+        < (rhs.element.range.lowerBound, rhs.element.range.upperBound, rhs.offset)
+    }.map(\.element)
+    var output: [UInt8] = []
+    output.reserveCapacity(bytes.count + 256)
+    var cursor = 0
+    var previous: Edit?
+    for edit in ordered {
+      if let previous, edit.range.lowerBound < previous.range.upperBound {
+        throw EditConflict(first: previous, second: edit)
+      }
+      output.append(contentsOf: bytes[cursor..<edit.range.lowerBound])
+      output.append(contentsOf: edit.replacement.utf8)
+      cursor = edit.range.upperBound
+      previous = edit
+    }
+    output.append(contentsOf: bytes[cursor...])
+    return output
+  }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import LookoutMigration
+
+/// `lookout migrate [paths…]`: the migration from ObservableObject, as a dry-run diff or written in place.
+enum MigrateCommand {
+  static let options: Set<String> = [
+    "--write", "--diff", "--json", "--runtime", "--only", "--ignore-deployment-target", "--no-color",
+  ]
+
+  static func run(_ arguments: Arguments) throws(UsageError) -> Int32 {
+    if let unknown = arguments.unknownFlags(known: options).first {
+      throw UsageError("unknown option '\(unknown)' for migrate")
+    }
+    var migrationOptions = MigrationOptions()
+    if let runtime = arguments.value("--runtime") {
+      guard let chosen = MigrationRuntime(rawValue: runtime) else {
+        throw UsageError("--runtime must be 'observation' or 'lookout', not '\(runtime)'")
+      }
+      migrationOptions.runtime = chosen
+    }
+    let only = arguments.values("--only").flatMap { $0.split(separator: ",").map(String.init) }
+    if !only.isEmpty { migrationOptions.only = Set(only) }
+    let roots = ProjectPaths.roots(arguments.positional)
+
+    if !arguments.has("--ignore-deployment-target"),
+       let refusal = DeploymentTarget.refusal(for: DeploymentTarget.find(under: roots), runtime: migrationOptions.runtime) {
+      Output.error("lookout migrate: refused — \(refusal)")
+      return 1
+    }
+    let sources: DiskSources
+    do {
+      sources = try DiskSources(under: roots)
+    } catch {
+      Output.error("lookout migrate: \(error)")
+      return 1
+    }
+
+    var migrator = Migrator(options: migrationOptions)
+    let progress = ProgressLine()
+    migrator.progress = { progress.show($0) }
+    let report = migrator.migrate(sources)
+    progress.finish()
+    if let only = migrationOptions.only, let missing = only.subtracting(report.models).sorted().first {
+      Output.error("lookout migrate: no ObservableObject class named '\(missing)' was found under \(roots.joined(separator: ", "))")
+      return 1
+    }
+
+    let write = arguments.has("--write")
+    var failures: [String] = []
+    if write {
+      for change in report.changes {
+        do { try AtomicWriter.write(change.migrated, to: change.path) } catch { failures.append(error.description) }
+      }
+    }
+    if arguments.has("--json") {
+      Output.line(MigrateReportFormat.json(report, written: write))
+    } else {
+      if !write || arguments.has("--diff") {
+        let colored = Output.isTerminal && !arguments.has("--no-color")
+        for change in report.changes {
+          Output.write(UnifiedDiff.make(path: change.path, old: change.original, new: change.migrated, colored: colored))
+        }
+      }
+      Output.line(MigrateReportFormat.text(report, written: write, runtime: migrationOptions.runtime))
+    }
+    for failure in failures { Output.error("lookout migrate: \(failure)") }
+    return failures.isEmpty ? 0 : 1
+  }
+}
+
+/// The paths a command works on: those given, else the bundled legacy example when run from the package.
+enum ProjectPaths {
+  static let bundledLegacyApp = "Examples/LegacyApp"
+
+  static func roots(_ given: [String]) -> [String] {
+    if !given.isEmpty { return given }
+    return FileManager.default.fileExists(atPath: bundledLegacyApp) ? [bundledLegacyApp] : ["."]
+  }
+}

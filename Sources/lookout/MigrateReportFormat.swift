@@ -1,0 +1,59 @@
+import LookoutMigration
+
+/// The migration summary as text (after the diff) and as JSON.
+enum MigrateReportFormat {
+  static func text(_ report: MigrationReport, written: Bool, runtime: MigrationRuntime) -> String {
+    var lines: [String] = []
+    let macro = runtime == .observation ? "@Observable" : "@Tracked"
+    if report.models.isEmpty {
+      lines.append("No ObservableObject classes to migrate (\(report.filesScanned) Swift files looked at).")
+    } else {
+      lines.append("Migrating \(report.models.count) model\(report.models.count == 1 ? "" : "s") to \(macro): \(report.models.joined(separator: ", "))")
+    }
+    let fileCount = report.changes.count
+    let summary = "\(fileCount) file\(fileCount == 1 ? "" : "s") changed, \(report.edits.count) edit\(report.edits.count == 1 ? "" : "s")"
+    if written {
+      lines.append(summary + "; written.")
+    } else if fileCount > 0 {
+      lines.append(summary + ". Dry run: nothing was written; run again with --write to apply.")
+    }
+    if !report.manual.isEmpty {
+      lines.append("")
+      lines.append("Needs a person (\(report.manual.count)):")
+      for item in report.manual {
+        lines.append("  \(item.file):\(item.line):\(item.column): \(item.reason)")
+        lines.append("      suggestion: \(item.suggestion)")
+      }
+    }
+    if !report.skipped.isEmpty {
+      lines.append("")
+      lines.append("Left untouched (\(report.skipped.count)):")
+      for file in report.skipped {
+        lines.append("  \(file.path): \(file.errors.count == 1 ? "" : "\(file.errors.count) problems, first: ")\(file.errors.first ?? "")")
+        for error in file.errors.dropFirst().prefix(4) { lines.append("      \(error)") }
+      }
+      lines.append("  Fix the syntax errors (the file must build) and run again; the other files were migrated.")
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  static func json(_ report: MigrationReport, written: Bool) -> String {
+    JSON.object([
+      ("files_changed", .integer(report.changes.count)),
+      ("written", .bool(written)),
+      ("models", .array(report.models.map(JSON.string))),
+      ("edits", .array(report.edits.map { edit in
+        .object([("file", .string(edit.file)), ("line", .integer(edit.line)), ("kind", .string(edit.kind))])
+      })),
+      ("manual", .array(report.manual.map { item in
+        .object([
+          ("file", .string(item.file)), ("line", .integer(item.line)), ("column", .integer(item.column)),
+          ("reason", .string(item.reason)), ("suggestion", .string(item.suggestion)),
+        ])
+      })),
+      ("skipped", .array(report.skipped.map { file in
+        .object([("file", .string(file.path)), ("errors", .array(file.errors.map(JSON.string)))])
+      })),
+    ]).rendered()
+  }
+}
