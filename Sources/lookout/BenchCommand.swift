@@ -6,7 +6,7 @@ enum BenchCommand {
     if let unknown = arguments.unknownFlags(known: ["--json", "--quick", "--only"]).first {
       throw UsageError("unknown option '\(unknown)' for bench")
     }
-    guard let suite = words.first else { throw UsageError("bench needs a suite: runtime, views") }
+    guard let suite = words.first else { throw UsageError("bench needs a suite: runtime, views, migrate") }
     #if DEBUG
     Output.error("warning: this is a debug build; benchmark figures mean little. Use: swift run -c release lookout bench \(suite)")
     #endif
@@ -23,8 +23,17 @@ enum BenchCommand {
       }
       Output.line(arguments.has("--json") ? ViewsReportFormat.json(scenarios) : ViewsReportFormat.table(scenarios))
       return 0
+    case "migrate":
+      let benchmark = MigrationBenchmark(minimumLines: arguments.has("--quick") ? 50_000 : 200_000)
+      let report: MigrationBenchmark.Report
+      do { report = try benchmark.run() } catch {
+        Output.error("lookout bench migrate: cannot write the generated project: \(error)")
+        return 1
+      }
+      Output.line(arguments.has("--json") ? MigrationBenchFormat.json(report) : MigrationBenchFormat.table(report))
+      return 0
     default:
-      throw UsageError("unknown benchmark suite '\(suite)' (available: runtime, views)")
+      throw UsageError("unknown benchmark suite '\(suite)' (available: runtime, views, migrate)")
     }
   }
 }

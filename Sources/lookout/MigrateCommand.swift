@@ -38,29 +38,31 @@ enum MigrateCommand {
     var migrator = Migrator(options: migrationOptions)
     let progress = ProgressLine()
     migrator.progress = { progress.show($0) }
-    let report = migrator.migrate(sources)
+    let write = arguments.has("--write")
+    let json = arguments.has("--json")
+    let printDiff = !json && (!write || arguments.has("--diff"))
+    let colored = Output.isTerminal && !arguments.has("--no-color")
+    var failures: [String] = []
+    // Each changed file is printed or written as soon as it is ready, so memory stays flat on big projects.
+    let report = migrator.migrate(sources) { change in
+      if printDiff {
+        progress.clear()
+        Output.write(UnifiedDiff.make(path: change.path, old: change.original, new: change.migrated, colored: colored))
+      }
+      if write {
+        do throws(MigrationError) { try AtomicWriter.write(change.migrated, to: change.path) } catch { failures.append(error.description) }
+      }
+    }
     progress.finish()
-    if let only = migrationOptions.only, let missing = only.subtracting(report.models).sorted().first {
-      Output.error("lookout migrate: no ObservableObject class named '\(missing)' was found under \(roots.joined(separator: ", "))")
+    if let missing = report.unknownModels.first {
+      let found = report.modelsFound.prefix(12).joined(separator: ", ")
+      Output.error("lookout migrate: --only \(missing): no ObservableObject class of that name under \(roots.joined(separator: ", ")). "
+        + (found.isEmpty ? "None was found." : "Models found: \(found)\(report.modelsFound.count > 12 ? ", …" : "")."))
       return 1
     }
-
-    let write = arguments.has("--write")
-    var failures: [String] = []
-    if write {
-      for change in report.changes {
-        do { try AtomicWriter.write(change.migrated, to: change.path) } catch { failures.append(error.description) }
-      }
-    }
-    if arguments.has("--json") {
+    if json {
       Output.line(MigrateReportFormat.json(report, written: write))
     } else {
-      if !write || arguments.has("--diff") {
-        let colored = Output.isTerminal && !arguments.has("--no-color")
-        for change in report.changes {
-          Output.write(UnifiedDiff.make(path: change.path, old: change.original, new: change.migrated, colored: colored))
-        }
-      }
       Output.line(MigrateReportFormat.text(report, written: write, runtime: migrationOptions.runtime))
     }
     for failure in failures { Output.error("lookout migrate: \(failure)") }

@@ -6,11 +6,14 @@ enum MigrateReportFormat {
     var lines: [String] = []
     let macro = runtime == .observation ? "@Observable" : "@Tracked"
     if report.models.isEmpty {
-      lines.append("No ObservableObject classes to migrate (\(report.filesScanned) Swift files looked at).")
+      let files = "\(report.filesScanned) Swift file\(report.filesScanned == 1 ? "" : "s") looked at"
+      lines.append(report.modelsFound.isEmpty
+        ? "No ObservableObject classes to migrate (\(files))."
+        : "No model migrated; ObservableObject classes found: \(report.modelsFound.joined(separator: ", ")) (\(files)).")
     } else {
       lines.append("Migrating \(report.models.count) model\(report.models.count == 1 ? "" : "s") to \(macro): \(report.models.joined(separator: ", "))")
     }
-    let fileCount = report.changes.count
+    let fileCount = report.filesChanged
     let summary = "\(fileCount) file\(fileCount == 1 ? "" : "s") changed, \(report.edits.count) edit\(report.edits.count == 1 ? "" : "s")"
     if written {
       lines.append(summary + "; written.")
@@ -39,7 +42,7 @@ enum MigrateReportFormat {
 
   static func json(_ report: MigrationReport, written: Bool) -> String {
     JSON.object([
-      ("files_changed", .integer(report.changes.count)),
+      ("files_changed", .integer(report.filesChanged)),
       ("written", .bool(written)),
       ("models", .array(report.models.map(JSON.string))),
       ("edits", .array(report.edits.map { edit in

@@ -24,7 +24,9 @@ final class ProgressLine {
   }
 
   /// Clears the line (on a terminal) so results start on a clean line.
-  func finish() {
+  func clear() {
     if shown && terminal { Output.errorRaw("\r\u{1B}[K") }
   }
+
+  func finish() { clear() }
 }

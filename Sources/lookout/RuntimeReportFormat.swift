@@ -49,7 +49,7 @@ enum RuntimeReportFormat {
   }
 
   private static func row(_ name: String, _ a: String, _ b: String, _ c: String, _ d: String) -> String {
-    pad(name, 40) + leftPad(a, 12) + leftPad(b, 14) + leftPad(c, 14) + leftPad(d, 12)
+    TableText.pad(name, 40) + TableText.leftPad(a, 12) + TableText.leftPad(b, 14) + TableText.leftPad(c, 14) + TableText.leftPad(d, 12)
   }
 
   private static func format(_ nanoseconds: Double) -> String {
@@ -57,13 +57,5 @@ enum RuntimeReportFormat {
     if nanoseconds >= 100_000 { return String(format: "%.0f", nanoseconds) }
     if nanoseconds >= 100 { return String(format: "%.0f", nanoseconds) }
     return String(format: "%.2f", nanoseconds)
-  }
-
-  private static func pad(_ text: String, _ width: Int) -> String {
-    text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
-  }
-
-  private static func leftPad(_ text: String, _ width: Int) -> String {
-    text.count >= width ? " " + text : String(repeating: " ", count: width - text.count) + text
   }
 }

@@ -7,11 +7,11 @@ enum ViewsReportFormat {
     var lines = ["LookoutUI: the guides' scenarios under three observation models (median of rounds)", ""]
     for scenario in scenarios {
       lines.append(scenario.name)
-      lines.append("  " + pad("model", 18) + leftPad("bodies run", 12) + leftPad("update ms", 12) + leftPad("mount ms", 12))
+      lines.append("  " + TableText.pad("model", 18) + TableText.leftPad("bodies run", 12) + TableText.leftPad("update ms", 12) + TableText.leftPad("mount ms", 12))
       for model in scenario.models {
-        lines.append("  " + pad(model.model, 18) + leftPad("\(model.bodyEvaluations)", 12)
-          + leftPad(String(format: "%.3f", model.updateMilliseconds), 12)
-          + leftPad(String(format: "%.1f", model.mountMilliseconds), 12))
+        lines.append("  " + TableText.pad(model.model, 18) + TableText.leftPad("\(model.bodyEvaluations)", 12)
+          + TableText.leftPad(String(format: "%.3f", model.updateMilliseconds), 12)
+          + TableText.leftPad(String(format: "%.1f", model.mountMilliseconds), 12))
       }
       if let legacy = scenario.models.first(where: { $0.model == "ObservableObject" }),
          let tracked = scenario.models.first(where: { $0.model == "Tracked" }), tracked.updateMilliseconds > 0 {
@@ -38,13 +38,5 @@ enum ViewsReportFormat {
         ])
       })),
     ]).rendered()
-  }
-
-  private static func pad(_ text: String, _ width: Int) -> String {
-    text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
-  }
-
-  private static func leftPad(_ text: String, _ width: Int) -> String {
-    text.count >= width ? " " + text : String(repeating: " ", count: width - text.count) + text
   }
 }

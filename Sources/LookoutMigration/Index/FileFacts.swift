@@ -1,17 +1,13 @@
 internal import SwiftSyntax
 
-/// What one file declares that matters to other files: types with what they inherit, protocols, type
-/// aliases, and the facts about classes that reports need (stored properties, work done in `init`).
+/// What one file declares that matters to other files: types with what they inherit, protocols and type
+/// aliases. Read by `DeclarationScan` without parsing.
 struct FileFacts: Sendable {
   struct TypeFact: Sendable {
     enum Kind: Sendable { case `class`, `struct`, `protocol`, `extension`, `actor`, `enum` }
     let kind: Kind
     let name: String
     let inherited: [String]
-    /// Declares stored instance `var`s (a subclass needs its own `@Observable` only then).
-    let hasStoredVars: Bool
-    /// Calls in `init` that do work (network, disk, decoding, notifications, timers).
-    let initWork: [String]
     let file: String
     let line: Int
   }
@@ -21,63 +17,31 @@ struct FileFacts: Sendable {
   var typealiases: [String: [String]] = [:]
 }
 
-/// Collects `FileFacts` from a parsed file.
-final class FactCollector: SyntaxVisitor {
-  private(set) var facts = FileFacts()
-  private let path: String
-  private let converter: SourceLocationConverter
+/// What the migration needs to know about a model class beyond its declaration, read from its parsed file.
+struct ClassDetails: Sendable {
+  /// Declares stored instance `var`s (a subclass needs its own `@Observable` only then).
+  let hasStoredVars: Bool
+  /// Calls in `init` that do work (network, disk, decoding, notifications, timers).
+  let initWork: [String]
 
-  init(path: String, tree: SourceFileSyntax) {
-    self.path = path
-    converter = SourceLocationConverter(fileName: path, tree: tree)
-    super.init(viewMode: .sourceAccurate)
+  init(_ node: ClassDeclSyntax) {
+    hasStoredVars = MemberDeclarations.all(in: node.memberBlock).contains { StoredProperty($0)?.isStoredInstanceVar == true }
+    initWork = InitWork.calls(in: node.memberBlock)
   }
 
-  private func add(_ kind: FileFacts.TypeFact.Kind, _ name: String, _ inherited: InheritanceClauseSyntax?,
-                   members: MemberBlockSyntax, node: some SyntaxProtocol) {
-    facts.types.append(FileFacts.TypeFact(
-      kind: kind, name: name, inherited: SyntaxNames.inherited(inherited),
-      hasStoredVars: members.members.contains { StoredProperty($0.decl)?.isStoredInstanceVar == true },
-      initWork: kind == .class ? InitWork.calls(in: members) : [],
-      file: path, line: converter.location(for: node.positionAfterSkippingLeadingTrivia).line))
+  /// The details of every class in a tree, by name.
+  static func all(in tree: SourceFileSyntax) -> [String: ClassDetails] {
+    let finder = ClassFinder(viewMode: .sourceAccurate)
+    finder.walk(tree)
+    return finder.details
   }
 
-  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-    add(.class, node.name.text, node.inheritanceClause, members: node.memberBlock, node: node)
-    return .visitChildren
-  }
-
-  override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-    add(.actor, node.name.text, node.inheritanceClause, members: node.memberBlock, node: node)
-    return .visitChildren
-  }
-
-  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-    add(.struct, node.name.text, node.inheritanceClause, members: node.memberBlock, node: node)
-    return .visitChildren
-  }
-
-  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-    add(.enum, node.name.text, node.inheritanceClause, members: node.memberBlock, node: node)
-    return .visitChildren
-  }
-
-  override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-    add(.protocol, node.name.text, node.inheritanceClause, members: node.memberBlock, node: node)
-    return .skipChildren
-  }
-
-  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-    if let name = SyntaxNames.components(of: node.extendedType).last {
-      add(.extension, name, node.inheritanceClause, members: node.memberBlock, node: node)
+  private final class ClassFinder: SyntaxVisitor {
+    var details: [String: ClassDetails] = [:]
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+      if details[node.name.text] == nil { details[node.name.text] = ClassDetails(node) }
+      return .visitChildren
     }
-    return .visitChildren
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
   }
-
-  override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
-    facts.typealiases[node.name.text] = SyntaxNames.components(of: node.initializer.value)
-    return .skipChildren
-  }
-
-  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }

@@ -23,8 +23,12 @@ struct ProjectIndex: Sendable {
   /// Classes declared in files that do not parse: never migrated.
   let unparseableClasses: Set<String>
 
-  init(facts: [FileFacts], unparseableClasses: Set<String> = []) {
+  /// Every type declaration seen.
+  let declarations: [FileFacts.TypeFact]
+
+  init(facts: [FileFacts], details: [String: ClassDetails] = [:], unparseableClasses: Set<String> = []) {
     let types = facts.flatMap(\.types)
+    declarations = types
     var aliases: [String: [String]] = [:]
     for file in facts { aliases.merge(file.typealiases) { first, _ in first } }
 
@@ -63,7 +67,8 @@ struct ProjectIndex: Sendable {
     for (name, type) in classes where isModel(name) {
       models[name] = Model(
         name: name, file: type.file, line: type.line, conformsItself: conformsItself(name),
-        superclass: superclass(of: type), hasStoredVars: type.hasStoredVars, initWork: type.initWork)
+        superclass: superclass(of: type), hasStoredVars: details[name]?.hasStoredVars ?? true,
+        initWork: details[name]?.initWork ?? [])
     }
     self.models = models
     var refining: [String: [String]] = [:]
@@ -75,6 +80,11 @@ struct ProjectIndex: Sendable {
     }
     refiningProtocols = refining
     self.unparseableClasses = unparseableClasses
+  }
+
+  /// Files that declare a model or add `ObservableObject` to one: parsed before the plan is made.
+  var modelFiles: Set<String> {
+    Set(declarations.filter { models[$0.name] != nil && ($0.kind == .class || $0.kind == .extension) }.map(\.file))
   }
 
   /// Names whose mention makes a file worth parsing: the models and the protocols and aliases that

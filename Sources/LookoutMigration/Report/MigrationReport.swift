@@ -39,13 +39,24 @@ public struct SkippedFile: Sendable, Hashable {
 public struct MigrationReport: Sendable {
   /// The models migrated, by name.
   public internal(set) var models: [String] = []
+  /// Every `ObservableObject` class found, by name (migrated or not).
+  public internal(set) var modelsFound: [String] = []
+  /// Names asked for with `--only` that are not `ObservableObject` classes of the project.
+  public internal(set) var unknownModels: [String] = []
+  /// The changed files, when the migration was asked to keep them.
   public internal(set) var changes: [FileChange] = []
+  /// How many files the migration changes.
+  public internal(set) var filesChanged = 0
   public internal(set) var edits: [EditRecord] = []
   public internal(set) var manual: [ManualItem] = []
   public internal(set) var skipped: [SkippedFile] = []
   /// Swift files looked at, and their lines (for throughput figures).
   public internal(set) var filesScanned = 0
   public internal(set) var linesScanned = 0
-  /// Files parsed with swift-syntax (the others did not mention anything relevant).
+  /// Files parsed with swift-syntax (the others did not mention anything relevant), and their lines.
   public internal(set) var filesParsed = 0
+  public internal(set) var linesParsed = 0
+
+  /// An empty report.
+  public init() {}
 }

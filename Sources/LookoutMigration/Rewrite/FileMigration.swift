@@ -11,7 +11,9 @@ struct FileMigration {
     case failed(String)
   }
 
-  static func run(source: SourceText, tree: SourceFileSyntax, plan: MigrationPlan) -> Outcome {
+  static func run(_ parsed: ParsedSource, plan: MigrationPlan) -> Outcome {
+    let source = parsed.source
+    let tree = parsed.tree
     let context = RewriteContext(source: source, tree: tree, plan: plan)
     Walker(context: context).walk(tree)
     var edits = context.edits
@@ -27,7 +29,7 @@ struct FileMigration {
         edits.append(ImportMigration.removal(of: combine, in: context))
       }
       let migrated = try edits.applied(to: source.bytes)
-      if let problem = Self.syntaxProblem(in: migrated, path: source.path) {
+      if let problem = Self.syntaxProblem(in: parsed.reparsed(after: edits, giving: migrated), path: source.path) {
         return .failed("the rewrite would not parse (\(problem)); the file was left untouched — please report this")
       }
       let records = edits.map { EditRecord(file: source.path, line: context.line(of: $0.range.lowerBound), kind: $0.kind) }
@@ -37,9 +39,8 @@ struct FileMigration {
     }
   }
 
-  /// The first syntax error of `bytes`, as `line:column: message`.
-  static func syntaxProblem(in bytes: [UInt8], path: String) -> String? {
-    let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+  /// The first syntax error of `tree`, as `line:column: message`.
+  static func syntaxProblem(in tree: SourceFileSyntax, path: String) -> String? {
     guard tree.hasError else { return nil }
     return SyntaxErrors.describe(tree, path: path).first ?? "syntax error"
   }

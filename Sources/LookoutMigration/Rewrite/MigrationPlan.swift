@@ -9,6 +9,8 @@ struct MigrationPlan: Sendable {
   let rewrittenProtocols: Set<String>
   /// Reasons some models stay `ObservableObject`.
   let notes: [ManualItem]
+  /// Names given to `--only` that are not `ObservableObject` classes of the project.
+  let unknownModels: [String]
 
   init(index: ProjectIndex, runtime: MigrationRuntime, only: Set<String>? = nil) {
     self.index = index
@@ -18,14 +20,12 @@ struct MigrationPlan: Sendable {
       notes.append(ManualItem(file: model.file, line: model.line, column: 1, reason: reason, suggestion: suggestion))
     }
     var candidates = Set(index.models.keys).subtracting(index.unparseableClasses)
+    var unknown: [String] = []
     if let only {
-      for name in only where index.models[name] == nil {
-        notes.append(ManualItem(file: "", line: 0, column: 0,
-          reason: "--only \(name): no ObservableObject class named \(name) in the project",
-          suggestion: "check the spelling; models found: \(index.models.keys.sorted().prefix(10).joined(separator: ", "))"))
-      }
+      unknown = only.filter { index.models[$0] == nil }.sorted()
       candidates.formIntersection(only)
     }
+    unknownModels = unknown
     // A hierarchy migrates together: drop any class whose superclass or subclass model stays.
     var changed = true
     while changed {

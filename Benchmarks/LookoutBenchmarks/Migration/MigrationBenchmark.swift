@@ -1,0 +1,112 @@
+import Foundation
+import LookoutMigration
+import SwiftParser
+import SwiftSyntax
+
+/// `lookout bench migrate`: the migration of a generated project, against the floor it stands on —
+/// swift-syntax parsing every file once — with throughput in lines per second and peak memory.
+public struct MigrationBenchmark {
+  public struct Row: Sendable {
+    public let name: String
+    public let lines: Int
+    public let seconds: Double
+    public var linesPerSecond: Double { Double(lines) / seconds }
+  }
+
+  public struct Report: Sendable {
+    public let files: Int
+    public let lines: Int
+    public let relevantLines: Int
+    public let filesParsed: Int
+    public let filesChanged: Int
+    public let edits: Int
+    public let manualItems: Int
+    public let rows: [Row]
+    /// Peak resident memory (VmHWM) after migrating a project half the size, and after the full one.
+    public let peakMegabytesSmall: Double
+    public let peakMegabytesFull: Double
+    public let smallLines: Int
+  }
+
+  let minimumLines: Int
+
+  public init(minimumLines: Int = 200_000) { self.minimumLines = minimumLines }
+
+  public func run() throws -> Report {
+    // A half-size project first: if memory grew with the project, the full run's peak would be ~2× higher.
+    let small = try GeneratedProject(minimumLines: minimumLines / 2)
+    _ = migrate(small.directory)
+    small.remove()
+    let peakSmall = PeakMemory.megabytes()
+
+    let project = try GeneratedProject(minimumLines: minimumLines)
+    defer { project.remove() }
+    let sources = try DiskSources(under: [project.directory])
+
+    var parseSeconds = Double.infinity
+    var migrateSeconds = Double.infinity
+    var report = MigrationReport()
+    for _ in 0..<3 {
+      parseSeconds = min(parseSeconds, Self.time { Self.parseAll(sources) })
+      migrateSeconds = min(migrateSeconds, Self.time { report = migrate(project.directory) })
+    }
+    let scanSeconds = Self.time { Self.scanAll(sources) }
+    return Report(
+      files: project.files, lines: project.lines, relevantLines: project.relevantLines,
+      filesParsed: report.filesParsed, filesChanged: report.filesChanged, edits: report.edits.count,
+      manualItems: report.manual.count,
+      rows: [
+        Row(name: "read + byte scan of every file", lines: project.lines, seconds: scanSeconds),
+        Row(name: "swift-syntax parse of every file", lines: project.lines, seconds: parseSeconds),
+        Row(name: "lookout migrate (index + rewrite)", lines: project.lines, seconds: migrateSeconds),
+      ],
+      peakMegabytesSmall: peakSmall, peakMegabytesFull: PeakMemory.megabytes(), smallLines: small.lines)
+  }
+
+  /// A dry run that sees every changed file once and keeps none. `LOOKOUT_TREE_CACHE` (bytes of source)
+  /// overrides the tree cache, to measure the time it saves against the memory it costs.
+  private func migrate(_ directory: String) -> MigrationReport {
+    guard let sources = try? DiskSources(under: [directory]) else { return MigrationReport() }
+    var bytes = 0
+    var options = MigrationOptions()
+    if let limit = ProcessInfo.processInfo.environment["LOOKOUT_TREE_CACHE"].flatMap(Int.init) { options.treeCacheBytes = limit }
+    let report = Migrator(options: options).migrate(sources) { bytes += $0.migrated.count }
+    blackHole(bytes)
+    return report
+  }
+
+  private static func parseAll(_ sources: DiskSources) {
+    var tokens = 0
+    for path in sources.paths {
+      guard let source = try? sources.load(path) else { continue }
+      let tree = source.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+      tokens += tree.statements.count
+    }
+    blackHole(tokens)
+  }
+
+  private static func scanAll(_ sources: DiskSources) {
+    var lines = 0
+    for path in sources.paths {
+      guard let source = try? sources.load(path) else { continue }
+      lines += source.lineCount
+    }
+    blackHole(lines)
+  }
+
+  private static func time(_ body: () -> Void) -> Double {
+    Double(Timing.measure(body)) / 1e9
+  }
+}
+
+/// The process's peak resident memory, from `/proc/self/status` (`VmHWM`).
+enum PeakMemory {
+  static func megabytes() -> Double {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return .nan }
+    for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+      let digits = line.split(separator: " ").compactMap { Double($0) }
+      if let kilobytes = digits.first { return kilobytes / 1024 }
+    }
+    return .nan
+  }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import LookoutBenchmarks
+
+/// How `lookout bench migrate` prints its figures.
+enum MigrationBenchFormat {
+  static func table(_ report: MigrationBenchmark.Report) -> String {
+    var lines = [
+      "lookout migrate on a generated project: \(report.files) files, \(report.lines) lines "
+        + "(\(percent(report.relevantLines, of: report.lines)) in model and view files)",
+      "  parsed \(report.filesParsed) files, changed \(report.filesChanged), \(report.edits) edits, \(report.manualItems) items for a person",
+      "",
+      "  " + TableText.pad("step", 38) + TableText.leftPad("seconds", 10) + TableText.leftPad("lines/s", 12) + TableText.leftPad("vs parse", 10),
+    ]
+    let parse = report.rows.first { $0.name.hasPrefix("swift-syntax") }
+    for row in report.rows {
+      let ratio = parse.map { String(format: "%.2f×", row.linesPerSecond / $0.linesPerSecond) } ?? ""
+      lines.append("  " + TableText.pad(row.name, 38) + TableText.leftPad(String(format: "%.3f", row.seconds), 10)
+        + TableText.leftPad(String(format: "%.0f", row.linesPerSecond), 12) + TableText.leftPad(ratio, 10))
+    }
+    lines.append("")
+    lines.append(String(format: "  peak memory: %.1f MB after a %d-line project, %.1f MB after the %d-line one",
+                        report.peakMegabytesSmall, report.smallLines, report.peakMegabytesFull, report.lines))
+    return lines.joined(separator: "\n")
+  }
+
+  static func json(_ report: MigrationBenchmark.Report) -> String {
+    JSON.object([
+      ("files", .integer(report.files)),
+      ("lines", .integer(report.lines)),
+      ("relevant_lines", .integer(report.relevantLines)),
+      ("files_parsed", .integer(report.filesParsed)),
+      ("files_changed", .integer(report.filesChanged)),
+      ("edits", .integer(report.edits)),
+      ("rows", .array(report.rows.map { row in
+        .object([
+          ("name", .string(row.name)), ("seconds", .number(row.seconds)),
+          ("lines_per_second", .number(row.linesPerSecond.rounded())),
+        ])
+      })),
+      ("peak_mb_small", .number((report.peakMegabytesSmall * 10).rounded() / 10)),
+      ("small_lines", .integer(report.smallLines)),
+      ("peak_mb_full", .number((report.peakMegabytesFull * 10).rounded() / 10)),
+    ]).rendered()
+  }
+
+  private static func percent(_ part: Int, of whole: Int) -> String {
+    whole == 0 ? "0%" : String(format: "%.0f%%", Double(part) * 100 / Double(whole))
+  }
+}

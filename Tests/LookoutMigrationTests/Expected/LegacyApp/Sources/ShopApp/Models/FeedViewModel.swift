@@ -1,0 +1,34 @@
+import Foundation
+import Observation
+
+enum FeedSource {
+    case home, search
+}
+
+@Observable
+class FeedViewModel {
+    var posts: [String] = []
+    var isRefreshing = false
+    let source: FeedSource
+
+    init(source: FeedSource) {
+        self.source = source
+        Task { await refresh() }
+        NotificationCenter.default.addObserver(
+            forName: .init("FeedDidChange"), object: nil, queue: .main
+        ) { _ in }
+    }
+
+    @MainActor
+    func refresh() async {
+        isRefreshing = true
+        let (data, _) = (try? await URLSession.shared.data(from: URL(string: "https://example.com/feed")!)) ?? (Data(), URLResponse())
+        posts = String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+        isRefreshing = false
+    }
+}
+
+@Observable
+final class PagedFeedViewModel: FeedViewModel {
+    var page = 1
+}
