@@ -120,8 +120,8 @@ struct FileMigration {
             !Self.isOnReceiveArgument(node) else { return .visitChildren }
       context.report(node, "\(node.trimmedDescription) uses \(type)'s Combine publisher, which the migration removes",
                      suggestion: name == "objectWillChange"
-                       ? "observe the properties instead (`withObservationTracking`, `Observations { … }`)"
-                       : "read `\(base.trimmedDescription).\(name.dropFirst())` with `Observations { … }` (iOS 26) or `withObservationTracking`, or in a view `.onChange(of:)`")
+                       ? "observe the properties instead: \(context.runtime.observing("…"))"
+                       : "read `\(base.trimmedDescription).\(name.dropFirst())` with \(context.runtime.observing("\(base.trimmedDescription).\(name.dropFirst())")), or in a view `.onChange(of:)`")
       return .visitChildren
     }
 

@@ -45,11 +45,11 @@ enum ObjectWillChangeMigration {
     }
     for reference in finder.otherObjectWillChange where !removedStatements.contains(where: { reference.isContained(in: $0) }) {
       context.report(reference, "\(model) uses objectWillChange: it disappears with the migration",
-                     suggestion: "observe the properties instead: `Observations { … }` (iOS 26), `withObservationTracking` re-armed in onChange, or a `didSet`")
+                     suggestion: "observe the properties instead: \(context.runtime.observing("…")), or a `didSet`")
     }
     for (node, name) in finder.publishers {
       context.report(node, "Combine pipeline on $\(name) in \(model): @Observable properties have no `$` publisher",
-                     suggestion: "use `Observations { self.\(name) }` (iOS 26) or a `didSet` that starts the work (debounce with a cancellable `Task` and `Task.sleep`), or keep a `CurrentValueSubject` beside the property")
+                     suggestion: "use \(context.runtime.observing("self.\(name)")), or a `didSet` that starts the work (debounce with a cancellable `Task` and `Task.sleep`), or keep a `CurrentValueSubject` beside the property")
     }
     return announced
   }

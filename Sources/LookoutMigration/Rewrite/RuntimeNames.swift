@@ -12,4 +12,11 @@ public enum MigrationRuntime: String, Sendable, CaseIterable {
 
   /// Modules whose import already provides the macros (SwiftUI re-exports Observation).
   var providingModules: Set<String> { self == .observation ? ["Observation", "SwiftUI"] : ["Lookout"] }
+
+  /// How to observe a property over time, for suggestions (`name` is the property).
+  func observing(_ expression: String) -> String {
+    self == .observation
+      ? "`Observations { \(expression) }` (iOS 26) or `withObservationTracking` re-armed in its onChange"
+      : "`withContinuousTracking { _ in … \(expression) … }` or `for await value in TrackedValues { \(expression) }`"
+  }
 }
