@@ -33,7 +33,7 @@ struct LegacyCounterDisplay: View {
 }
 
 /// The Observation model.
-@Observable final class CounterModel {
+@MainActor @Observable final class CounterModel {
   var count = 0
   var title = "Counter"
 }

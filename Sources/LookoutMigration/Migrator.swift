@@ -13,6 +13,8 @@ public protocol SourceProvider {
 public struct DiskSources: SourceProvider {
   public let paths: [String]
   public init(under roots: [String]) throws(MigrationError) { paths = try ProjectFiles.swiftFiles(under: roots) }
+  /// Exactly these files.
+  public init(paths: [String]) { self.paths = paths }
   public func load(_ path: String) throws(MigrationError) -> SourceText { try ProjectFiles.read(path) }
 }
 

@@ -17,6 +17,14 @@ enum LookoutCommandLine {
           --runtime observation|lookout   Emit Apple's @Observable (default) or Lookout's @Tracked
           --only <Type>             Migrate one model and its views (repeatable)
           --ignore-deployment-target      Migrate even if the target predates iOS 17 / macOS 14
+      lint [<path>…]            Find the Observation pitfalls (path:line:column: severity: message [rule])
+          --format text|json|sarif  Output format (SARIF 2.1.0 for code scanning)
+          --quiet                   Errors only
+          --fail-on warning|error|never   Exit 1 when a finding at or above this severity remains (default error)
+          --fix                     Apply the certain fixes (atomic writes), then report what is left
+          --explain <rule-id>       Why a rule matters, how to fix, and its examples
+          --rules                   List the rules
+          --config <file>           Configuration (default: .lookout.json in the project root)
       bench runtime [--json]    Lookout's @Tracked against the toolchain's @Observable, ns per operation
       bench views [--json]      LookoutUI update counts and times: ObservableObject, @Observable, @Tracked
       bench migrate [--json]    lookout migrate on a generated 200,000-line project: lines/s, peak memory
@@ -41,6 +49,8 @@ enum LookoutCommandLine {
         return try DemoCommand.run(try Arguments(Array(arguments.dropFirst(words.isEmpty ? 0 : 1))))
       case "migrate":
         return try MigrateCommand.run(try Arguments(Array(arguments.dropFirst())))
+      case "lint":
+        return try LintCommand.run(try Arguments(Array(arguments.dropFirst())))
       case "help":
         return printUsage()
       case "bench":

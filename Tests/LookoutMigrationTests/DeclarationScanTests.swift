@@ -17,7 +17,10 @@ import Testing
   }
 
   static func describe(_ facts: FileFacts) -> [String] {
-    facts.types.map { "\($0.kind) \($0.name): \($0.inherited.joined(separator: ", ")) @\($0.line)" }
+    facts.types.map { type in
+      let attributes = type.attributes.map { "@\($0) " }.joined()
+      return "\(attributes)\(type.kind) \(type.name): \(type.inherited.joined(separator: ", ")) @\(type.line)"
+    }
       + facts.typealiases.sorted { $0.key < $1.key }.map { "typealias \($0.key) = \($0.value.joined(separator: " & "))" }
   }
 
@@ -25,6 +28,7 @@ import Testing
     let text = """
       import SwiftUI
       @MainActor
+      @available(iOS 17, macOS 14, *)
       final class Model: NSObject, Combine.ObservableObject, @unchecked Sendable {
           class func make() -> Model { Model() }
           class var shared: Model { Model() }
@@ -36,13 +40,15 @@ import Testing
       }
       extension Swift.Array: Identifiable where Element: Identifiable {}
       actor Worker: Sendable {}
+      @Observable @MainActor final class Counter { var count = 0 }
+      @Observation.Observable class Qualified {}
       class Generic<T>: Base<T>, ~Copyable {}
       typealias Both = ObservableObject & Identifiable
       typealias Callback = (Int) -> Void
       let x = type(of: y).self
       """
     #expect(Self.scanned(text) == Self.parsed(text))
-    #expect(Self.scanned(text).first == "class Model: NSObject, ObservableObject, Sendable @3")
+    #expect(Self.scanned(text).first == "@MainActor @available class Model: NSObject, ObservableObject, Sendable @4")
   }
 
   @Test func stringsAndCommentsHideDeclarations() {

@@ -17,6 +17,11 @@ enum DeclarationScan {
     "lazy", "weak", "unowned", "prefix", "postfix", "infix", "operator", "class", "struct", "enum", "protocol",
   ]
 
+  /// Declarations that end the attributes in front of them (they are not types).
+  static let otherDeclarationKeywords: [StaticString] = [
+    "var", "let", "func", "init", "case", "subscript", "deinit", "import", "associatedtype", "macro",
+  ]
+
   private struct Scanner {
     var lexer: SwiftLexer
     let path: String
@@ -43,11 +48,26 @@ enum DeclarationScan {
       return pending
     }
 
+    /// Attributes seen since the last declaration boundary: they belong to the next type declared.
+    var attributes: [String] = []
+
     mutating func run() {
       while let token = take() {
         defer { previousWasDot = token.kind == .punctuation(UInt8(ascii: ".")) }
+        switch token.kind {
+        case .punctuation(UInt8(ascii: "@")):
+          attribute()
+          continue
+        case .punctuation(UInt8(ascii: "{")), .punctuation(UInt8(ascii: "}")), .punctuation(UInt8(ascii: "=")),
+             .punctuation(UInt8(ascii: ";")):
+          attributes.removeAll()
+        default:
+          break
+        }
         guard token.kind == .identifier, !previousWasDot else { continue }
-        if lexer.equals(token, "class") {
+        if DeclarationScan.otherDeclarationKeywords.contains(where: { lexer.equals(token, $0) }) {
+          attributes.removeAll()
+        } else if lexer.equals(token, "class") {
           declaration(.class, at: token)
         } else if lexer.equals(token, "struct") {
           declaration(.struct, at: token)
@@ -60,6 +80,7 @@ enum DeclarationScan {
         } else if lexer.equals(token, "extension") {
           declaration(.extension, at: token)
         } else if lexer.equals(token, "typealias") {
+          attributes.removeAll()
           aliasDeclaration()
         }
       }
@@ -87,7 +108,31 @@ enum DeclarationScan {
         _ = take()
         inherited = typeNames(until: [UInt8(ascii: "{")])
       }
-      facts.types.append(FileFacts.TypeFact(kind: kind, name: typeName, inherited: inherited, file: path, line: keyword.line))
+      facts.types.append(FileFacts.TypeFact(
+        kind: kind, name: typeName, inherited: inherited, attributes: attributes, file: path, line: keyword.line))
+      attributes.removeAll()
+    }
+
+    /// `@Name`, `@Module.Name`, `@Name(arguments)`: the `@` is consumed.
+    mutating func attribute() {
+      guard var name = peek(), name.kind == .identifier else { return }
+      _ = take()
+      while peek()?.kind == .punctuation(UInt8(ascii: ".")) {
+        _ = take()
+        guard let component = peek(), component.kind == .identifier else { break }
+        name = component
+        _ = take()
+      }
+      attributes.append(lexer.text(name))
+      guard peek()?.kind == .punctuation(UInt8(ascii: "(")) else { return }
+      var depth = 0
+      while let token = take() {
+        if token.kind == .punctuation(UInt8(ascii: "(")) { depth += 1 }
+        if token.kind == .punctuation(UInt8(ascii: ")")) {
+          depth -= 1
+          if depth == 0 { return }
+        }
+      }
     }
 
     /// `typealias Name<…> = A & B` — the keyword is consumed.

@@ -8,6 +8,8 @@ struct FileFacts: Sendable {
     let kind: Kind
     let name: String
     let inherited: [String]
+    /// Attribute names written before the declaration (`Observable`, `MainActor`, `Tracked`).
+    let attributes: [String]
     let file: String
     let line: Int
   }

@@ -22,6 +22,26 @@ enum IdentifierScan {
     return false
   }
 
+  /// The identifiers of `bytes` that are in `names`.
+  static func identifiers(in bytes: [UInt8], among names: Set<String>) -> Set<String> {
+    var found: Set<String> = []
+    var index = 0
+    let count = bytes.count
+    while index < count {
+      guard isIdentifierStart(bytes[index]) else {
+        index += 1
+        continue
+      }
+      let start = index
+      while index < count, isIdentifierContinue(bytes[index]) { index += 1 }
+      if index - start >= 2 {
+        let word = String(decoding: bytes[start..<index], as: UTF8.self)
+        if names.contains(word) { found.insert(word) }
+      }
+    }
+    return found
+  }
+
   private static func isIdentifierStart(_ byte: UInt8) -> Bool {
     (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F || byte >= 0x80
   }

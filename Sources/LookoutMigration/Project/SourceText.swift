@@ -57,3 +57,62 @@ public struct SourceText: Sendable {
     return (line, offset - lineStart + 1)
   }
 }
+
+// Line-aware ranges for edits: removing a whole line, keeping indentation.
+extension SourceText {
+  /// The whitespace between the start of the line holding `offset` and the first non-blank character.
+  func indentation(at offset: Int) -> String {
+    var start = offset
+    while start > 0, bytes[start - 1] != 0x0A { start -= 1 }
+    var end = start
+    while end < bytes.count, bytes[end] == 0x20 || bytes[end] == 0x09 { end += 1 }
+    return String(decoding: bytes[start..<end], as: UTF8.self)
+  }
+
+  /// Extends `range` over the blanks after it; to the whole line when nothing else is on it.
+  func lineAwareRange(_ range: Range<Int>) -> Range<Int> {
+    var before = range.lowerBound
+    while before > 0, bytes[before - 1] == 0x20 || bytes[before - 1] == 0x09 { before -= 1 }
+    var after = range.upperBound
+    while after < bytes.count, bytes[after] == 0x20 || bytes[after] == 0x09 { after += 1 }
+    let startsLine = before == 0 || bytes[before - 1] == 0x0A
+    if startsLine, after == bytes.count || bytes[after] == 0x0A || bytes[after] == 0x0D {
+      return withoutDoubledBlankLine(before..<lineEnd(from: after))
+    }
+    return range.lowerBound..<after
+  }
+
+  /// The offset after the line break at or after `offset`.
+  private func lineEnd(from offset: Int) -> Int {
+    var end = offset
+    while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+    return min(end + 1, bytes.count)
+  }
+
+  /// Whether the line starting at `start` holds only blanks.
+  private func isBlankLine(at start: Int) -> Bool {
+    var index = start
+    while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == 0x0D { index += 1 }
+    return index == bytes.count || bytes[index] == 0x0A
+  }
+
+  /// Removing whole lines that sat between a blank line and another blank line (or the end of the file, or
+  /// the start of it) would leave two blank lines, or a dangling one: takes one of them along.
+  private func withoutDoubledBlankLine(_ lines: Range<Int>) -> Range<Int> {
+    let followedByBlank = lines.upperBound == bytes.count || isBlankLine(at: lines.upperBound)
+    guard followedByBlank else { return lines }
+    if lines.lowerBound == 0 {
+      return lines.upperBound < bytes.count ? 0..<lineEnd(from: lines.upperBound) : lines
+    }
+    // The line before: from after the previous line break to `lines.lowerBound`.
+    var previousStart = lines.lowerBound - 1
+    while previousStart > 0, bytes[previousStart - 1] != 0x0A { previousStart -= 1 }
+    guard isBlankLine(at: previousStart) else { return lines }
+    // At the end of a file that has no final line break, the break before the blank line goes too, so
+    // the file still ends the way it did.
+    let endsWithoutBreak = lines.upperBound == bytes.count && bytes.last != 0x0A
+    guard endsWithoutBreak, previousStart > 0 else { return previousStart..<lines.upperBound }
+    let breakLength = previousStart > 1 && bytes[previousStart - 2] == 0x0D ? 2 : 1
+    return (previousStart - breakLength)..<lines.upperBound
+  }
+}

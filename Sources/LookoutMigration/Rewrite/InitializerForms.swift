@@ -15,6 +15,10 @@ enum InitializerForms {
       case "StateObject":
         context.replace(callee, with: "State", "StateObject(wrappedValue:) → State(initialValue:)")
         if let label = argument.label { context.replace(label, with: "initialValue", "argument label") }
+        if let model = SyntaxNames.constructedType(argument.expression) {
+          context.report(call, "State(initialValue: \(model)(…)) builds a \(model) on every view initialisation (StateObject's autoclosure built one); SwiftUI keeps the first, so later arguments are ignored",
+                         suggestion: "create the model in the parent and pass it in, or hold `@State private var \(name): \(model)?` and create it in `.task(id:)`")
+        }
       case "ObservedObject":
         context.replace(target, with: "self.\(name)", "_\(name) → self.\(name)")
         context.replace(RewriteContext.trimmedRange(call), with: argument.expression.trimmedDescription, "ObservedObject(…) → value")

@@ -58,63 +58,9 @@ final class RewriteContext {
     node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset
   }
 
-  /// The whitespace between the start of the line holding `offset` and the first non-blank character.
-  func indentation(at offset: Int) -> String {
-    var start = offset
-    while start > 0, source.bytes[start - 1] != 0x0A { start -= 1 }
-    var end = start
-    while end < source.bytes.count, source.bytes[end] == 0x20 || source.bytes[end] == 0x09 { end += 1 }
-    return String(decoding: source.bytes[start..<end], as: UTF8.self)
-  }
+  func indentation(at offset: Int) -> String { source.indentation(at: offset) }
 
-  /// Extends `range` over the blanks after it; to the whole line when nothing else is on it.
-  func lineAwareRange(_ range: Range<Int>) -> Range<Int> {
-    let bytes = source.bytes
-    var before = range.lowerBound
-    while before > 0, bytes[before - 1] == 0x20 || bytes[before - 1] == 0x09 { before -= 1 }
-    var after = range.upperBound
-    while after < bytes.count, bytes[after] == 0x20 || bytes[after] == 0x09 { after += 1 }
-    let startsLine = before == 0 || bytes[before - 1] == 0x0A
-    if startsLine, after == bytes.count || bytes[after] == 0x0A || bytes[after] == 0x0D {
-      return withoutDoubledBlankLine(before..<lineEnd(from: after))
-    }
-    return range.lowerBound..<after
-  }
-
-  /// The offset after the line break at or after `offset`.
-  private func lineEnd(from offset: Int) -> Int {
-    var end = offset
-    while end < source.bytes.count, source.bytes[end] != 0x0A { end += 1 }
-    return min(end + 1, source.bytes.count)
-  }
-
-  /// Whether the line starting at `start` holds only blanks.
-  private func isBlankLine(at start: Int) -> Bool {
-    var index = start
-    while index < source.bytes.count, source.bytes[index] == 0x20 || source.bytes[index] == 0x09 || source.bytes[index] == 0x0D { index += 1 }
-    return index == source.bytes.count || source.bytes[index] == 0x0A
-  }
-
-  /// Removing whole lines that sat between a blank line and another blank line (or the end of the file, or
-  /// the start of it) would leave two blank lines, or a dangling one: takes one of them along.
-  private func withoutDoubledBlankLine(_ lines: Range<Int>) -> Range<Int> {
-    let bytes = source.bytes
-    let followedByBlank = lines.upperBound == bytes.count || isBlankLine(at: lines.upperBound)
-    guard followedByBlank else { return lines }
-    if lines.lowerBound == 0 {
-      return lines.upperBound < bytes.count ? 0..<lineEnd(from: lines.upperBound) : lines
-    }
-    // The line before: from after the previous line break to `lines.lowerBound`.
-    var previousStart = lines.lowerBound - 1
-    while previousStart > 0, bytes[previousStart - 1] != 0x0A { previousStart -= 1 }
-    guard isBlankLine(at: previousStart) else { return lines }
-    // At the end of a file that has no final line break, the break before the blank line goes too, so
-    // the file still ends the way it did.
-    let endsWithoutBreak = lines.upperBound == bytes.count && bytes.last != 0x0A
-    guard endsWithoutBreak, previousStart > 0 else { return previousStart..<lines.upperBound }
-    let breakLength = previousStart > 1 && bytes[previousStart - 2] == 0x0D ? 2 : 1
-    return (previousStart - breakLength)..<lines.upperBound
-  }
+  func lineAwareRange(_ range: Range<Int>) -> Range<Int> { source.lineAwareRange(range) }
 
   // MARK: Report
 

@@ -15,8 +15,10 @@ final class SyntaxFactCollector: SyntaxVisitor {
 
   private func add(_ kind: FileFacts.TypeFact.Kind, _ name: String, _ inherited: InheritanceClauseSyntax?,
                    members: MemberBlockSyntax, node: some SyntaxProtocol) {
+    let attributes = node.asProtocol(WithAttributesSyntax.self).map { SyntaxNames.attributeNames($0.attributes) } ?? []
     facts.types.append(FileFacts.TypeFact(
-      kind: kind, name: name, inherited: SyntaxNames.inherited(inherited), file: path, line: keywordLine(node)))
+      kind: kind, name: name, inherited: SyntaxNames.inherited(inherited), attributes: attributes, file: path,
+      line: keywordLine(node)))
   }
 
   /// The line of the declaration's keyword (after attributes and modifiers), as the scanner reports it.

@@ -1,0 +1,13 @@
+import Observation
+
+@MainActor
+@Observable
+final class ProfileModel: Identifiable {
+    let id: String
+    var displayName = ""
+    var bio = ""
+
+    init(userID: String) {
+        id = userID
+    }
+}

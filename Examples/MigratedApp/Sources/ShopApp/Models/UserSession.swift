@@ -1,0 +1,20 @@
+import Foundation
+import Observation
+
+struct User: Equatable {
+    var name: String
+}
+
+@MainActor
+@Observable
+final class UserSession {
+    var currentUser: User?
+    var isAuthenticated = false
+    var token: String?
+
+    func signIn(as name: String) {
+        token = UUID().uuidString
+        currentUser = User(name: name)
+        isAuthenticated = true
+    }
+}

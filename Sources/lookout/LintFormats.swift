@@ -1,0 +1,56 @@
+import LookoutMigration
+
+/// How `lookout lint` prints findings: editor lines, JSON, SARIF, the rule list and explanations.
+enum LintFormats {
+  /// `path:line:column: warning: message [rule-id]`, the format Xcode and editors understand.
+  static func line(_ finding: Finding, colored: Bool) -> String {
+    let severity = finding.severity.rawValue
+    let painted = colored ? (finding.severity == .error ? "\u{1B}[31m\(severity)\u{1B}[0m" : "\u{1B}[33m\(severity)\u{1B}[0m") : severity
+    return "\(finding.file):\(finding.line):\(finding.column): \(painted): \(finding.message) [\(finding.ruleID)]"
+  }
+
+  static func summary(_ shown: [Finding], report: LintReport) -> String {
+    let errors = shown.filter { $0.severity == .error }.count
+    let warnings = shown.count - errors
+    let fixable = shown.filter(\.isFixable).count
+    var text = "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s") in \(report.filesScanned) file\(report.filesScanned == 1 ? "" : "s")"
+    if fixable > 0 { text += "; \(fixable) fixable with --fix" }
+    if !shown.isEmpty { text += ". `lookout lint --explain <rule-id>` tells why and how to fix." }
+    return text
+  }
+
+  static func json(_ findings: [Finding], report: LintReport) -> String {
+    JSON.object([
+      ("files", .integer(report.filesScanned)),
+      ("errors", .integer(findings.filter { $0.severity == .error }.count)),
+      ("warnings", .integer(findings.filter { $0.severity == .warning }.count)),
+      ("findings", .array(findings.map { finding in
+        .object([
+          ("file", .string(finding.file)), ("line", .integer(finding.line)), ("column", .integer(finding.column)),
+          ("severity", .string(finding.severity.rawValue)), ("rule", .string(finding.ruleID)),
+          ("message", .string(finding.message)), ("fixable", .bool(finding.isFixable)),
+        ])
+      })),
+    ]).rendered()
+  }
+
+  static func sarif(_ findings: [Finding]) -> String { SARIFLog(findings: findings).rendered() }
+
+  static func ruleList(_ rules: [RuleDescription]) -> String {
+    let width = rules.map(\.id.count).max() ?? 0
+    return rules.map { rule in
+      let pitfalls = rule.pitfalls.joined(separator: ",")
+      return TableText.pad(rule.id, width) + "  " + TableText.pad(rule.severity.rawValue, 7) + " " + TableText.pad(pitfalls, 9)
+        + (rule.fixable ? " fix " : "     ") + rule.summary
+    }.joined(separator: "\n")
+  }
+
+  static func explanation(_ rule: RuleDescription) -> String {
+    var lines = ["\(rule.id) (\(rule.severity.rawValue); pitfalls \(rule.pitfalls.joined(separator: ", "))\(rule.fixable ? "; --fix" : ""))", "",
+                 rule.summary, "", rule.explanation, "", "Triggers:"]
+    for example in rule.triggering { lines += ["", example.replacingOccurrences(of: "↓", with: "")] }
+    lines += ["", "Does not trigger:"]
+    for example in rule.nonTriggering { lines += ["", example] }
+    return lines.joined(separator: "\n")
+  }
+}
