@@ -6,7 +6,7 @@ enum BenchCommand {
     if let unknown = arguments.unknownFlags(known: ["--json", "--quick", "--only"]).first {
       throw UsageError("unknown option '\(unknown)' for bench")
     }
-    guard let suite = words.first else { throw UsageError("bench needs a suite: runtime, views, migrate") }
+    guard let suite = words.first else { throw UsageError("bench needs a suite: runtime, views, migrate, lint") }
     #if DEBUG
     Output.error("warning: this is a debug build; benchmark figures mean little. Use: swift run -c release lookout bench \(suite)")
     #endif
@@ -32,8 +32,17 @@ enum BenchCommand {
       }
       Output.line(arguments.has("--json") ? MigrationBenchFormat.json(report) : MigrationBenchFormat.table(report))
       return 0
+    case "lint":
+      let benchmark = LintBenchmark(minimumLines: arguments.has("--quick") ? 50_000 : 200_000)
+      let report: LintBenchmark.Report
+      do { report = try benchmark.run() } catch {
+        Output.error("lookout bench lint: cannot write the generated project: \(error)")
+        return 1
+      }
+      Output.line(arguments.has("--json") ? MigrationBenchFormat.json(report) : MigrationBenchFormat.table(report))
+      return 0
     default:
-      throw UsageError("unknown benchmark suite '\(suite)' (available: runtime, views, migrate)")
+      throw UsageError("unknown benchmark suite '\(suite)' (available: runtime, views, migrate, lint)")
     }
   }
 }

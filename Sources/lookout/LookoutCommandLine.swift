@@ -25,6 +25,7 @@ enum LookoutCommandLine {
           --explain <rule-id>       Why a rule matters, how to fix, and its examples
           --rules                   List the rules
           --config <file>           Configuration (default: .lookout.json in the project root)
+      report [<path>…] [--json] Inventory for planning a migration: models, @Published, wrappers, Combine, manual items
       bench runtime [--json]    Lookout's @Tracked against the toolchain's @Observable, ns per operation
       bench views [--json]      LookoutUI update counts and times: ObservableObject, @Observable, @Tracked
       bench migrate [--json]    lookout migrate on a generated 200,000-line project: lines/s, peak memory
@@ -51,6 +52,8 @@ enum LookoutCommandLine {
         return try MigrateCommand.run(try Arguments(Array(arguments.dropFirst())))
       case "lint":
         return try LintCommand.run(try Arguments(Array(arguments.dropFirst())))
+      case "report":
+        return try ReportCommand.run(try Arguments(Array(arguments.dropFirst())))
       case "help":
         return printUsage()
       case "bench":

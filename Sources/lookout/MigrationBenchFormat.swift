@@ -9,14 +9,8 @@ enum MigrationBenchFormat {
         + "(\(percent(report.relevantLines, of: report.lines)) in model and view files)",
       "  parsed \(report.filesParsed) files, changed \(report.filesChanged), \(report.edits) edits, \(report.manualItems) items for a person",
       "",
-      "  " + TableText.pad("step", 38) + TableText.leftPad("seconds", 10) + TableText.leftPad("lines/s", 12) + TableText.leftPad("vs parse", 10),
     ]
-    let parse = report.rows.first { $0.name.hasPrefix("swift-syntax") }
-    for row in report.rows {
-      let ratio = parse.map { String(format: "%.2f×", row.linesPerSecond / $0.linesPerSecond) } ?? ""
-      lines.append("  " + TableText.pad(row.name, 38) + TableText.leftPad(String(format: "%.3f", row.seconds), 10)
-        + TableText.leftPad(String(format: "%.0f", row.linesPerSecond), 12) + TableText.leftPad(ratio, 10))
-    }
+    lines += rows(report.rows)
     lines.append("")
     lines.append(String(format: "  peak memory: %.1f MB after a %d-line project, %.1f MB after the %d-line one",
                         report.peakMegabytesSmall, report.smallLines, report.peakMegabytesFull, report.lines))
@@ -31,12 +25,7 @@ enum MigrationBenchFormat {
       ("files_parsed", .integer(report.filesParsed)),
       ("files_changed", .integer(report.filesChanged)),
       ("edits", .integer(report.edits)),
-      ("rows", .array(report.rows.map { row in
-        .object([
-          ("name", .string(row.name)), ("seconds", .number(row.seconds)),
-          ("lines_per_second", .number(row.linesPerSecond.rounded())),
-        ])
-      })),
+      ("rows", rowsJSON(report.rows)),
       ("peak_mb_small", .number((report.peakMegabytesSmall * 10).rounded() / 10)),
       ("small_lines", .integer(report.smallLines)),
       ("peak_mb_full", .number((report.peakMegabytesFull * 10).rounded() / 10)),
@@ -45,5 +34,49 @@ enum MigrationBenchFormat {
 
   private static func percent(_ part: Int, of whole: Int) -> String {
     whole == 0 ? "0%" : String(format: "%.0f%%", Double(part) * 100 / Double(whole))
+  }
+
+  static func table(_ report: LintBenchmark.Report) -> String {
+    var lines = [
+      "lookout lint (\(report.rules) rules) on a generated project: \(report.files) files, \(report.lines) lines",
+      "  legacy: parsed \(report.filesParsed) files (the others mention nothing a rule looks for), \(report.findings) findings",
+      "  after migrate: parsed \(report.migratedFilesParsed) files, \(report.migratedFindings) findings",
+      "",
+    ]
+    lines += rows(report.rows)
+    lines.append("")
+    lines.append(String(format: "  peak memory: %.1f MB", report.peakMegabytes))
+    return lines.joined(separator: "\n")
+  }
+
+  static func json(_ report: LintBenchmark.Report) -> String {
+    JSON.object([
+      ("files", .integer(report.files)), ("lines", .integer(report.lines)), ("rules", .integer(report.rules)),
+      ("files_parsed", .integer(report.filesParsed)), ("findings", .integer(report.findings)),
+      ("migrated_files_parsed", .integer(report.migratedFilesParsed)), ("migrated_findings", .integer(report.migratedFindings)),
+      ("rows", rowsJSON(report.rows)),
+      ("peak_mb", .number((report.peakMegabytes * 10).rounded() / 10)),
+    ]).rendered()
+  }
+
+  /// The timing rows, with each one's throughput relative to parsing every file.
+  private static func rows(_ rows: [MigrationBenchmark.Row]) -> [String] {
+    var lines = ["  " + TableText.pad("step", 38) + TableText.leftPad("seconds", 10) + TableText.leftPad("lines/s", 12) + TableText.leftPad("vs parse", 10)]
+    let parse = rows.first { $0.name.hasPrefix("swift-syntax") }
+    for row in rows {
+      let ratio = parse.map { String(format: "%.2f×", row.linesPerSecond / $0.linesPerSecond) } ?? ""
+      lines.append("  " + TableText.pad(row.name, 38) + TableText.leftPad(String(format: "%.3f", row.seconds), 10)
+        + TableText.leftPad(String(format: "%.0f", row.linesPerSecond), 12) + TableText.leftPad(ratio, 10))
+    }
+    return lines
+  }
+
+  private static func rowsJSON(_ rows: [MigrationBenchmark.Row]) -> JSON {
+    .array(rows.map { row in
+      .object([
+        ("name", .string(row.name)), ("seconds", .number(row.seconds)),
+        ("lines_per_second", .number(row.linesPerSecond.rounded())),
+      ])
+    })
   }
 }

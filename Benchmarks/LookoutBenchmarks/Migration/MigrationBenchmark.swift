@@ -7,6 +7,12 @@ import SwiftSyntax
 /// swift-syntax parsing every file once — with throughput in lines per second and peak memory.
 public struct MigrationBenchmark {
   public struct Row: Sendable {
+    public init(name: String, lines: Int, seconds: Double) {
+      self.name = name
+      self.lines = lines
+      self.seconds = seconds
+    }
+
     public let name: String
     public let lines: Int
     public let seconds: Double
@@ -75,7 +81,7 @@ public struct MigrationBenchmark {
     return report
   }
 
-  private static func parseAll(_ sources: DiskSources) {
+  static func parseAll(_ sources: DiskSources) {
     var tokens = 0
     for path in sources.paths {
       guard let source = try? sources.load(path) else { continue }
@@ -94,7 +100,7 @@ public struct MigrationBenchmark {
     blackHole(lines)
   }
 
-  private static func time(_ body: () -> Void) -> Double {
+  static func time(_ body: () -> Void) -> Double {
     Double(Timing.measure(body)) / 1e9
   }
 }

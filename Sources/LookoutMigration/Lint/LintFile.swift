@@ -8,6 +8,8 @@ final class LintFile {
   let converter: SourceLocationConverter
   /// Identifiers of the file that some rule listens for.
   let words: Set<String>
+  /// The nodes rules look for, collected once.
+  private(set) lazy var nodes = FileNodes(tree)
   private(set) var findings: [Finding] = []
 
   init(source: SourceText, tree: SourceFileSyntax, index: LintIndex, words: Set<String>) {

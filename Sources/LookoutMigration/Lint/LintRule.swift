@@ -4,8 +4,13 @@ internal import SwiftSyntax
 /// the whole project also collect facts per file and report at the end.
 protocol LintRule: AnyObject {
   static var description: RuleDescription { get }
-  /// The rule only looks at files that mention one of these identifiers (a cheap filter before any walk).
+  /// The rule only looks at files that mention one of these identifiers (a cheap filter before any walk)…
   static var triggerWords: Set<String> { get }
+  /// …and, when not empty, one of these too.
+  static var requiredWords: Set<String> { get }
+  /// Whether the names of the project's observable classes count as trigger words (for rules about
+  /// places that use an observable type by name).
+  static var triggersOnObservableNames: Bool { get }
   init()
   /// Checks one file; findings go to `file.report`.
   func check(_ file: LintFile)
@@ -15,6 +20,14 @@ protocol LintRule: AnyObject {
 
 extension LintRule {
   func finish(_ project: LintProject) {}
+  static var requiredWords: Set<String> { [] }
+  static var triggersOnObservableNames: Bool { false }
+
+  /// Whether the rule looks at a file whose relevant identifiers are `words`.
+  static func applies(to words: Set<String>, index: LintIndex) -> Bool {
+    let triggered = !triggerWords.isDisjoint(with: words) || (triggersOnObservableNames && !index.observable.isDisjoint(with: words))
+    return triggered && (requiredWords.isEmpty || !requiredWords.isDisjoint(with: words))
+  }
 }
 
 /// Every rule, in the order they are listed.

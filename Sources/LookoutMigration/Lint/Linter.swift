@@ -43,7 +43,11 @@ public struct Linter {
     let rules = LintRules.all.filter { rule in
       !configuration.disabled.contains(rule.description.id) && (only?.contains(rule.description.id) ?? true)
     }.map { $0.init() }
-    let triggerWords = rules.reduce(into: Set<String>()) { $0.formUnion(type(of: $1).triggerWords) }
+    var triggerWords = rules.reduce(into: Set<String>()) { words, rule in
+      words.formUnion(type(of: rule).triggerWords)
+      words.formUnion(type(of: rule).requiredWords)
+    }
+    if rules.contains(where: { type(of: $0).triggersOnObservableNames }) { triggerWords.formUnion(index.observable) }
     let project = LintProject(index: index)
     var suppressions: [String: Suppression] = [:]
     var findings: [Finding] = []
@@ -51,7 +55,8 @@ public struct Linter {
     for path in sources.paths {
       guard let source = try? sources.load(path) else { continue }
       let words = IdentifierScan.identifiers(in: source.bytes, among: triggerWords)
-      guard !words.isEmpty else { continue }
+      let applicable = rules.filter { type(of: $0).applies(to: words, index: index) }
+      guard !applicable.isEmpty else { continue }
       report.filesParsed += 1
       let tree = source.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
       if tree.hasError {
@@ -59,7 +64,7 @@ public struct Linter {
         continue
       }
       let file = LintFile(source: source, tree: tree, index: index, words: words)
-      for rule in rules where !type(of: rule).triggerWords.isDisjoint(with: words) { rule.check(file) }
+      for rule in applicable { rule.check(file) }
       findings += file.findings
       let suppression = Suppression(source)
       suppressions[path] = suppression

@@ -36,12 +36,12 @@ final class BackgroundMutationRule: LintRule {
       }
       """,
     ])
-  static let triggerWords: Set<String> = ["detached", "global", "async"]
+  static let triggerWords: Set<String> = ["detached", "global"]
 
   func check(_ file: LintFile) {
-    for call in syntaxNodes(FunctionCallExprSyntax.self, in: file.tree) where Self.isBackground(call) {
+    for call in file.nodes.calls where Self.isBackground(call) {
       for closure in LintSyntax.closures(of: call) {
-        for sequence in syntaxNodes(SequenceExprSyntax.self, in: closure.statements) {
+        for sequence in file.nodes.sequences.inside(closure.statements) {
           let elements = Array(sequence.elements)
           guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self),
                 let target = elements[0].as(MemberAccessExprSyntax.self), let base = target.base,

@@ -46,7 +46,7 @@ final class BindableNotAtTopRule: LintRule {
   static let rowBuilders: Set<String> = ["ForEach", "List"]
 
   func check(_ file: LintFile) {
-    for node in syntaxNodes(VariableDeclSyntax.self, in: file.tree) {
+    for node in file.nodes.variables {
       guard let bindable = StoredProperty(node).attribute(named: "Bindable"),
             node.parent?.is(CodeBlockItemSyntax.self) == true, LintSyntax.isInViewBody(node) else { continue }
       let list = node.parent?.parent

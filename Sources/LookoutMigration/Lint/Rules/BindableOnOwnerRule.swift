@@ -33,7 +33,7 @@ final class BindableOnOwnerRule: LintRule {
   static let triggerWords: Set<String> = ["Bindable"]
 
   func check(_ file: LintFile) {
-    for node in syntaxNodes(StructDeclSyntax.self, in: file.tree) where LintSyntax.isView(node) {
+    for node in file.nodes.structs where LintSyntax.isView(node) {
       for property in LintSyntax.properties(node.memberBlock) {
         guard let bindable = property.attribute(named: "Bindable"),
               let value = property.decl.bindings.first?.initializer?.value, SyntaxNames.constructedType(value) != nil,

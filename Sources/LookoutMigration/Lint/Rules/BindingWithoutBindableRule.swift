@@ -74,10 +74,11 @@ final class BindingWithoutBindableRule: LintRule {
       }
       """,
     ])
-  static let triggerWords: Set<String> = ["Observable", "Tracked", "Model", "Environment"]
+  static let triggerWords: Set<String> = ["ForEach", "List"]
+  static let triggersOnObservableNames = true
 
   func check(_ file: LintFile) {
-    for reference in syntaxNodes(DeclReferenceExprSyntax.self, in: file.tree) {
+    for reference in file.nodes.references {
       let text = reference.baseName.text
       guard text.hasPrefix("$"), text.dropFirst().first?.isLetter == true,
             let member = reference.parent?.as(MemberAccessExprSyntax.self), member.base?.id == reference.id else { continue }

@@ -33,19 +33,20 @@ final class BodyCopiesCollectionRule: LintRule {
       }
       """,
     ])
-  static let triggerWords: Set<String> = ["ForEach", "List", "for"]
+  static let triggerWords: Set<String> = ["ForEach", "List"]
+  static let requiredWords: Set<String> = ["body"]
 
   func check(_ file: LintFile) {
-    for node in syntaxNodes(VariableDeclSyntax.self, in: file.tree) {
+    for node in file.nodes.variables {
       guard node.parent?.is(CodeBlockItemSyntax.self) == true, LintSyntax.isInViewBody(node),
             let binding = node.bindings.first, node.bindings.count == 1,
             let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
             let value = binding.initializer?.value.as(MemberAccessExprSyntax.self), value.base != nil,
             let list = node.parent?.parent?.as(CodeBlockItemListSyntax.self) else { continue }
       let iterates = list.contains { item in
-        syntaxNodes(FunctionCallExprSyntax.self, in: item).contains { call in
+        file.nodes.calls.inside(item).contains { call in
           ["ForEach", "List"].contains(LintSyntax.calledName(call) ?? "") && call.arguments.first?.expression.trimmedDescription == name
-        } || syntaxNodes(ForStmtSyntax.self, in: item).contains { $0.sequence.trimmedDescription == name }
+        } || file.nodes.forLoops.inside(item).contains { $0.sequence.trimmedDescription == name }
       }
       guard iterates else { continue }
       file.report(Self.self, at: node, "\(name) copies \(value.trimmedDescription) in body and is iterated: iterate \(value.trimmedDescription) directly")

@@ -30,11 +30,12 @@ final class BodyDerivesCollectionRule: LintRule {
       }
       """,
     ])
-  static let triggerWords: Set<String> = ["filter", "sorted", "map", "compactMap"]
+  static let triggerWords: Set<String> = ["filter", "sorted", "map", "compactMap", "flatMap"]
+  static let requiredWords: Set<String> = ["body"]
   static let deriving: Set<String> = ["filter", "sorted", "map", "compactMap", "flatMap"]
 
   func check(_ file: LintFile) {
-    for call in syntaxNodes(FunctionCallExprSyntax.self, in: file.tree) {
+    for call in file.nodes.calls {
       guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
             Self.deriving.contains(member.declName.baseName.text),
             let collection = member.base?.as(MemberAccessExprSyntax.self),

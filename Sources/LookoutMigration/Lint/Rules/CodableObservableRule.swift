@@ -32,9 +32,10 @@ final class CodableObservableRule: LintRule {
       """,
     ])
   static let triggerWords: Set<String> = ["Codable", "Decodable", "Encodable"]
+  static let requiredWords: Set<String> = ["Observable"]
 
   func check(_ file: LintFile) {
-    for node in syntaxNodes(ClassDeclSyntax.self, in: file.tree) {
+    for node in file.nodes.classes {
       let attributes = SyntaxNames.attributeNames(node.attributes)
       guard attributes.contains("Observable"),
             !Set(SyntaxNames.inherited(node.inheritanceClause)).isDisjoint(with: ["Codable", "Decodable", "Encodable"]) else { continue }

@@ -30,12 +30,12 @@ final class DeinitIsolationRule: LintRule {
   static let triggerWords: Set<String> = ["deinit"]
 
   func check(_ file: LintFile) {
-    for node in syntaxNodes(ClassDeclSyntax.self, in: file.tree) where SyntaxNames.attributeNames(node.attributes).contains("MainActor") {
+    for node in file.nodes.classes where SyntaxNames.attributeNames(node.attributes).contains("MainActor") {
       let stored = Set(LintSyntax.properties(node.memberBlock).filter { !$0.isLet && !$0.isStatic }.flatMap(\.names))
       for member in node.memberBlock.members {
         guard let deinitializer = member.decl.as(DeinitializerDeclSyntax.self), let body = deinitializer.body,
               !deinitializer.modifiers.contains(where: { $0.name.text == "isolated" }) else { continue }
-        let touched = syntaxNodes(DeclReferenceExprSyntax.self, in: body).map(\.baseName.text).filter(stored.contains)
+        let touched = file.nodes.references.inside(body).map(\.baseName.text).filter(stored.contains)
         guard let first = touched.first else { continue }
         file.report(Self.self, at: deinitializer, "deinit is nonisolated and reads \(first), which is main-actor isolated: write `isolated deinit`")
       }

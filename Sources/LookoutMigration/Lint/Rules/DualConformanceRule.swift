@@ -38,7 +38,7 @@ final class DualConformanceRule: LintRule {
   static let triggerWords: Set<String> = ["Observable", "Tracked"]
 
   func check(_ file: LintFile) {
-    for node in syntaxNodes(ClassDeclSyntax.self, in: file.tree) {
+    for node in file.nodes.classes {
       let inherited = SyntaxNames.inherited(node.inheritanceClause)
       if LintSyntax.isObservableClass(node) {
         if inherited.contains("ObservableObject") {

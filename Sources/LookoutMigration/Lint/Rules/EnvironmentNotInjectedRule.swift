@@ -41,20 +41,21 @@ final class EnvironmentNotInjectedRule: LintRule {
       }
       """,
     ])
-  static let triggerWords: Set<String> = ["Environment", "environment"]
+  static let triggerWords: Set<String> = ["environment"]
+  static let triggersOnObservableNames = true
 
   private var reads: [(type: String, place: LintProject.Place)] = []
   private var injected: Set<String> = []
   private var unresolvedInjection = false
 
   func check(_ file: LintFile) {
-    for node in syntaxNodes(VariableDeclSyntax.self, in: file.tree) {
+    for node in file.nodes.variables {
       guard let attribute = StoredProperty(node).attribute(named: "Environment"),
             let argument = attribute.arguments?.trimmedDescription, argument.hasSuffix(".self"),
             node.bindings.first?.typeAnnotation?.type.is(OptionalTypeSyntax.self) != true else { continue }
       reads.append((String(argument.dropLast(5)), file.place(of: attribute)))
     }
-    for call in syntaxNodes(FunctionCallExprSyntax.self, in: file.tree) {
+    for call in file.nodes.calls {
       guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
             member.declName.baseName.text == "environment", call.arguments.count == 1,
             let argument = call.arguments.first, argument.label == nil else { continue }

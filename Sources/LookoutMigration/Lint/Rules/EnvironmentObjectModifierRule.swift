@@ -36,9 +36,10 @@ final class EnvironmentObjectModifierRule: LintRule {
     ],
     fixable: true)
   static let triggerWords: Set<String> = ["environmentObject"]
+  static let triggersOnObservableNames = true
 
   func check(_ file: LintFile) {
-    for call in syntaxNodes(FunctionCallExprSyntax.self, in: file.tree) {
+    for call in file.nodes.calls {
       guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
             member.declName.baseName.text == "environmentObject", call.arguments.count == 1,
             let argument = call.arguments.first?.expression, let type = TypeResolution.type(of: argument),

@@ -36,22 +36,23 @@ final class IgnoredPropertyReadInBodyRule: LintRule {
       }
       """,
     ])
-  static let triggerWords: Set<String> = ["ObservationIgnored", "Untracked", "body"]
+  static let triggerWords: Set<String> = ["ObservationIgnored", "Untracked"]
+  static let triggersOnObservableNames = true
 
   private var ignored: [(type: String, name: String, place: LintProject.Place)] = []
   private var readInBodies: Set<String> = []
 
   func check(_ file: LintFile) {
-    for node in syntaxNodes(ClassDeclSyntax.self, in: file.tree) where LintSyntax.isObservableClass(node) {
+    for node in file.nodes.classes where LintSyntax.isObservableClass(node) {
       for property in LintSyntax.properties(node.memberBlock) where property.isStoredInstanceVar && LintSyntax.isIgnored(property) {
         let attribute = property.attributeNames.first(where: LintSyntax.ignoreAttributes.contains).flatMap(property.attribute(named:))
         let place = attribute.map(file.place(of:)) ?? file.place(of: property.decl)
         for name in property.names { ignored.append((node.name.text, name, place)) }
       }
     }
-    for node in syntaxNodes(StructDeclSyntax.self, in: file.tree) where LintSyntax.isView(node) {
+    for node in file.nodes.structs where LintSyntax.isView(node) {
       guard let body = node.memberBlock.members.lazy.compactMap({ StoredPropertyBody($0.decl) }).first(where: { $0.name == "body" }) else { continue }
-      for member in syntaxNodes(MemberAccessExprSyntax.self, in: body.declaration) {
+      for member in file.nodes.memberAccesses.inside(body.declaration) {
         guard let base = member.base, let type = TypeResolution.type(of: base) else { continue }
         readInBodies.insert(type + "." + member.declName.baseName.text)
       }

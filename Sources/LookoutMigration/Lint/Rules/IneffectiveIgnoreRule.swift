@@ -31,7 +31,7 @@ final class IneffectiveIgnoreRule: LintRule {
   static let triggerWords: Set<String> = ["Observable", "Tracked"]
 
   func check(_ file: LintFile) {
-    for node in syntaxNodes(ClassDeclSyntax.self, in: file.tree) where LintSyntax.isObservableClass(node) {
+    for node in file.nodes.classes where LintSyntax.isObservableClass(node) {
       for property in LintSyntax.properties(node.memberBlock) {
         if property.isLet, let attribute = property.attributeNames.first(where: LintSyntax.ignoreAttributes.contains)
             .flatMap(property.attribute(named:)) {

@@ -32,9 +32,10 @@ final class LazyInObservableRule: LintRule {
     ],
     fixable: true)
   static let triggerWords: Set<String> = ["lazy"]
+  static let requiredWords: Set<String> = ["Observable", "Tracked", "Model"]
 
   func check(_ file: LintFile) {
-    for node in syntaxNodes(ClassDeclSyntax.self, in: file.tree) where LintSyntax.isObservableClass(node) {
+    for node in file.nodes.classes where LintSyntax.isObservableClass(node) {
       let ignore = LintSyntax.ignoreAttribute(for: node)
       for property in LintSyntax.properties(node.memberBlock) where property.isLazy && !LintSyntax.isIgnored(property) {
         guard let lazy = property.decl.modifiers.first(where: { $0.name.tokenKind == .keyword(.lazy) }) else { continue }

@@ -47,9 +47,10 @@ final class LegacyWrapperOnObservableRule: LintRule {
     ],
     fixable: true)
   static let triggerWords: Set<String> = ["StateObject", "ObservedObject", "EnvironmentObject"]
+  static let triggersOnObservableNames = true
 
   func check(_ file: LintFile) {
-    for node in syntaxNodes(VariableDeclSyntax.self, in: file.tree) {
+    for node in file.nodes.variables {
       let property = StoredProperty(node)
       for wrapper in ["StateObject", "ObservedObject", "EnvironmentObject"] {
         guard let attribute = property.attribute(named: wrapper), let type = property.typeName,

@@ -35,16 +35,17 @@ final class ModelNotMainActorRule: LintRule {
       final class Car { let engine = Engine() }
       """,
     ])
-  static let triggerWords: Set<String> = ["View", "Observable", "Tracked"]
+  static let triggerWords: Set<String> = ["Observable", "Tracked", "Model"]
+  static let triggersOnObservableNames = true
 
   private var heldByViews: Set<String> = []
   private var candidates: [String: LintProject.Place] = [:]
 
   func check(_ file: LintFile) {
-    for node in syntaxNodes(ClassDeclSyntax.self, in: file.tree) where LintSyntax.isObservableClass(node) {
+    for node in file.nodes.classes where LintSyntax.isObservableClass(node) {
       if !SyntaxNames.attributeNames(node.attributes).contains("MainActor") { candidates[node.name.text] = file.place(of: node) }
     }
-    for node in syntaxNodes(StructDeclSyntax.self, in: file.tree) where LintSyntax.isView(node) {
+    for node in file.nodes.structs where LintSyntax.isView(node) {
       for property in LintSyntax.properties(node.memberBlock) {
         if let type = property.typeName { heldByViews.insert(type) }
         if let environment = property.attribute(named: "Environment"), let argument = environment.arguments?.trimmedDescription,

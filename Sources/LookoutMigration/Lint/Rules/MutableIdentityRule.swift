@@ -27,9 +27,10 @@ final class MutableIdentityRule: LintRule {
       """,
     ])
   static let triggerWords: Set<String> = ["id"]
+  static let requiredWords: Set<String> = ["Observable", "Tracked", "Model"]
 
   func check(_ file: LintFile) {
-    for node in syntaxNodes(ClassDeclSyntax.self, in: file.tree) where LintSyntax.isObservableClass(node) {
+    for node in file.nodes.classes where LintSyntax.isObservableClass(node) {
       for property in LintSyntax.properties(node.memberBlock) where property.names == ["id"] && property.isStoredInstanceVar && !LintSyntax.isIgnored(property) {
         file.report(Self.self, at: property.decl, "var id in an observable class is tracked and can change: declare it `let id`")
       }

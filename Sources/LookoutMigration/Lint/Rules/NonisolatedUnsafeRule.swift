@@ -28,7 +28,7 @@ final class NonisolatedUnsafeRule: LintRule {
   static let triggerWords: Set<String> = ["nonisolated"]
 
   func check(_ file: LintFile) {
-    for node in syntaxNodes(ClassDeclSyntax.self, in: file.tree) where LintSyntax.isObservableClass(node) {
+    for node in file.nodes.classes where LintSyntax.isObservableClass(node) {
       for property in LintSyntax.properties(node.memberBlock) {
         guard let modifier = property.decl.modifiers.first(where: { $0.name.tokenKind == .keyword(.nonisolated) && $0.detail?.detail.text == "unsafe" })
         else { continue }

@@ -44,7 +44,7 @@ final class ObjectWillChangeOnObservableRule: LintRule {
   static let triggerWords: Set<String> = ["objectWillChange"]
 
   func check(_ file: LintFile) {
-    for reference in syntaxNodes(DeclReferenceExprSyntax.self, in: file.tree) where reference.baseName.text == "objectWillChange" {
+    for reference in file.nodes.references where reference.baseName.text == "objectWillChange" {
       if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id, let base = member.base {
         let owner = LintSyntax.enclosingObservableClass(member)?.name.text
         let type = ["self", "self?"].contains(base.trimmedDescription) ? owner : TypeResolution.type(of: base)

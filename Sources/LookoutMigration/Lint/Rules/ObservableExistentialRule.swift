@@ -36,10 +36,10 @@ final class ObservableExistentialRule: LintRule {
       }
       """,
     ])
-  static let triggerWords: Set<String> = ["Bindable", "Environment"]
+  static let triggerWords: Set<String> = ["Bindable", "any"]
 
   func check(_ file: LintFile) {
-    for node in syntaxNodes(VariableDeclSyntax.self, in: file.tree) {
+    for node in file.nodes.variables {
       let property = StoredProperty(node)
       if let bindable = property.attribute(named: "Bindable"), let type = node.bindings.first?.typeAnnotation?.type,
          type.is(SomeOrAnyTypeSyntax.self) || SyntaxNames.name(of: type).map(file.index.protocols.contains) == true {

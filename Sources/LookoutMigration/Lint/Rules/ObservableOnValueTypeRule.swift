@@ -32,13 +32,10 @@ final class ObservableOnValueTypeRule: LintRule {
   static let triggerWords: Set<String> = ["Observable", "Tracked"]
 
   func check(_ file: LintFile) {
-    for decl in syntaxNodes(DeclSyntax.self, in: file.tree) {
-      let kind: String
-      if decl.is(StructDeclSyntax.self) { kind = "struct" } else if decl.is(EnumDeclSyntax.self) { kind = "enum" }
-      else if decl.is(ActorDeclSyntax.self) { kind = "actor" } else if decl.is(ProtocolDeclSyntax.self) { kind = "protocol" }
-      else { continue }
-      guard let attributes = decl.asProtocol(WithAttributesSyntax.self)?.attributes,
-            let macro = attributes.compactMap({ $0.as(AttributeSyntax.self) })
+    let candidates: [(String, any WithAttributesSyntax)] = file.nodes.structs.map { ("struct", $0) } + file.nodes.enums.map { ("enum", $0) }
+      + file.nodes.actors.map { ("actor", $0) } + file.nodes.protocols.map { ("protocol", $0) }
+    for (kind, decl) in candidates {
+      guard let macro = decl.attributes.compactMap({ $0.as(AttributeSyntax.self) })
               .first(where: { ["Observable", "Tracked"].contains(SyntaxNames.attributeName($0)) }) else { continue }
       file.report(Self.self, at: macro, "@\(SyntaxNames.attributeName(macro)) cannot apply to a\(kind == "actor" ? "n" : "") \(kind): use a class")
     }

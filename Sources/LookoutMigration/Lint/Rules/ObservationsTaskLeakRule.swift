@@ -38,11 +38,12 @@ final class ObservationsTaskLeakRule: LintRule {
       """,
     ])
   static let triggerWords: Set<String> = ["Observations", "TrackedValues", "values"]
+  static let requiredWords: Set<String> = ["Task"]
 
   func check(_ file: LintFile) {
-    for call in syntaxNodes(FunctionCallExprSyntax.self, in: file.tree) where LintSyntax.calledName(call) == "Task" {
+    for call in file.nodes.calls where LintSyntax.calledName(call) == "Task" {
       for closure in LintSyntax.closures(of: call) where !LintSyntax.capturesSelfWeakly(closure) {
-        let loops = syntaxNodes(ForStmtSyntax.self, in: closure.statements).filter { loop in
+        let loops = file.nodes.forLoops.inside(closure.statements).filter { loop in
           loop.awaitKeyword != nil && ["Observations", "TrackedValues", "values"].contains { loop.sequence.trimmedDescription.contains($0) }
         }
         guard loops.contains(where: { LintSyntax.usesSelf($0) }) else { continue }

@@ -42,7 +42,7 @@ final class PropertyWrapperInObservableRule: LintRule {
   static let triggerWords: Set<String> = ["Observable", "Tracked", "Model"]
 
   func check(_ file: LintFile) {
-    for node in syntaxNodes(ClassDeclSyntax.self, in: file.tree) where LintSyntax.isObservableClass(node) {
+    for node in file.nodes.classes where LintSyntax.isObservableClass(node) {
       let ignore = LintSyntax.ignoreAttribute(for: node)
       for property in LintSyntax.properties(node.memberBlock) where !LintSyntax.isIgnored(property) && !property.isStatic {
         guard let wrapper = property.propertyWrapperNames.first, let attribute = property.attribute(named: wrapper) else { continue }

@@ -46,7 +46,7 @@ final class PublishedWithoutCombineRule: LintRule {
       return [Edit(range: offset..<offset, replacement: file.source.lineEnding + "import Combine", kind: "fix")]
     } ?? []
     var fixed = false
-    for attribute in syntaxNodes(AttributeSyntax.self, in: file.tree) where SyntaxNames.attributeName(attribute) == "Published" {
+    for attribute in file.nodes.attributes where SyntaxNames.attributeName(attribute) == "Published" {
       // In an @Observable class the wrapper itself is wrong (property-wrapper-in-observable says so).
       if LintSyntax.enclosingObservableClass(attribute) != nil { continue }
       // One fix per file: the first finding carries the import.

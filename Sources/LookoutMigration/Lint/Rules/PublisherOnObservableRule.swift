@@ -48,7 +48,7 @@ final class PublisherOnObservableRule: LintRule {
   static let triggerWords: Set<String> = ["Observable", "Tracked", "Model"]
 
   func check(_ file: LintFile) {
-    for reference in syntaxNodes(DeclReferenceExprSyntax.self, in: file.tree) {
+    for reference in file.nodes.references {
       let text = reference.baseName.text
       guard text.hasPrefix("$"), text.dropFirst().first?.isLetter == true else { continue }
       let name = String(text.dropFirst())

@@ -27,10 +27,11 @@ final class RedundantSelfAssignmentRule: LintRule {
       }
       """,
     ])
-  static let triggerWords: Set<String> = ["Observable", "Tracked"]
+  static let triggerWords: Set<String> = ["Observable", "Tracked", "Model"]
+  static let triggersOnObservableNames = true
 
   func check(_ file: LintFile) {
-    for sequence in syntaxNodes(SequenceExprSyntax.self, in: file.tree) {
+    for sequence in file.nodes.sequences {
       let elements = Array(sequence.elements)
       guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { continue }
       // Only the same text on both sides: `self.x = x` in an initializer assigns a parameter.

@@ -26,10 +26,11 @@ final class SingletonInBodyRule: LintRule {
       """,
     ])
   static let triggerWords: Set<String> = ["shared", "sharedInstance", "instance"]
+  static let requiredWords: Set<String> = ["body"]
   static let singletonNames: Set<String> = ["shared", "sharedInstance", "instance"]
 
   func check(_ file: LintFile) {
-    for member in syntaxNodes(MemberAccessExprSyntax.self, in: file.tree) {
+    for member in file.nodes.memberAccesses {
       guard Self.singletonNames.contains(member.declName.baseName.text),
             let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text.first?.isUppercase == true,
             LintSyntax.isInViewBody(member) else { continue }

@@ -36,17 +36,18 @@ final class StateInitWorkRule: LintRule {
       }
       """,
     ])
-  static let triggerWords: Set<String> = ["State", "Observable", "Tracked", "Model"]
+  static let triggerWords: Set<String> = ["Observable", "Tracked", "Model"]
+  static let triggersOnObservableNames = true
 
   private var initWork: [String: [String]] = [:]
   private var states: [(type: String, place: LintProject.Place)] = []
 
   func check(_ file: LintFile) {
-    for node in syntaxNodes(ClassDeclSyntax.self, in: file.tree) where LintSyntax.isObservableClass(node) {
+    for node in file.nodes.classes where LintSyntax.isObservableClass(node) {
       let work = InitWork.calls(in: node.memberBlock)
       if !work.isEmpty { initWork[node.name.text] = work }
     }
-    for node in syntaxNodes(VariableDeclSyntax.self, in: file.tree) {
+    for node in file.nodes.variables {
       let property = StoredProperty(node)
       guard property.attributeNames.contains("State"), let value = node.bindings.first?.initializer?.value,
             let type = SyntaxNames.constructedType(value) else { continue }

@@ -41,8 +41,8 @@ final class StateInitialValueRule: LintRule {
   static let triggerWords: Set<String> = ["State"]
 
   func check(_ file: LintFile) {
-    for initializer in syntaxNodes(InitializerDeclSyntax.self, in: file.tree) {
-      for call in syntaxNodes(FunctionCallExprSyntax.self, in: initializer) {
+    for initializer in file.nodes.initializers {
+      for call in file.nodes.calls.inside(initializer) {
         guard call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "State",
               let argument = call.arguments.first, ["initialValue", "wrappedValue"].contains(argument.label?.text),
               let type = Self.enclosingStruct(call), LintSyntax.isView(type) else { continue }

@@ -33,13 +33,15 @@ final class StateOnPassedModelRule: LintRule {
       }
       """,
     ])
-  static let triggerWords: Set<String> = ["State"]
+  static let triggerWords: Set<String> = []
+  static let requiredWords: Set<String> = ["State"]
+  static let triggersOnObservableNames = true
 
   func check(_ file: LintFile) {
-    for node in syntaxNodes(StructDeclSyntax.self, in: file.tree) where LintSyntax.isView(node) {
+    for node in file.nodes.structs where LintSyntax.isView(node) {
       // An explicit initializer that sets `_name` decides itself (state-initial-value-in-init looks at it).
-      let initialized = Set(syntaxNodes(InitializerDeclSyntax.self, in: node.memberBlock).flatMap { initializer in
-        syntaxNodes(DeclReferenceExprSyntax.self, in: initializer).map(\.baseName.text).filter { $0.hasPrefix("_") }
+      let initialized = Set(file.nodes.initializers.inside(node.memberBlock).flatMap { initializer in
+        file.nodes.references.inside(initializer).map(\.baseName.text).filter { $0.hasPrefix("_") }
       })
       for property in LintSyntax.properties(node.memberBlock) {
         guard let state = property.attribute(named: "State"), let binding = property.decl.bindings.first,

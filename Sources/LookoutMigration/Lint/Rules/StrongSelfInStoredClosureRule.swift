@@ -41,7 +41,7 @@ final class StrongSelfInStoredClosureRule: LintRule {
   static let storingCalls: Set<String> = ["scheduledTimer", "addObserver", "sink"]
 
   func check(_ file: LintFile) {
-    for call in syntaxNodes(FunctionCallExprSyntax.self, in: file.tree) {
+    for call in file.nodes.calls {
       guard let name = LintSyntax.calledName(call), Self.storingCalls.contains(name),
             LintSyntax.enclosingType(call)?.is(ClassDeclSyntax.self) == true else { continue }
       for closure in LintSyntax.closures(of: call) where LintSyntax.usesSelf(closure) && !LintSyntax.capturesSelfWeakly(closure) {

@@ -25,12 +25,12 @@ struct TrackingCall {
   }
 
   static func all(in file: LintFile) -> [TrackingCall] {
-    syntaxNodes(FunctionCallExprSyntax.self, in: file.tree).compactMap(TrackingCall.init)
+    file.nodes.calls.compactMap(TrackingCall.init)
   }
 
   /// `a.b` member accesses a closure reads (their text), outside nested closures' own parameters.
-  static func memberReads(in closure: ClosureExprSyntax) -> Set<String> {
-    Set(syntaxNodes(MemberAccessExprSyntax.self, in: closure.statements).compactMap { member in
+  static func memberReads(in closure: ClosureExprSyntax, of file: LintFile) -> Set<String> {
+    Set(file.nodes.memberAccesses.inside(closure.statements).compactMap { member in
       member.base == nil || member.parent?.is(FunctionCallExprSyntax.self) == true ? nil : member.trimmedDescription
     })
   }

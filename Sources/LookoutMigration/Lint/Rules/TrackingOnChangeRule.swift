@@ -39,8 +39,8 @@ final class TrackingOnChangeRule: LintRule {
   func check(_ file: LintFile) {
     for tracking in TrackingCall.all(in: file) {
       if LintSyntax.calledName(tracking.call) == "withTracking", tracking.call.arguments.contains(where: { $0.label?.text == "options" }) { continue }
-      let tracked = TrackingCall.memberReads(in: tracking.apply)
-      for member in syntaxNodes(MemberAccessExprSyntax.self, in: tracking.onChange.statements)
+      let tracked = TrackingCall.memberReads(in: tracking.apply, of: file)
+      for member in file.nodes.memberAccesses.inside(tracking.onChange.statements)
       where tracked.contains(member.trimmedDescription) && !Self.isInsideTask(member, within: tracking.onChange) {
         file.report(Self.self, at: member, "\(member.trimmedDescription) read in onChange is the old value (onChange runs before the change)")
       }

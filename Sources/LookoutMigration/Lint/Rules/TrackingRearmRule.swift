@@ -61,7 +61,7 @@ final class TrackingRearmRule: LintRule {
     for tracking in TrackingCall.all(in: file) where LintSyntax.calledName(tracking.call) == "withObservationTracking" {
       let function = tracking.call.nearest(FunctionDeclSyntax.self)
       let functionName = function?.name.text
-      let calls = syntaxNodes(FunctionCallExprSyntax.self, in: tracking.onChange.statements).compactMap(LintSyntax.calledName)
+      let calls = file.nodes.calls.inside(tracking.onChange.statements).compactMap(LintSyntax.calledName)
       let rearms = functionName.map(calls.contains) ?? false
       if rearms, LintSyntax.usesSelf(tracking.onChange) || LintSyntax.enclosingType(tracking.call)?.is(ClassDeclSyntax.self) == true,
          !LintSyntax.capturesSelfWeakly(tracking.onChange) {

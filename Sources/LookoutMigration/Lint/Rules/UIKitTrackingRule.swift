@@ -40,14 +40,14 @@ final class UIKitTrackingRule: LintRule {
   static let triggerWords: Set<String> = ["viewDidLoad"]
 
   func check(_ file: LintFile) {
-    for function in syntaxNodes(FunctionDeclSyntax.self, in: file.tree) where function.name.text == "viewDidLoad" {
+    for function in file.nodes.functions where function.name.text == "viewDidLoad" {
       guard let body = function.body, let type = LintSyntax.enclosingType(function)?.as(ClassDeclSyntax.self) else { continue }
       let models = Set(LintSyntax.properties(type.memberBlock).filter { $0.typeName.map(file.index.isObservable) == true }.flatMap(\.names))
       guard !models.isEmpty else { continue }
-      for sequence in syntaxNodes(SequenceExprSyntax.self, in: body) {
+      for sequence in file.nodes.sequences.inside(body) {
         let elements = Array(sequence.elements)
         guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { continue }
-        let reads = syntaxNodes(MemberAccessExprSyntax.self, in: elements[2]).compactMap(LintSyntax.baseName)
+        let reads = file.nodes.memberAccesses.inside(elements[2]).compactMap(LintSyntax.baseName)
         guard let model = reads.first(where: models.contains) else { continue }
         file.report(Self.self, at: sequence, "\(model) is read in viewDidLoad, which is not tracked: assign in viewWillLayoutSubviews or updateProperties")
       }

@@ -30,10 +30,11 @@ final class UnannotatedSubclassRule: LintRule {
       }
       """,
     ])
-  static let triggerWords: Set<String> = ["class"]
+  static let triggerWords: Set<String> = []
+  static let triggersOnObservableNames = true
 
   func check(_ file: LintFile) {
-    for node in syntaxNodes(ClassDeclSyntax.self, in: file.tree) where !LintSyntax.isObservableClass(node) {
+    for node in file.nodes.classes where !LintSyntax.isObservableClass(node) {
       guard let superclass = file.index.superclass[node.name.text], file.index.isObservable(superclass) else { continue }
       let added = LintSyntax.properties(node.memberBlock).filter { $0.isStoredInstanceVar && !LintSyntax.isIgnored($0) }
       guard !added.isEmpty else { continue }

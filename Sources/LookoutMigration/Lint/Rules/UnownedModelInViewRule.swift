@@ -30,10 +30,11 @@ final class UnownedModelInViewRule: LintRule {
       }
       """,
     ])
-  static let triggerWords: Set<String> = ["Observable", "Tracked", "Model"]
+  static let triggerWords: Set<String> = []
+  static let triggersOnObservableNames = true
 
   func check(_ file: LintFile) {
-    for node in syntaxNodes(StructDeclSyntax.self, in: file.tree) where LintSyntax.isView(node) {
+    for node in file.nodes.structs where LintSyntax.isView(node) {
       for property in LintSyntax.properties(node.memberBlock) where property.attributeNames.isEmpty && !property.isStatic {
         guard let value = property.decl.bindings.first?.initializer?.value, value.is(FunctionCallExprSyntax.self),
               let type = SyntaxNames.constructedType(value), file.index.isObservable(type) else { continue }

@@ -32,7 +32,7 @@ final class UnusedBindableRule: LintRule {
   static let triggerWords: Set<String> = ["Bindable"]
 
   func check(_ file: LintFile) {
-    for node in syntaxNodes(StructDeclSyntax.self, in: file.tree) where LintSyntax.isView(node) {
+    for node in file.nodes.structs where LintSyntax.isView(node) {
       let usage = DollarUsage(node.memberBlock)
       for property in LintSyntax.properties(node.memberBlock) {
         guard let bindable = property.attribute(named: "Bindable"), let name = property.names.first, property.names.count == 1,
