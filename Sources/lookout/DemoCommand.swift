@@ -10,6 +10,8 @@ enum DemoCommand {
     Output.line()
     MainActor.assumeIsolated { UITour().run() }.forEach { Output.line($0) }
     Output.line()
+    MigrationTour.run().forEach { Output.line($0) }
+    Output.line()
     Output.line("Next: `swift run -c release lookout bench runtime` measures both systems; `swift test` runs the suite.")
     return 0
   }

@@ -38,10 +38,11 @@ enum LintFormats {
 
   static func ruleList(_ rules: [RuleDescription]) -> String {
     let width = rules.map(\.id.count).max() ?? 0
+    let pitfallWidth = rules.map { $0.pitfalls.joined(separator: ",").count }.max() ?? 0
     return rules.map { rule in
       let pitfalls = rule.pitfalls.joined(separator: ",")
-      return TableText.pad(rule.id, width) + "  " + TableText.pad(rule.severity.rawValue, 7) + " " + TableText.pad(pitfalls, 9)
-        + (rule.fixable ? " fix " : "     ") + rule.summary
+      return TableText.pad(rule.id, width) + "  " + TableText.pad(rule.severity.rawValue, 7) + " " + TableText.pad(pitfalls, pitfallWidth)
+        + (rule.fixable ? "  fix  " : "       ") + rule.summary
     }.joined(separator: "\n")
   }
 

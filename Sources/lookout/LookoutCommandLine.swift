@@ -1,12 +1,13 @@
 import LookoutBenchmarks
 import LookoutDemo
 
-/// `lookout`: the demonstration, the benchmarks, and (later) migrate, lint and report.
+/// `lookout`: the demonstration, migrate, lint, report and the benchmarks.
 enum LookoutCommandLine {
   static let usage = """
     USAGE: lookout [<command>] [options]
 
-    With no command, runs a short guided demonstration on the bundled example.
+    With no command, runs a short guided demonstration on the bundled examples. migrate, lint and report
+    work on Examples/LegacyApp when run from the package without a path.
 
     COMMANDS:
       demo                      The guided demonstration (the default)
@@ -29,6 +30,7 @@ enum LookoutCommandLine {
       bench runtime [--json]    Lookout's @Tracked against the toolchain's @Observable, ns per operation
       bench views [--json]      LookoutUI update counts and times: ObservableObject, @Observable, @Tracked
       bench migrate [--json]    lookout migrate on a generated 200,000-line project: lines/s, peak memory
+      bench lint [--json]       every lint rule on the same project, before and after migrating it
       help                      This text
 
     OPTIONS:

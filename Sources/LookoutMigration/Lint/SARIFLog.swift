@@ -15,7 +15,9 @@ public struct SARIFLog: Encodable {
   public struct Run: Encodable {
     let tool: Tool
     let results: [Result]
-    let columnKind = "utf16CodeUnits"
+    /// Columns count UTF-8 bytes from the line start, which equals code points on ASCII lines (nearly all
+    /// Swift code before a finding).
+    let columnKind = "unicodeCodePoints"
   }
 
   struct Tool: Encodable {

@@ -1,0 +1,37 @@
+import Foundation
+import LookoutMigration
+
+/// Part 3 of the demonstration: `lookout migrate` and `lookout lint` on the bundled legacy app.
+enum MigrationTour {
+  static func run() -> [String] {
+    let root = ProjectPaths.bundledLegacyApp
+    guard FileManager.default.fileExists(atPath: root), let sources = try? DiskSources(under: [root]) else {
+      return ["Part 3 (migration and lint) runs from the package's directory, where \(root) is."]
+    }
+    var lines = ["3. Migrating \(root) from ObservableObject (a dry run: nothing is written)", ""]
+    var firstDiff: String?
+    let report = Migrator().migrate(sources) { change in
+      if firstDiff == nil, change.path.hasSuffix("CartView.swift") {
+        firstDiff = UnifiedDiff.make(path: change.path, old: change.original, new: change.migrated)
+      }
+    }
+    lines.append("\(report.models.count) models, \(report.filesChanged) files, \(report.edits.count) edits. One file's diff:")
+    lines.append("")
+    lines += (firstDiff ?? "").split(separator: "\n").map { "    " + $0 }
+    lines.append("")
+    lines.append("What it leaves for a person, with the rewrite to make:")
+    for item in report.manual {
+      lines.append("  \((item.file as NSString).lastPathComponent):\(item.line): \(item.reason)")
+    }
+    lines.append("")
+    let lint = Linter().lint(sources)
+    lines.append("4. Linting it: \(lint.findings.count) findings (\(lint.findings.filter(\.isFixable).count) fixable with --fix), e.g.")
+    for finding in lint.findings.filter({ $0.severity == .error }).prefix(4) {
+      lines.append("  \((finding.file as NSString).lastPathComponent):\(finding.line): \(finding.message) [\(finding.ruleID)]")
+    }
+    lines.append("")
+    lines.append("Run them yourself: `swift run lookout migrate` (add --write to apply), `swift run lookout lint`,")
+    lines.append("`swift run lookout report`. Examples/MigratedApp is the result, finished by hand: it lints clean.")
+    return lines
+  }
+}
