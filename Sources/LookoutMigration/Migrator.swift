@@ -156,7 +156,6 @@ public struct Migrator {
 
   private static func checked(_ parsed: ParsedSource, report: inout MigrationReport) -> ParsedSource? {
     report.filesParsed += 1
-    report.linesParsed += parsed.source.lineCount
     guard parsed.source.text != nil else {
       report.skipped.append(SkippedFile(path: parsed.path, errors: ["not valid UTF-8"]))
       return nil

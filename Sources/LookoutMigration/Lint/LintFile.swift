@@ -6,17 +6,14 @@ final class LintFile {
   let tree: SourceFileSyntax
   let index: LintIndex
   let converter: SourceLocationConverter
-  /// Identifiers of the file that some rule listens for.
-  let words: Set<String>
   /// The nodes rules look for, collected once.
   private(set) lazy var nodes = FileNodes(tree)
   private(set) var findings: [Finding] = []
 
-  init(source: SourceText, tree: SourceFileSyntax, index: LintIndex, words: Set<String>) {
+  init(source: SourceText, tree: SourceFileSyntax, index: LintIndex) {
     self.source = source
     self.tree = tree
     self.index = index
-    self.words = words
     converter = SourceLocationConverter(fileName: source.path, tree: tree)
   }
 

@@ -63,7 +63,7 @@ public struct Linter {
         findings.append(SyntaxErrors.finding(tree, path: path))
         continue
       }
-      let file = LintFile(source: source, tree: tree, index: index, words: words)
+      let file = LintFile(source: source, tree: tree, index: index)
       for rule in applicable { rule.check(file) }
       findings += file.findings
       let suppression = Suppression(source)

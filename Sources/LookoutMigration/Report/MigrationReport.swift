@@ -53,9 +53,8 @@ public struct MigrationReport: Sendable {
   /// Swift files looked at, and their lines (for throughput figures).
   public internal(set) var filesScanned = 0
   public internal(set) var linesScanned = 0
-  /// Files parsed with swift-syntax (the others did not mention anything relevant), and their lines.
+  /// Files parsed with swift-syntax (the others did not mention anything relevant).
   public internal(set) var filesParsed = 0
-  public internal(set) var linesParsed = 0
 
   /// An empty report.
   public init() {}
