@@ -81,7 +81,7 @@ enum LintCommand {
     if let given { return try LintConfiguration(contentsOf: given) }
     for root in roots {
       var isDirectory: ObjCBool = false
-      FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory)
+      _ = FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory)
       let directory = isDirectory.boolValue ? root : (root as NSString).deletingLastPathComponent
       let candidate = ((directory.isEmpty ? "." : directory) as NSString).appendingPathComponent(".lookout.json")
       if FileManager.default.fileExists(atPath: candidate) { return try LintConfiguration(contentsOf: candidate) }

@@ -30,5 +30,3 @@ public struct Finding: Sendable, Hashable {
     hasher.combine(column)
   }
 }
-
-extension Edit: @unchecked Sendable {}

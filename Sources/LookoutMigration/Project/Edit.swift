@@ -1,5 +1,5 @@
 /// A replacement of a byte range of the original file. Everything outside the edits stays byte for byte.
-struct Edit: Comparable {
+struct Edit: Comparable, Sendable {
   let range: Range<Int>
   let replacement: String
   /// What the edit does, for the report (`remove @Published`, `@StateObject → @State`).
