@@ -63,3 +63,11 @@ enum SyntaxNames {
     return nil
   }
 }
+
+extension SourceLocationConverter {
+  /// 1-based line and UTF-8 column where `node` starts (after its leading trivia).
+  func lineAndColumn(of node: some SyntaxProtocol) -> (line: Int, column: Int) {
+    let location = location(for: node.positionAfterSkippingLeadingTrivia)
+    return (location.line, location.column)
+  }
+}

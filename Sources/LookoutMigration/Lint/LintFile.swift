@@ -19,10 +19,7 @@ final class LintFile {
 
   var path: String { source.path }
 
-  func location(of node: some SyntaxProtocol) -> (line: Int, column: Int) {
-    let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
-    return (location.line, location.column)
-  }
+  func location(of node: some SyntaxProtocol) -> (line: Int, column: Int) { converter.lineAndColumn(of: node) }
 
   func report<Rule: LintRule>(_ rule: Rule.Type, at node: some SyntaxProtocol, _ message: String, fix: [Edit] = []) {
     let (line, column) = location(of: node)

@@ -74,7 +74,7 @@ public struct ProjectInventory: Sendable {
       let name = node.name.text
       if legacy[name] != nil {
         let published = LintSyntax.properties(node.memberBlock).filter { $0.attribute(named: "Published") != nil }.count
-        module.legacyModels.append(Model(name: name, file: source.path, line: converter.location(for: node.positionAfterSkippingLeadingTrivia).line, published: published))
+        module.legacyModels.append(Model(name: name, file: source.path, line: converter.lineAndColumn(of: node).line, published: published))
       } else if observable.contains(name) {
         module.observableModels.append(name)
       }

@@ -64,10 +64,7 @@ final class RewriteContext {
 
   // MARK: Report
 
-  func location(of node: some SyntaxProtocol) -> (line: Int, column: Int) {
-    let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
-    return (location.line, location.column)
-  }
+  func location(of node: some SyntaxProtocol) -> (line: Int, column: Int) { converter.lineAndColumn(of: node) }
 
   func report(_ node: some SyntaxProtocol, _ reason: String, suggestion: String) {
     let (line, column) = location(of: node)
