@@ -85,62 +85,40 @@ public struct RuntimeBenchmark {
 
   private let objectCount = 1_000
 
+  /// Median nanoseconds per operation of `run`, which makes `passes` passes over `objects`.
+  private func timePasses<Object>(over objects: [Object], passes: Int, _ run: ([Object], Int) -> Void) -> Double {
+    Timing.perOperation(operations: passes * objects.count, rounds: rounds) { Timing.measure { run(objects, passes) } }
+  }
+
   private func untrackedGet<Box: BenchmarkBox>(_ type: Box.Type) -> Double {
-    let objects = (0..<objectCount).map { _ in Box() }
-    let passes = count(2_000)
-    return Timing.perOperation(operations: passes * objects.count, rounds: rounds) {
-      Timing.measure { blackHole(sumCounts(objects, passes: passes)) }
-    }
+    timePasses(over: (0..<objectCount).map { _ in Box() }, passes: count(2_000)) { blackHole(sumCounts($0, passes: $1)) }
   }
 
   private func plainGet(_ type: PlainBox.Type) -> Double {
-    let objects = (0..<objectCount).map { _ in PlainBox() }
-    let passes = count(2_000)
-    return Timing.perOperation(operations: passes * objects.count, rounds: rounds) {
-      Timing.measure { blackHole(sumPlainCounts(objects, passes: passes)) }
-    }
+    timePasses(over: (0..<objectCount).map { _ in PlainBox() }, passes: count(2_000)) { blackHole(sumPlainCounts($0, passes: $1)) }
   }
 
   private func setNoObservers<Box: BenchmarkBox>(_ type: Box.Type) -> Double {
-    let objects = (0..<objectCount).map { _ in Box() }
-    let passes = count(2_000)
-    return Timing.perOperation(operations: passes * objects.count, rounds: rounds) {
-      Timing.measure { setCounts(objects, passes: passes) }
-    }
+    timePasses(over: (0..<objectCount).map { _ in Box() }, passes: count(2_000)) { setCounts($0, passes: $1) }
   }
 
   private func plainSet(_ type: PlainBox.Type) -> Double {
-    let objects = (0..<objectCount).map { _ in PlainBox() }
-    let passes = count(2_000)
-    return Timing.perOperation(operations: passes * objects.count, rounds: rounds) {
-      Timing.measure { setPlainCounts(objects, passes: passes) }
-    }
+    timePasses(over: (0..<objectCount).map { _ in PlainBox() }, passes: count(2_000)) { setPlainCounts($0, passes: $1) }
   }
 
   private func incrementNoObservers<Box: BenchmarkBox>(_ type: Box.Type) -> Double {
-    let objects = (0..<objectCount).map { _ in Box() }
-    let passes = count(2_000)
-    return Timing.perOperation(operations: passes * objects.count, rounds: rounds) {
-      Timing.measure { incrementCounts(objects, passes: passes) }
-    }
+    timePasses(over: (0..<objectCount).map { _ in Box() }, passes: count(2_000)) { incrementCounts($0, passes: $1) }
   }
 
   private func plainIncrement(_ type: PlainBox.Type) -> Double {
-    let objects = (0..<objectCount).map { _ in PlainBox() }
-    let passes = count(2_000)
-    return Timing.perOperation(operations: passes * objects.count, rounds: rounds) {
-      Timing.measure { incrementPlainCounts(objects, passes: passes) }
-    }
+    timePasses(over: (0..<objectCount).map { _ in PlainBox() }, passes: count(2_000)) { incrementPlainCounts($0, passes: $1) }
   }
 
   /// Writes to `count` while every object has a pending tracking of `a`.
   private func setWithOtherPropertyObserved<Box: BenchmarkBox>(_ type: Box.Type) -> Double {
     let objects = (0..<objectCount).map { _ in Box() }
     for object in objects { Box.track { object.a } }
-    let passes = count(500)
-    let result = Timing.perOperation(operations: passes * objects.count, rounds: rounds) {
-      Timing.measure { setCounts(objects, passes: passes) }
-    }
+    let result = timePasses(over: objects, passes: count(500)) { setCounts($0, passes: $1) }
     for object in objects { object.a += 1 }  // Fire and clear the pending trackings.
     return result
   }
