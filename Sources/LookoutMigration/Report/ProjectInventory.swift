@@ -40,11 +40,12 @@ public struct ProjectInventory: Sendable {
     let migration = Migrator().migrate(sources) { _ in }
     var facts: [FileFacts] = []
     for path in sources.paths { if let source = try? sources.load(path) { facts.append(DeclarationScan.facts(of: source)) } }
-    let legacy = ProjectIndex(facts: facts).models
-    let observable = LintIndex(facts: facts).annotatedObservable
+    let index = LintIndex(facts: facts)
+    let legacy = index.legacy
+    let observable = index.annotatedObservable
 
     var modules: [String: Module] = [:]
-    let interesting = ProjectIndex.keywords.union(Self.wrapperNames).union(legacy.keys).union(observable).union(["Combine"])
+    let interesting = ProjectIndex.keywords.union(Self.wrapperNames).union(legacy).union(observable).union(["Combine"])
     // Package manifests are build configuration, not app code.
     for path in sources.paths where !path.hasSuffix("/Package.swift") && path != "Package.swift" {
       guard let source = try? sources.load(path) else { continue }
@@ -63,7 +64,7 @@ public struct ProjectInventory: Sendable {
   }
 
   private static func count(
-    _ tree: SourceFileSyntax, source: SourceText, legacy: [String: ProjectIndex.Model], observable: Set<String>,
+    _ tree: SourceFileSyntax, source: SourceText, legacy: Set<String>, observable: Set<String>,
     into module: inout Module
   ) {
     let converter = SourceLocationConverter(fileName: source.path, tree: tree)
@@ -72,7 +73,7 @@ public struct ProjectInventory: Sendable {
     }
     for node in syntaxNodes(ClassDeclSyntax.self, in: tree) {
       let name = node.name.text
-      if legacy[name] != nil {
+      if legacy.contains(name) {
         let published = LintSyntax.properties(node.memberBlock).filter { $0.attribute(named: "Published") != nil }.count
         module.legacyModels.append(Model(name: name, file: source.path, line: converter.lineAndColumn(of: node).line, published: published))
       } else if observable.contains(name) {
@@ -86,7 +87,7 @@ public struct ProjectInventory: Sendable {
           // Only those holding models: `@State var count = 0` and `@Environment(\.dismiss)` are not.
           let type = wrapper == "State" ? property.typeName
             : property.attribute(named: "Environment")?.arguments?.trimmedDescription.replacingOccurrences(of: ".self", with: "")
-          guard let type, observable.contains(type) || legacy[type] != nil else { continue }
+          guard let type, observable.contains(type) || legacy.contains(type) else { continue }
         }
         module.wrappers[wrapper, default: 0] += 1
       }
