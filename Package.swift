@@ -3,17 +3,37 @@ import CompilerPluginSupport
 import Foundation
 import PackageDescription
 
-/// Directory of the swift-syntax host libraries that ship with the running toolchain
-/// (`<toolchain>/usr/lib/swift/host`). SwiftPM cannot fetch swift-syntax here, so the package links the
-/// toolchain's own copy. Set `SWIFT_HOST_LIBS` to override the search.
-let hostLibraries: String = {
-  let environment = ProcessInfo.processInfo.environment
+// MARK: - Where swift-syntax comes from
+//
+// Lookout's macros and its tools (migrate, lint, report) are built on swift-syntax, taken one of two ways:
+//
+// - package:   the swift-syntax package, a normal versioned dependency, as every macro package does. This is
+//              what a package that depends on Lookout gets (SwiftPM refuses unsafe flags in a versioned
+//              dependency, and the toolchain's copy needs them).
+// - toolchain: the copy of swift-syntax every Swift toolchain ships in `<toolchain>/usr/lib/swift/host`,
+//              linked with unsafe flags. Needs no download, so it builds offline; used when Lookout is the
+//              root package (`swift build` in this directory) and the toolchain has that copy.
+//
+// SwiftPM evaluates the root package's manifest in the root's directory, and a dependency's manifest in the
+// root's directory too, while `Context.packageDirectory` is the dependency's own: when the two agree, this
+// is the root package. Set LOOKOUT_SWIFT_SYNTAX=package or =toolchain to force a mode (for Xcode, which may
+// evaluate manifests elsewhere, set it in the environment Xcode is launched with), and SWIFT_HOST_LIBS to
+// point the toolchain mode at a directory of its own.
+
+enum SyntaxSource: String {
+  case package, toolchain
+}
+
+let environment = ProcessInfo.processInfo.environment
+
+/// The toolchain's `lib/swift/host` directory, if it holds swift-syntax's modules.
+let hostLibraries: String? = {
   if let directory = environment["SWIFT_HOST_LIBS"] { return directory }
   var candidates: [URL] = []
   for directory in (environment["PATH"] ?? "").split(separator: ":") {
     candidates.append(URL(fileURLWithPath: String(directory)).appendingPathComponent("swift"))
   }
-  // SwiftPM runs this manifest with the toolchain's own `swift` binary; its directory is the best guess of all.
+  // SwiftPM runs this manifest with the toolchain's own `swift` binary; its directory is the best guess.
   candidates.append(URL(fileURLWithPath: CommandLine.arguments.first ?? "").deletingLastPathComponent().appendingPathComponent("swift"))
   for swift in candidates where FileManager.default.isExecutableFile(atPath: swift.path) {
     let host = swift.resolvingSymlinksInPath()
@@ -23,64 +43,108 @@ let hostLibraries: String = {
       return host.path
     }
   }
-  fatalError("Lookout: cannot find the toolchain's swift-syntax host libraries (lib/swift/host); set SWIFT_HOST_LIBS to that directory")
+  return nil
 }()
 
-let syntaxSettings: [SwiftSetting] = [.unsafeFlags(["-I", hostLibraries])]
-func syntaxLinking(_ libraries: [String]) -> [LinkerSetting] {
-  [.unsafeFlags(["-L", hostLibraries, "-Xlinker", "-rpath", "-Xlinker", hostLibraries])]
-    + libraries.map { .linkedLibrary($0) }
+/// Whether this manifest is being evaluated as the root package.
+let isRootPackage: Bool = {
+  func canonical(_ path: String) -> String { URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path }
+  return canonical(FileManager.default.currentDirectoryPath) == canonical(Context.packageDirectory)
+}()
+
+let syntaxSource: SyntaxSource = {
+  if let forced = environment["LOOKOUT_SWIFT_SYNTAX"] {
+    guard let source = SyntaxSource(rawValue: forced) else {
+      fatalError("Lookout: LOOKOUT_SWIFT_SYNTAX must be 'package' or 'toolchain', not '\(forced)'")
+    }
+    return source
+  }
+  return isRootPackage && hostLibraries != nil ? .toolchain : .package
+}()
+
+/// The swift-syntax versions Lookout's macros and tools compile with.
+let swiftSyntaxVersions: Range<Version> = "600.0.0"..<"604.0.0"
+
+/// What a target needs to use these swift-syntax modules, in the chosen mode.
+func swiftSyntax(_ modules: [String]) -> (dependencies: [Target.Dependency], swiftSettings: [SwiftSetting], linkerSettings: [LinkerSetting]) {
+  switch syntaxSource {
+  case .package:
+    // The package's products for the modules the toolchain mode links directly.
+    let products = modules.map { module -> Target.Dependency in
+      let product = module == "SwiftCompilerPluginMessageHandling" ? "SwiftCompilerPlugin" : module
+      return .product(name: product, package: "swift-syntax")
+    }
+    return (products, [], [])
+  case .toolchain:
+    guard let host = hostLibraries else {
+      fatalError("Lookout: LOOKOUT_SWIFT_SYNTAX=toolchain, but the toolchain's swift-syntax (lib/swift/host) was not found; set SWIFT_HOST_LIBS to that directory")
+    }
+    return (
+      [],
+      [.unsafeFlags(["-I", host]), .define("LOOKOUT_TOOLCHAIN_SWIFT_SYNTAX")],
+      [.unsafeFlags(["-L", host, "-Xlinker", "-rpath", "-Xlinker", host])] + modules.map { .linkedLibrary($0) }
+    )
+  }
 }
+
+let macroSyntax = swiftSyntax([
+  "SwiftSyntax", "SwiftSyntaxBuilder", "SwiftSyntaxMacros", "SwiftDiagnostics", "SwiftCompilerPluginMessageHandling",
+])
+let macroTestSyntax = swiftSyntax([
+  "SwiftSyntax", "SwiftParser", "SwiftSyntaxBuilder", "SwiftSyntaxMacros", "SwiftDiagnostics", "SwiftSyntaxMacroExpansion",
+  "SwiftBasicFormat", "SwiftOperators",
+])
+let parserSyntax = swiftSyntax(["SwiftSyntax", "SwiftParser", "SwiftParserDiagnostics", "SwiftDiagnostics"])
 
 let package = Package(
   name: "Lookout",
+  // The runtime deploys as far back as apps do. LookoutUI's Observation support and the tools state what
+  // they need with availability where it is more.
+  platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1), .macCatalyst(.v13)],
   products: [
     .library(name: "Lookout", targets: ["Lookout"]),
+    .library(name: "LookoutCore", targets: ["LookoutCore"]),
     .library(name: "LookoutUI", targets: ["LookoutUI"]),
     .library(name: "LookoutMigration", targets: ["LookoutMigration"]),
     .executable(name: "lookout", targets: ["lookout"]),
   ],
+  dependencies: syntaxSource == .package
+    ? [.package(url: "https://github.com/swiftlang/swift-syntax.git", swiftSyntaxVersions)]
+    : [],
   targets: [
-    // Two relaxed atomic loads the compiler may treat as pure: the fast path of every tracked access.
+    // Word-sized atomics in C: the runtime's only synchronisation besides a pthread mutex.
     .target(name: "LookoutShims"),
+    // The runtime: registrar, tracking, values. No swift-syntax, no macros.
+    .target(name: "LookoutCore", dependencies: ["LookoutShims"]),
     .macro(
-      name: "LookoutMacros",
-      swiftSettings: syntaxSettings,
-      linkerSettings: syntaxLinking([
-        "SwiftSyntax", "SwiftSyntaxBuilder", "SwiftSyntaxMacros", "SwiftDiagnostics",
-        "SwiftSyntaxMacroExpansion", "SwiftCompilerPluginMessageHandling",
-      ])
-    ),
-    .target(name: "Lookout", dependencies: ["LookoutShims", "LookoutMacros"]),
-    .target(name: "LookoutUI", dependencies: ["Lookout"]),
+      name: "LookoutMacros", dependencies: macroSyntax.dependencies,
+      swiftSettings: macroSyntax.swiftSettings, linkerSettings: macroSyntax.linkerSettings),
+    // `@Tracked` and friends, re-exporting the core.
+    .target(name: "Lookout", dependencies: ["LookoutCore", "LookoutMacros"]),
+    .target(name: "LookoutUI", dependencies: ["LookoutCore"]),
     .target(
-      name: "LookoutMigration",
-      swiftSettings: syntaxSettings,
-      linkerSettings: syntaxLinking(["SwiftSyntax", "SwiftParser", "SwiftParserDiagnostics", "SwiftDiagnostics"])
-    ),
+      name: "LookoutMigration", dependencies: parserSyntax.dependencies,
+      swiftSettings: parserSyntax.swiftSettings, linkerSettings: parserSyntax.linkerSettings),
     .target(name: "LookoutBenchmarkSupport", path: "Benchmarks/LookoutBenchmarkSupport"),
     .target(
-      name: "LookoutBenchmarks", dependencies: ["Lookout", "LookoutUI", "LookoutMigration", "LookoutBenchmarkSupport"],
-      path: "Benchmarks/LookoutBenchmarks", swiftSettings: syntaxSettings,
-      linkerSettings: syntaxLinking(["SwiftSyntax", "SwiftParser"])),
+      name: "LookoutBenchmarks", dependencies: ["Lookout", "LookoutUI", "LookoutMigration", "LookoutBenchmarkSupport"] + parserSyntax.dependencies,
+      path: "Benchmarks/LookoutBenchmarks", swiftSettings: parserSyntax.swiftSettings,
+      linkerSettings: parserSyntax.linkerSettings),
     .target(name: "LookoutDemo", dependencies: ["Lookout", "LookoutUI"], path: "Examples/Demo"),
     .executableTarget(
-      name: "lookout", dependencies: ["Lookout", "LookoutBenchmarks", "LookoutDemo", "LookoutMigration"],
-      swiftSettings: syntaxSettings),
+      name: "lookout", dependencies: ["Lookout", "LookoutBenchmarks", "LookoutDemo", "LookoutMigration"] + parserSyntax.dependencies,
+      swiftSettings: parserSyntax.swiftSettings, linkerSettings: parserSyntax.linkerSettings),
     .testTarget(name: "LookoutTests", dependencies: ["Lookout"]),
     .testTarget(name: "LookoutUITests", dependencies: ["LookoutUI", "Lookout"]),
     .testTarget(
-      name: "LookoutMigrationTests", dependencies: ["LookoutMigration"],
+      name: "LookoutMigrationTests", dependencies: ["LookoutMigration"] + parserSyntax.dependencies,
       // The expected output of migrating Examples/LegacyApp: text to compare, not code to build.
-      exclude: ["Expected"], swiftSettings: syntaxSettings),
+      exclude: ["Expected"], swiftSettings: parserSyntax.swiftSettings, linkerSettings: parserSyntax.linkerSettings),
     .testTarget(
       name: "LookoutMacrosTests",
-      dependencies: ["LookoutMacros"],
-      swiftSettings: syntaxSettings,
-      linkerSettings: syntaxLinking([
-        "SwiftSyntax", "SwiftParser", "SwiftSyntaxBuilder", "SwiftSyntaxMacros", "SwiftDiagnostics",
-        "SwiftSyntaxMacroExpansion", "SwiftBasicFormat", "SwiftIfConfig", "SwiftOperators",
-      ])
+      dependencies: ["LookoutMacros"] + macroTestSyntax.dependencies,
+      swiftSettings: macroTestSyntax.swiftSettings,
+      linkerSettings: macroTestSyntax.linkerSettings
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -1,10 +1,23 @@
-import Foundation
 import SwiftSyntaxMacros
+
+/// Every macro of the module, as the compiler asks for them by type name.
+var lookoutMacros: [any Macro.Type] { [TrackedMacro.self, TrackedPropertyMacro.self, UntrackedMacro.self] }
+
+#if !LOOKOUT_TOOLCHAIN_SWIFT_SYNTAX
+import SwiftCompilerPlugin
+
+/// The compiler plugin, built on the swift-syntax package's `SwiftCompilerPlugin`.
+@main
+struct LookoutMacrosPlugin: CompilerPlugin {
+  let providingMacros: [any Macro.Type] = lookoutMacros
+}
+#else
+import Foundation
 @_spi(PluginMessage) import SwiftCompilerPluginMessageHandling
 
-/// The compiler plugin: the toolchain ships no `SwiftCompilerPlugin` module, so this is the entry point it
-/// would have generated. It answers the compiler's messages (8-byte little-endian length, then JSON) on
-/// standard input and output.
+/// The compiler plugin, on the toolchain's swift-syntax: the toolchain ships no `SwiftCompilerPlugin` module,
+/// so this is the entry point it would have generated. It answers the compiler's messages (8-byte
+/// little-endian length, then JSON) on standard input and output.
 @main
 struct LookoutMacrosPlugin {
   static func main() throws {
@@ -15,12 +28,10 @@ struct LookoutMacrosPlugin {
 
 struct MacroProvider: PluginProvider {
   func resolveMacro(moduleName: String, typeName: String) throws -> any Macro.Type {
-    switch typeName {
-    case "TrackedMacro": TrackedMacro.self
-    case "TrackedPropertyMacro": TrackedPropertyMacro.self
-    case "UntrackedMacro": UntrackedMacro.self
-    default: throw UnknownMacroError(typeName: typeName)
+    guard let macro = lookoutMacros.first(where: { "\($0)" == typeName }) else {
+      throw UnknownMacroError(typeName: typeName)
     }
+    return macro
   }
 }
 
@@ -47,7 +58,8 @@ final class StandardIOConnection: MessageConnection {
   private func read(count: Int) throws -> Data? {
     var data = Data()
     while data.count < count {
-      guard let chunk = try FileHandle.standardInput.read(upToCount: count - data.count), !chunk.isEmpty else {
+      let chunk = FileHandle.standardInput.readData(ofLength: count - data.count)
+      guard !chunk.isEmpty else {
         return data.isEmpty ? nil : data
       }
       data.append(chunk)
@@ -55,3 +67,4 @@ final class StandardIOConnection: MessageConnection {
     return data
   }
 }
+#endif

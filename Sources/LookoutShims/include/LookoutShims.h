@@ -1,10 +1,15 @@
 #ifndef LOOKOUT_SHIMS_H
 #define LOOKOUT_SHIMS_H
 
+#include <stdbool.h>
 #include <stdint.h>
 
+// Lookout's atomics: word-sized operations through the compiler's builtins. The same C on every platform
+// (Darwin, Glibc, Musl), and available on every deployment target, unlike the Synchronization module
+// (iOS 18 / macOS 15).
+
 /// Number of tracking scopes open on any thread. A getter only needs to record its access when this is
-/// not zero; the count itself is maintained by Swift code in the `Lookout` module.
+/// not zero; the count itself is maintained by Swift code in the `LookoutCore` module.
 extern uintptr_t lookout_open_scope_count;
 
 /// Relaxed load of `lookout_open_scope_count`.
@@ -17,11 +22,31 @@ uintptr_t lookout_open_scopes(void) {
   return __atomic_load_n(&lookout_open_scope_count, __ATOMIC_RELAXED);
 }
 
-/// Relaxed load of a word that Swift code updates with `Synchronization.Atomic` (a registrar's
+/// Relaxed load of a word that other threads update with the functions below (a registrar's header, an
 /// observed-property mask). `pure` for the same reason as `lookout_open_scopes`.
 static inline __attribute__((always_inline)) __attribute__((pure))
 uintptr_t lookout_load_word(const void *word) {
   return __atomic_load_n((const uintptr_t *)word, __ATOMIC_RELAXED);
+}
+
+/// Acquiring load of a word: what the thread that stored it with release ordering wrote before is visible.
+static inline __attribute__((always_inline))
+uintptr_t lookout_load_acquire(const void *word) {
+  return __atomic_load_n((const uintptr_t *)word, __ATOMIC_ACQUIRE);
+}
+
+/// Releasing store of a word.
+static inline __attribute__((always_inline))
+void lookout_store_release(void *word, uintptr_t value) {
+  __atomic_store_n((uintptr_t *)word, value, __ATOMIC_RELEASE);
+}
+
+/// Replaces the word with `desired` if it holds `expected` (acquire and release ordering). Returns the
+/// value the word held: `expected` when the exchange happened.
+static inline __attribute__((always_inline))
+uintptr_t lookout_compare_exchange(void *word, uintptr_t expected, uintptr_t desired) {
+  __atomic_compare_exchange_n((uintptr_t *)word, &expected, desired, false, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE);
+  return expected;
 }
 
 /// Adds `delta` to the open-scope count (sequentially consistent).

@@ -1,5 +1,5 @@
 @_spi(SwiftUI) import Observation
-import Lookout
+import LookoutCore
 
 /// The mounted tree and the update loop behind a ``ViewHost``.
 ///

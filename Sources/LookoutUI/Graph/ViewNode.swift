@@ -1,4 +1,4 @@
-import Lookout
+import LookoutCore
 
 /// One view in the mounted tree: its latest value, its children, and, for views with a body, the storage
 /// of its dynamic properties and the trackings that invalidate it.

@@ -1,41 +1,22 @@
 import LookoutShims
-import Synchronization
 
 /// The observers of one tracked object.
 ///
 /// Created the first time the object is read inside a tracking scope (or registered by key path), kept alive
-/// by the object's registrar and by every tracking that read it. The header word it owns is the
-/// observed-property mask that inlined setters test before doing anything else.
+/// by the object's registrar and by every tracking that read it. It keeps the registrar's observed-property
+/// mask up to date, which inlined setters test before doing anything else; the mask belongs to the
+/// registrar and is written only under this state's lock, and never once the object died.
 final class RegistrarState: @unchecked Sendable {
   /// The object this state serves.
   let subject: ObjectIdentifier
-  /// Two words: the observed-property mask, then this object's address. The registrar points at it.
-  private let header: UnsafeMutablePointer<UInt>
+  /// The registrar's observed-property mask (see ``TrackingRegistrar``).
+  private let mask: UnsafeMutablePointer<UInt>
   private let table = Locked(ObserverTable())
 
-  init(subject: ObjectIdentifier) {
+  init(subject: ObjectIdentifier, mask: UnsafeMutablePointer<UInt>) {
     self.subject = subject
-    header = .allocate(capacity: 2)
-    header.initialize(to: 0)
-    (header + 1).initialize(to: 0)
-    (header + 1).pointee = UInt(bitPattern: Unmanaged.passUnretained(self).toOpaque())
+    self.mask = mask
   }
-
-  deinit {
-    header.deinitialize(count: 2)
-    header.deallocate()
-  }
-
-  var headerAddress: UInt { UInt(bitPattern: header) }
-
-  /// The state whose header is at `address`, without retaining it.
-  static func fromHeader(_ address: UInt) -> Unmanaged<RegistrarState> {
-    let words = UnsafePointer<UInt>(bitPattern: address).unsafelyUnwrapped
-    return Unmanaged<RegistrarState>.fromOpaque(UnsafeRawPointer(bitPattern: words[1]).unsafelyUnwrapped)
-  }
-
-  /// The observed-property mask (for tests and diagnostics).
-  var observedMask: UInt { lookout_load_word(header) }
 
   // MARK: Key paths
 
@@ -64,7 +45,7 @@ final class RegistrarState: @unchecked Sendable {
         table.append(Registration(observer: .passRetained(observer), phases: phases), to: id, purging: &purged)
         bits |= PropertySet.maskBit(for: id)
       }
-      lookout_word_set_bits(header, bits)
+      lookout_word_set_bits(mask, bits)
       return true
     }
   }
@@ -79,7 +60,7 @@ final class RegistrarState: @unchecked Sendable {
       properties.forEach { id in
         cleared |= table.remove(identity, from: id, into: &removed)
       }
-      if cleared != 0 { lookout_word_clear_bits(header, cleared) }
+      if cleared != 0 { lookout_word_clear_bits(mask, cleared) }
     }
     removed.release()
   }
@@ -92,7 +73,7 @@ final class RegistrarState: @unchecked Sendable {
     var due = ObserverBatch()
     let needsDidSet = table.withLock { table in
       let (needsDidSet, cleared) = table.takeDue(id, phase: .willSet, into: &due)
-      if cleared != 0 { lookout_word_clear_bits(header, cleared) }
+      if cleared != 0 { lookout_word_clear_bits(mask, cleared) }
       return needsDidSet
     }
     deliver(&due, id: id, kind: .willSet, keyPath: keyPath, name: name)
@@ -104,7 +85,7 @@ final class RegistrarState: @unchecked Sendable {
     var due = ObserverBatch()
     table.withLock { table in
       let (_, cleared) = table.takeDue(id, phase: .didSet, into: &due)
-      if cleared != 0 { lookout_word_clear_bits(header, cleared) }
+      if cleared != 0 { lookout_word_clear_bits(mask, cleared) }
     }
     deliver(&due, id: id, kind: .didSet, keyPath: keyPath, name: name)
   }
@@ -124,7 +105,8 @@ final class RegistrarState: @unchecked Sendable {
     }
   }
 
-  /// The object died: drop every registration and tell each observer once.
+  /// The object died: drop every registration and tell each observer once. After this the mask (which the
+  /// registrar frees) is never touched again.
   func subjectDidDeinit() {
     var observers = ObserverBatch()
     table.withLock { table in

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The observer behind ``withTracking(_:onChange:)``: fires at most once, for the first event it hears.
 /// "At most once" holds under any number of concurrent writers: the caller is whoever moves the phase from
 /// `armed` to `finished`.
@@ -20,7 +18,7 @@ final class OneShotObserver: TrackingObserver, @unchecked Sendable {
   private init(handler: Handler, wantsDeinit: Bool) {
     self.handler = handler
     self.wantsDeinit = wantsDeinit
-    super.init(isOneShot: true, phase: Phase.armed)
+    super.init(isOneShot: true)
   }
 
   /// Installs a one-shot observer of everything in `reads`. Nothing holds it but the property lists it is in:
@@ -38,9 +36,7 @@ final class OneShotObserver: TrackingObserver, @unchecked Sendable {
 
   /// Stops waiting: the observer will not fire, and its closure is released now. Lists drop it lazily.
   func cancel() {
-    let (won, _) = phase.compareExchange(
-      expected: Phase.armed, desired: Phase.finished, ordering: .acquiringAndReleasing)
-    if won { handler = nil }
+    if finishIfArmed() { handler = nil }
   }
 
   override func receive(from state: RegistrarState, id: Int, event: () -> TrackingEvent) {
@@ -53,9 +49,7 @@ final class OneShotObserver: TrackingObserver, @unchecked Sendable {
   }
 
   private func fire(_ event: () -> TrackingEvent) {
-    let (won, _) = phase.compareExchange(
-      expected: Phase.armed, desired: Phase.finished, ordering: .acquiringAndReleasing)
-    guard won, let handler = handler.take() else { return }
+    guard finishIfArmed(), let handler = handler.take() else { return }
     switch handler {
     case .plain(let onChange): onChange()
     case .event(let onChange): onChange(event())

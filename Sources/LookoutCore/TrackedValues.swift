@@ -1,5 +1,3 @@
-import Synchronization
-
 /// An asynchronous sequence of a closure's value over time, with the semantics of Observation's
 /// `Observations` (SE-0475), on every platform.
 ///

@@ -1,27 +1,37 @@
-import Synchronization
+import LookoutShims
 
 /// Something registered on tracked objects' properties: a one-shot tracking or one run of a continuous
 /// tracking. Subclasses decide what an event does.
 class TrackingObserver: @unchecked Sendable {
   enum Phase {
-    static let armed: UInt8 = 1
-    static let finished: UInt8 = 2
+    static let armed: UInt = 1
+    static let finished: UInt = 2
   }
 
+  /// `Phase.armed`, then `finished` for good. Written once here, then only through the atomics of
+  /// LookoutShims at its address, which is the start of the object's stored properties: it must stay the
+  /// first stored property of this root class.
+  private var phaseWord: UInt
   /// A one-shot observer is removed from a property's list when it is notified.
   let isOneShot: Bool
-  /// `Phase.armed`, then `finished` for good.
-  let phase: Atomic<UInt8>
 
-  init(isOneShot: Bool, phase: UInt8) {
+  init(isOneShot: Bool) {
+    phaseWord = Phase.armed
     self.isOneShot = isOneShot
-    self.phase = Atomic(phase)
   }
 
-  /// Whether the observer will never act again; lists drop finished observers when they next see them.
-  var isFinished: Bool { phase.load(ordering: .acquiring) == Phase.finished }
+  private var phaseAddress: UnsafeMutableRawPointer { _getUnsafePointerToStoredProperties(self) }
 
-  func markFinished() { phase.store(Phase.finished, ordering: .releasing) }
+  /// Whether the observer will never act again; lists drop finished observers when they next see them.
+  var isFinished: Bool { lookout_load_acquire(phaseAddress) == Phase.finished }
+
+  func markFinished() { lookout_store_release(phaseAddress, Phase.finished) }
+
+  /// Moves the observer from armed to finished; returns whether this call did it (exactly one caller does,
+  /// however many threads race).
+  func finishIfArmed() -> Bool {
+    lookout_compare_exchange(phaseAddress, Phase.armed, Phase.finished) == Phase.armed
+  }
 
   /// A `willSet` or `didSet` of property `id` of the object behind `state`, delivered on the mutating thread
   /// with no lock held. `event` builds the event description on demand.

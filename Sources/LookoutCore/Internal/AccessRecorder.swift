@@ -1,11 +1,4 @@
 import LookoutShims
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// The reads made on one thread inside open tracking scopes: one entry per object, with the set of
 /// properties read.
@@ -34,21 +27,20 @@ final class AccessRecorder {
 
   /// This thread's recorder, created on first use and released when the thread exits.
   static var current: AccessRecorder {
-    if let raw = pthread_getspecific(recorderKey) {
-      return Unmanaged<AccessRecorder>.fromOpaque(raw).takeUnretainedValue()
-    }
+    if let recorder = slot.current { return recorder.takeUnretainedValue() }
     let recorder = AccessRecorder()
-    pthread_setspecific(recorderKey, Unmanaged.passRetained(recorder).toOpaque())
+    slot.store(recorder)
     return recorder
   }
 
   /// Calls `body` with this thread's recorder if a scope is open on this thread.
   static func withCurrentIfRecording(_ body: (AccessRecorder) -> Void) {
-    guard let raw = pthread_getspecific(recorderKey) else { return }
-    Unmanaged<AccessRecorder>.fromOpaque(raw)._withUnsafeGuaranteedRef { recorder in
+    slot.current?._withUnsafeGuaranteedRef { recorder in
       if !recorder.scopes.isEmpty { body(recorder) }
     }
   }
+
+  private static let slot = ThreadLocalSlot<AccessRecorder>()
 
   /// Opens a scope; reads are recorded until the matching `close`.
   func open() {
@@ -176,13 +168,3 @@ final class AccessRecorder {
     return result
   }
 }
-
-private let recorderKey: pthread_key_t = {
-  var key = pthread_key_t()
-  let status = pthread_key_create(&key) { raw in
-    guard let raw else { return }
-    Unmanaged<AccessRecorder>.fromOpaque(raw).release()
-  }
-  precondition(status == 0, "Lookout: pthread_key_create failed (\(status))")
-  return key
-}()

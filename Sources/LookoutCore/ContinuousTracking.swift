@@ -1,12 +1,3 @@
-import Synchronization
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Keeps a continuous tracking running; cancels it on ``cancel()`` or when released.
 public final class TrackingToken: Sendable {
   private let tracking: ContinuousTracking
@@ -53,7 +44,7 @@ final class ContinuousTracking: @unchecked Sendable {
     let tracking: ContinuousTracking
     init(_ tracking: ContinuousTracking) {
       self.tracking = tracking
-      super.init(isOneShot: false, phase: Phase.armed)
+      super.init(isOneShot: false)
     }
     override func receive(from state: RegistrarState, id: Int, event: () -> TrackingEvent) {
       tracking.run(event())
@@ -67,8 +58,8 @@ final class ContinuousTracking: @unchecked Sendable {
     var body: (@Sendable (TrackingEvent) -> Void)?
     var generation: Generation?
     var registrations = SmallArray<Registered>()
-    /// The thread running `body`, if any.
-    var runner: pthread_t?
+    /// The thread running `body`, if any, known by its access recorder (one per thread).
+    var runner: ObjectIdentifier?
     /// An event that arrived from another thread while `body` ran: run again when done.
     var pendingEvent: TrackingEvent?
   }
@@ -107,12 +98,12 @@ final class ContinuousTracking: @unchecked Sendable {
 
   /// Runs `body` for `event` and replaces the registrations with what it read, unless a run is under way.
   func run(_ event: TrackingEvent) {
-    let me = pthread_self()
+    let me = ObjectIdentifier(AccessRecorder.current)
     let body = state.withLock { state -> (@Sendable (TrackingEvent) -> Void)? in
       guard let body = state.body else { return nil }
       if let runner = state.runner {
         // A change made by `body` itself is not a new event; one from elsewhere runs it again afterwards.
-        if pthread_equal(runner, me) == 0 { state.pendingEvent = event }
+        if runner != me { state.pendingEvent = event }
         return nil
       }
       state.runner = me

@@ -1,5 +1,4 @@
 import LookoutShims
-import Synchronization
 
 /// Whether a tracking scope is open on any thread: the first check of every tracked getter.
 ///
@@ -23,24 +22,26 @@ public var _trackingScopeIsOpen: Bool { lookout_open_scopes() != 0 }
 /// }
 /// ```
 ///
-/// A registrar takes no memory beyond one word until something observes its object. It is not copyable:
-/// keep it in a `let` of the object it serves.
-public struct TrackingRegistrar: ~Copyable, Sendable {
-  /// Address of the `RegistrarState` header (observed-property mask, then the state itself), or 0 until the
-  /// object is first observed.
-  @usableFromInline let _header: Atomic<UInt>
+/// A registrar allocates two words when it is created, and the rest only once something observes its
+/// object. It is not copyable: keep it in a `let` of the object it serves.
+public struct TrackingRegistrar: ~Copyable, @unchecked Sendable {
+  /// Two words of its own (a registrar is a value, without a stable address for atomics): the mask of the
+  /// properties that have observers, then the address of the object's `RegistrarState` (0 until the object is
+  /// first observed). Both change only through the atomics of LookoutShims.
+  @usableFromInline let _words: UnsafeMutablePointer<UInt>
 
   /// Creates a registrar for one object.
   public init() {
-    _header = Atomic(0)
+    _words = .allocate(capacity: 2)
+    _words.initialize(repeating: 0, count: 2)
   }
 
   deinit {
-    let header = _header.load(ordering: .acquiring)
-    guard header != 0 else { return }
-    let state = RegistrarState.fromHeader(header)
-    state._withUnsafeGuaranteedRef { $0.subjectDidDeinit() }
-    state.release()  // The reference taken in `state(for:)`.
+    if let state = existingStateReference {
+      state._withUnsafeGuaranteedRef { $0.subjectDidDeinit() }
+      state.release()  // The reference taken in `state(for:)`.
+    }
+    _words.deallocate()
   }
 
   // MARK: - Public API (the same four operations as Observation's registrar)
@@ -83,9 +84,7 @@ public struct TrackingRegistrar: ~Copyable, Sendable {
   /// Whether the property numbered `index` has observers. Inlined into every generated setter.
   @inlinable @inline(__always)
   public func _isObserved(_ index: Int) -> Bool {
-    let header = withUnsafePointer(to: _header) { lookout_load_word($0) }
-    guard let mask = UnsafeRawPointer(bitPattern: header) else { return false }
-    return lookout_load_word(mask) & (1 << UInt(Swift.min(index, 63))) != 0
+    lookout_load_word(_words) & (1 << UInt(Swift.min(index, 63))) != 0
   }
 
   /// Records a read of the property numbered `index`, then reads it with `read`.
@@ -109,9 +108,8 @@ public struct TrackingRegistrar: ~Copyable, Sendable {
     _ subject: Subject, _ index: Int, _ keyPath: @autoclosure () -> PartialKeyPath<Subject>, _ name: StaticString,
     _ mutation: (Subject) -> Void
   ) {
-    let header = _header.load(ordering: .acquiring)
-    guard header != 0 else { return mutation(subject) }
-    RegistrarState.fromHeader(header)._withUnsafeGuaranteedRef { state in
+    guard let state = existingStateReference else { return mutation(subject) }
+    state._withUnsafeGuaranteedRef { state in
       let needsDidSet = state.willSet(index, keyPath: keyPath(), name: name)
       mutation(subject)
       if needsDidSet { state.didSet(index, keyPath: keyPath(), name: name) }
@@ -129,9 +127,8 @@ public struct TrackingRegistrar: ~Copyable, Sendable {
         recorder.record(state(for: subject), index)
       }
     }
-    let header = _header.load(ordering: .acquiring)
-    guard header != 0 else { return false }
-    return RegistrarState.fromHeader(header)._withUnsafeGuaranteedRef {
+    guard let state = existingStateReference else { return false }
+    return state._withUnsafeGuaranteedRef {
       $0.willSet(index, keyPath: keyPath(), name: name)
     }
   }
@@ -143,30 +140,28 @@ public struct TrackingRegistrar: ~Copyable, Sendable {
     needsDidSet: Bool
   ) {
     guard needsDidSet else { return }
-    let header = _header.load(ordering: .acquiring)
-    guard header != 0 else { return }
-    RegistrarState.fromHeader(header)._withUnsafeGuaranteedRef { $0.didSet(index, keyPath: keyPath(), name: name) }
+    existingStateReference?._withUnsafeGuaranteedRef { $0.didSet(index, keyPath: keyPath(), name: name) }
   }
 
   // MARK: - State
 
-  var existingState: RegistrarState? {
-    let header = _header.load(ordering: .acquiring)
-    guard header != 0 else { return nil }
-    return RegistrarState.fromHeader(header).takeUnretainedValue()
+  /// The object's observer state, if something observed it, without retaining it.
+  private var existingStateReference: Unmanaged<RegistrarState>? {
+    UnsafeRawPointer(bitPattern: lookout_load_acquire(_words + 1)).map { Unmanaged<RegistrarState>.fromOpaque($0) }
   }
+
+  var existingState: RegistrarState? { existingStateReference?.takeUnretainedValue() }
 
   /// The object's observer state, created the first time it is needed.
   func state(for subject: some Tracked) -> RegistrarState {
     if let state = existingState { return state }
-    let created = RegistrarState(subject: ObjectIdentifier(subject))
-    let header = created.headerAddress
-    let (exchanged, winner) = _header.compareExchange(
-      expected: 0, desired: header, ordering: .acquiringAndReleasing)
-    if exchanged {
+    let created = RegistrarState(subject: ObjectIdentifier(subject), mask: _words)
+    let address = UInt(bitPattern: Unmanaged.passUnretained(created).toOpaque())
+    let winner = lookout_compare_exchange(_words + 1, 0, address)
+    if winner == 0 {
       _ = Unmanaged.passRetained(created)  // The registrar's reference, given back in `deinit`.
       return created
     }
-    return RegistrarState.fromHeader(winner).takeUnretainedValue()
+    return Unmanaged<RegistrarState>.fromOpaque(UnsafeRawPointer(bitPattern: winner).unsafelyUnwrapped).takeUnretainedValue()
   }
 }
