@@ -105,7 +105,7 @@ let package = Package(
     .library(name: "Lookout", targets: ["Lookout"]),
     .library(name: "LookoutCore", targets: ["LookoutCore"]),
     .library(name: "LookoutUI", targets: ["LookoutUI"]),
-    .library(name: "LookoutMigration", targets: ["LookoutMigration"]),
+    .library(name: "LookoutMigration", targets: ["LookoutMigrate", "LookoutLint", "LookoutReport"]),
     .executable(name: "lookout", targets: ["lookout"]),
   ],
   dependencies: syntaxSource == .package
@@ -122,24 +122,41 @@ let package = Package(
     // `@Tracked` and friends, re-exporting the core.
     .target(name: "Lookout", dependencies: ["LookoutCore", "LookoutMacros"]),
     .target(name: "LookoutUI", dependencies: ["LookoutCore"]),
+    // The tools. One syntax and analysis layer (source text, edits, the project index, questions about
+    // declarations), used by migrate, lint and report and using none of them.
     .target(
-      name: "LookoutMigration", dependencies: parserSyntax.dependencies,
+      name: "LookoutSyntax", dependencies: parserSyntax.dependencies,
       swiftSettings: parserSyntax.swiftSettings, linkerSettings: parserSyntax.linkerSettings),
+    .target(name: "LookoutMigrate", dependencies: ["LookoutSyntax"] + parserSyntax.dependencies, swiftSettings: parserSyntax.swiftSettings),
+    .target(name: "LookoutLint", dependencies: ["LookoutSyntax"] + parserSyntax.dependencies, swiftSettings: parserSyntax.swiftSettings),
+    .target(name: "LookoutReport", dependencies: ["LookoutSyntax", "LookoutMigrate"] + parserSyntax.dependencies, swiftSettings: parserSyntax.swiftSettings),
     .target(name: "LookoutBenchmarkSupport", path: "Benchmarks/LookoutBenchmarkSupport"),
     .target(
-      name: "LookoutBenchmarks", dependencies: ["Lookout", "LookoutUI", "LookoutMigration", "LookoutBenchmarkSupport"] + parserSyntax.dependencies,
+      name: "LookoutBenchmarks", dependencies: ["Lookout", "LookoutUI", "LookoutSyntax", "LookoutMigrate", "LookoutLint", "LookoutBenchmarkSupport"] + parserSyntax.dependencies,
       path: "Benchmarks/LookoutBenchmarks", swiftSettings: parserSyntax.swiftSettings,
       linkerSettings: parserSyntax.linkerSettings),
     .target(name: "LookoutDemo", dependencies: ["Lookout", "LookoutUI"], path: "Examples/Demo"),
     .executableTarget(
-      name: "lookout", dependencies: ["Lookout", "LookoutBenchmarks", "LookoutDemo", "LookoutMigration"] + parserSyntax.dependencies,
+      name: "lookout", dependencies: ["LookoutBenchmarks", "LookoutDemo", "LookoutSyntax", "LookoutMigrate", "LookoutLint", "LookoutReport"] + parserSyntax.dependencies,
       swiftSettings: parserSyntax.swiftSettings, linkerSettings: parserSyntax.linkerSettings),
     .testTarget(name: "LookoutTests", dependencies: ["Lookout"]),
     .testTarget(name: "LookoutUITests", dependencies: ["LookoutUI", "Lookout"]),
+    .target(
+      name: "LookoutTestSupport", dependencies: parserSyntax.dependencies, path: "Tests/LookoutTestSupport",
+      swiftSettings: parserSyntax.swiftSettings, linkerSettings: parserSyntax.linkerSettings),
     .testTarget(
-      name: "LookoutMigrationTests", dependencies: ["LookoutMigration"] + parserSyntax.dependencies,
+      name: "LookoutSyntaxTests", dependencies: ["LookoutSyntax", "LookoutTestSupport"] + parserSyntax.dependencies,
+      swiftSettings: parserSyntax.swiftSettings, linkerSettings: parserSyntax.linkerSettings),
+    .testTarget(
+      name: "LookoutMigrateTests", dependencies: ["LookoutMigrate", "LookoutTestSupport"] + parserSyntax.dependencies,
       // The expected output of migrating Examples/LegacyApp: text to compare, not code to build.
       exclude: ["Expected"], swiftSettings: parserSyntax.swiftSettings, linkerSettings: parserSyntax.linkerSettings),
+    .testTarget(
+      name: "LookoutLintTests", dependencies: ["LookoutLint", "LookoutMigrate", "LookoutTestSupport"] + parserSyntax.dependencies,
+      swiftSettings: parserSyntax.swiftSettings, linkerSettings: parserSyntax.linkerSettings),
+    .testTarget(
+      name: "LookoutReportTests", dependencies: ["LookoutReport", "LookoutTestSupport"] + parserSyntax.dependencies,
+      swiftSettings: parserSyntax.swiftSettings, linkerSettings: parserSyntax.linkerSettings),
     .testTarget(
       name: "LookoutMacrosTests",
       dependencies: ["LookoutMacros"] + macroTestSyntax.dependencies,

@@ -1,5 +1,8 @@
 import Foundation
-import LookoutMigration
+import LookoutLint
+import LookoutMigrate
+import LookoutReport
+import LookoutSyntax
 
 /// `lookout lint [paths…]`: the Observation pitfalls, as editor-style lines, JSON or SARIF.
 enum LintCommand {
@@ -41,7 +44,7 @@ enum LintCommand {
     if arguments.has("--fix") {
       var fixed: [String] = []
       for change in Linter.fixes(for: report.findings, in: sources) {
-        do throws(MigrationError) {
+        do throws(FileError) {
           try AtomicWriter.write(change.migrated, to: change.path)
           fixed.append(change.path)
         } catch {
@@ -77,7 +80,7 @@ enum LintCommand {
   }
 
   /// `--config path`, else `.lookout.json` in the first root (or its parent for a file), else defaults.
-  private static func loadConfiguration(_ given: String?, roots: [String]) throws(MigrationError) -> LintConfiguration {
+  private static func loadConfiguration(_ given: String?, roots: [String]) throws(ConfigurationError) -> LintConfiguration {
     if let given { return try LintConfiguration(contentsOf: given) }
     for root in roots {
       var isDirectory: ObjCBool = false

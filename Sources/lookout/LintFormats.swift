@@ -1,4 +1,7 @@
-import LookoutMigration
+import LookoutLint
+import LookoutMigrate
+import LookoutReport
+import LookoutSyntax
 
 /// How `lookout lint` prints findings: editor lines, JSON, SARIF, the rule list and explanations.
 enum LintFormats {

@@ -1,5 +1,8 @@
 import Foundation
-import LookoutMigration
+import LookoutLint
+import LookoutMigrate
+import LookoutReport
+import LookoutSyntax
 
 /// `lookout migrate [paths…]`: the migration from ObservableObject, as a dry-run diff or written in place.
 enum MigrateCommand {
@@ -50,7 +53,7 @@ enum MigrateCommand {
         Output.write(UnifiedDiff.make(path: change.path, old: change.original, new: change.migrated, colored: colored))
       }
       if write {
-        do throws(MigrationError) { try AtomicWriter.write(change.migrated, to: change.path) } catch { failures.append(error.description) }
+        do throws(FileError) { try AtomicWriter.write(change.migrated, to: change.path) } catch { failures.append(error.description) }
       }
     }
     progress.finish()

@@ -1,4 +1,7 @@
-import LookoutMigration
+import LookoutLint
+import LookoutMigrate
+import LookoutReport
+import LookoutSyntax
 
 /// The migration summary as text (after the diff) and as JSON.
 enum MigrateReportFormat {

@@ -1,5 +1,8 @@
 import Foundation
-import LookoutMigration
+import LookoutLint
+import LookoutMigrate
+import LookoutReport
+import LookoutSyntax
 
 /// Part 3 of the demonstration: `lookout migrate` and `lookout lint` on the bundled legacy app.
 enum MigrationTour {

@@ -1,4 +1,7 @@
-import LookoutMigration
+import LookoutLint
+import LookoutMigrate
+import LookoutReport
+import LookoutSyntax
 
 /// `lookout report [paths…]`: the inventory for planning a migration.
 enum ReportCommand {

@@ -1,5 +1,8 @@
 import Foundation
-import LookoutMigration
+import LookoutLint
+import LookoutMigrate
+import LookoutReport
+import LookoutSyntax
 
 /// `lookout bench lint`: every rule over the generated project (the same one `bench migrate` uses), against
 /// swift-syntax parsing every file once.

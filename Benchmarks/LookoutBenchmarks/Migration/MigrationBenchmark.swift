@@ -1,5 +1,8 @@
 import Foundation
-import LookoutMigration
+import LookoutLint
+import LookoutMigrate
+import LookoutReport
+import LookoutSyntax
 import SwiftParser
 import SwiftSyntax
 

@@ -1,0 +1,33 @@
+import LookoutSyntax
+/// How serious a finding is.
+public enum Severity: String, Sendable, Comparable, CaseIterable {
+  case warning
+  case error
+
+  public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs == .warning && rhs == .error }
+}
+
+/// One problem a rule found: where, what to do, and (when certain) the edit that fixes it.
+public struct Finding: Sendable, Hashable {
+  public let ruleID: String
+  public internal(set) var severity: Severity
+  public let file: String
+  public let line: Int
+  public let column: Int
+  public let message: String
+  /// Edits that fix it with certainty (applied by `--fix`); empty when the fix needs a person.
+  let fix: [Edit]
+
+  public var isFixable: Bool { !fix.isEmpty }
+
+  public static func == (lhs: Finding, rhs: Finding) -> Bool {
+    (lhs.ruleID, lhs.file, lhs.line, lhs.column, lhs.message) == (rhs.ruleID, rhs.file, rhs.line, rhs.column, rhs.message)
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(ruleID)
+    hasher.combine(file)
+    hasher.combine(line)
+    hasher.combine(column)
+  }
+}

@@ -1,0 +1,64 @@
+import LookoutSyntax
+internal import SwiftSyntax
+
+/// One parsed file being linted: the file, the project index, and the findings so far.
+final class LintFile {
+  let file: SourceFile
+  let index: TypeIndex
+  /// The nodes rules look for, collected once.
+  private(set) lazy var nodes = FileNodes(tree)
+  private(set) var findings: [Finding] = []
+
+  init(file: SourceFile, index: TypeIndex) {
+    self.file = file
+    self.index = index
+  }
+
+  var source: SourceText { file.source }
+  var tree: SourceFileSyntax { file.tree }
+  var path: String { file.path }
+
+  func location(of node: some SyntaxProtocol) -> (line: Int, column: Int) { file.location(of: node) }
+
+  func report<Rule: LintRule>(_ rule: Rule.Type, at node: some SyntaxProtocol, _ message: String, fix: [Edit] = []) {
+    let (line, column) = location(of: node)
+    findings.append(Finding(ruleID: rule.description.id, severity: rule.description.severity, file: path,
+                            line: line, column: column, message: message, fix: fix))
+  }
+
+  // MARK: Edits for fixes
+
+  func replacing(_ node: some SyntaxProtocol, with text: String) -> Edit { file.replacing(node, with: text, "fix") }
+
+  /// Removes a node (an attribute, a statement) and the blanks after it; its whole line if alone on it.
+  func removing(_ node: some SyntaxProtocol) -> Edit { file.removing(node, "fix") }
+
+  func inserting(_ text: String, before node: some SyntaxProtocol) -> Edit { file.inserting(text, before: node, "fix") }
+}
+
+/// Facts rules gather across files, and the findings they report once every file was seen.
+final class LintProject {
+  let index: TypeIndex
+  private(set) var findings: [Finding] = []
+
+  init(index: TypeIndex) { self.index = index }
+
+  func report<Rule: LintRule>(_ rule: Rule.Type, at place: Place, _ message: String) {
+    findings.append(Finding(ruleID: rule.description.id, severity: rule.description.severity, file: place.file,
+                            line: place.line, column: place.column, message: message, fix: []))
+  }
+
+  /// Where something was seen, kept after its file's tree is gone.
+  struct Place: Hashable {
+    let file: String
+    let line: Int
+    let column: Int
+  }
+}
+
+extension LintFile {
+  func place(of node: some SyntaxProtocol) -> LintProject.Place {
+    let (line, column) = location(of: node)
+    return LintProject.Place(file: path, line: line, column: column)
+  }
+}

@@ -1,0 +1,80 @@
+import LookoutSyntax
+internal import SwiftSyntax
+
+/// A lint rule: looks at one parsed file (with the project's index) and reports findings. Rules that need
+/// the whole project also collect facts per file and report at the end.
+protocol LintRule: AnyObject {
+  static var description: RuleDescription { get }
+  /// The rule only looks at files that mention one of these identifiers (a cheap filter before any walk)…
+  static var triggerWords: Set<String> { get }
+  /// …and, when not empty, one of these too.
+  static var requiredWords: Set<String> { get }
+  /// Whether the names of the project's observable classes count as trigger words (for rules about
+  /// places that use an observable type by name).
+  static var triggersOnObservableNames: Bool { get }
+  init()
+  /// Checks one file; findings go to `file.report`.
+  func check(_ file: LintFile)
+  /// After every file was checked: findings that need the whole project.
+  func finish(_ project: LintProject)
+}
+
+extension LintRule {
+  func finish(_ project: LintProject) {}
+  static var requiredWords: Set<String> { [] }
+  static var triggersOnObservableNames: Bool { false }
+
+  /// Whether the rule looks at a file whose relevant identifiers are `words`.
+  static func applies(to words: Set<String>, index: TypeIndex) -> Bool {
+    let triggered = !triggerWords.isDisjoint(with: words) || (triggersOnObservableNames && !index.observable.isDisjoint(with: words))
+    return triggered && (requiredWords.isEmpty || !requiredWords.isDisjoint(with: words))
+  }
+}
+
+/// Every rule, in the order they are listed.
+enum LintRules {
+  static var all: [any LintRule.Type] {[
+    PropertyWrapperInObservableRule.self,
+    LazyInObservableRule.self,
+    PublisherOnObservableRule.self,
+    ObjectWillChangeOnObservableRule.self,
+    LegacyWrapperOnObservableRule.self,
+    EnvironmentObjectModifierRule.self,
+    BindingWithoutBindableRule.self,
+    StateInitWorkRule.self,
+    StateInitialValueRule.self,
+    UnownedModelInViewRule.self,
+    ObservableExistentialRule.self,
+    DualConformanceRule.self,
+    CodableObservableRule.self,
+    UnannotatedSubclassRule.self,
+    PublishedWithoutCombineRule.self,
+    EnvironmentNotInjectedRule.self,
+    StateOnPassedModelRule.self,
+    BindableOnOwnerRule.self,
+    UnusedBindableRule.self,
+    BindableNotAtTopRule.self,
+    TrackingOnChangeRule.self,
+    TrackingRearmRule.self,
+    TrackingIsolationRule.self,
+    ModelNotMainActorRule.self,
+    BackgroundMutationRule.self,
+    NonisolatedUnsafeRule.self,
+    IneffectiveIgnoreRule.self,
+    IgnoredPropertyReadInBodyRule.self,
+    ObservableOnValueTypeRule.self,
+    MutableIdentityRule.self,
+    RedundantSelfAssignmentRule.self,
+    SingletonInBodyRule.self,
+    StrongSelfInStoredClosureRule.self,
+    BodyCopiesCollectionRule.self,
+    BodyDerivesCollectionRule.self,
+    ObservationsTaskLeakRule.self,
+    DeinitIsolationRule.self,
+    UIKitTrackingRule.self,
+  ]}
+
+  static func description(of id: String) -> RuleDescription? {
+    all.first { $0.description.id == id }?.description
+  }
+}

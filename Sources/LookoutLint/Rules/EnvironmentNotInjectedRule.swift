@@ -1,0 +1,83 @@
+import LookoutSyntax
+internal import SwiftSyntax
+
+/// U1: `@Environment(T.self)` read in a project that never injects a `T`.
+final class EnvironmentNotInjectedRule: LintRule {
+  static let description = RuleDescription(
+    id: "environment-not-injected", pitfalls: ["U1"], severity: .error,
+    summary: "@Environment(T.self) is read but no .environment(_:) injects a T anywhere: inject it at the root (and into sheets and previews)",
+    explanation: """
+      Reading an observable object from the environment crashes at runtime when no ancestor injected one:
+      "No Observable object of type T found". Inject it with `.environment(model)` at the scene root, and
+      again into content that does not inherit it (sheets presented from other hierarchies, previews,
+      hosting controllers). If the object may be absent, read it as `@Environment(T.self) private var model: T?`.
+      The rule looks at the whole project; it stays silent when some injection's type can't be determined.
+      """,
+    triggering: [
+      """
+      @Observable final class Session { var user = "" }
+      struct Badge: View {
+          ↓@Environment(Session.self) private var session
+          var body: some View { Text(session.user) }
+      }
+      """,
+    ],
+    nonTriggering: [
+      """
+      @Observable final class Session { var user = "" }
+      struct Root: View {
+          @State private var session = Session()
+          var body: some View { Badge().environment(session) }
+      }
+      struct Badge: View {
+          @Environment(Session.self) private var session
+          var body: some View { Text(session.user) }
+      }
+      """,
+      """
+      struct Close: View {
+          @Environment(\\.dismiss) private var dismiss
+          @Environment(Session.self) private var session: Session?
+          var body: some View { Button("Close") { dismiss() } }
+      }
+      """,
+    ])
+  static let triggerWords: Set<String> = ["environment"]
+  static let triggersOnObservableNames = true
+
+  private var reads: [(type: String, place: LintProject.Place)] = []
+  private var injected: Set<String> = []
+  private var unresolvedInjection = false
+
+  func check(_ file: LintFile) {
+    for node in file.nodes.variables {
+      guard let attribute = StoredProperty(node).attribute(named: "Environment"),
+            let argument = attribute.arguments?.trimmedDescription, argument.hasSuffix(".self"),
+            node.bindings.first?.typeAnnotation?.type.is(OptionalTypeSyntax.self) != true else { continue }
+      reads.append((String(argument.dropLast(5)), file.place(of: attribute)))
+    }
+    for call in file.nodes.calls {
+      guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text == "environment", call.arguments.count == 1,
+            let argument = call.arguments.first, argument.label == nil else { continue }
+      if let type = TypeResolution.type(of: argument.expression) {
+        injected.insert(type)
+      } else {
+        unresolvedInjection = true
+      }
+    }
+  }
+
+  func finish(_ project: LintProject) {
+    guard !unresolvedInjection else { return }
+    // A subclass instance satisfies a read of its superclass.
+    var satisfied = injected
+    for type in injected {
+      var current = type
+      while let parent = project.index.superclass[current] { satisfied.insert(parent); current = parent }
+    }
+    for read in reads where !satisfied.contains(read.type) {
+      project.report(Self.self, at: read.place, "@Environment(\(read.type).self) is read but nothing injects a \(read.type): add .environment(\(read.type.prefix(1).lowercased() + read.type.dropFirst())) at the root, or read it as optional")
+    }
+  }
+}

@@ -1,0 +1,48 @@
+import LookoutSyntax
+internal import SwiftSyntax
+
+/// M2: `lazy var` in an `@Observable` class.
+final class LazyInObservableRule: LintRule {
+  static let description = RuleDescription(
+    id: "lazy-in-observable", pitfalls: ["M2"], severity: .error,
+    summary: "lazy var in an @Observable class: mark it @ObservationIgnored (or initialise it eagerly)",
+    explanation: """
+      The macro makes stored properties computed, and `lazy` cannot apply to a computed property. The
+      compiler's fix-it (remove `lazy`) changes when the value is built. Mark the property @ObservationIgnored
+      (@Untracked under @Tracked) to keep it lazy and unobserved — --fix does — or initialise it eagerly if
+      views must observe it.
+      """,
+    triggering: [
+      """
+      @Observable final class Model {
+          ↓lazy var formatter = DateFormatter()
+      }
+      """,
+    ],
+    nonTriggering: [
+      """
+      @Observable final class Model {
+          @ObservationIgnored lazy var formatter = DateFormatter()
+      }
+      """,
+      """
+      final class Plain {
+          lazy var formatter = DateFormatter()
+      }
+      """,
+    ],
+    fixable: true)
+  static let triggerWords: Set<String> = ["lazy"]
+  static let requiredWords: Set<String> = ["Observable", "Tracked", "Model"]
+
+  func check(_ file: LintFile) {
+    for node in file.nodes.classes where SyntaxQueries.isObservableClass(node) {
+      let ignore = SyntaxQueries.ignoreAttribute(for: node)
+      for property in SyntaxQueries.properties(node.memberBlock) where property.isLazy && !SyntaxQueries.isIgnored(property) {
+        guard let lazy = property.decl.modifiers.first(where: { $0.name.tokenKind == .keyword(.lazy) }) else { continue }
+        file.report(Self.self, at: lazy, "lazy var \(property.names.joined(separator: ", ")) in an observable class: mark it @\(ignore)",
+                    fix: [file.inserting("@\(ignore) ", before: property.decl)])
+      }
+    }
+  }
+}

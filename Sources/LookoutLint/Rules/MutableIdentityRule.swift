@@ -1,0 +1,40 @@
+import LookoutSyntax
+internal import SwiftSyntax
+
+/// U13: a mutable `id` in an observable class.
+final class MutableIdentityRule: LintRule {
+  static let description = RuleDescription(
+    id: "mutable-observable-id", pitfalls: ["U13"], severity: .warning,
+    summary: "A tracked, mutable id: ForEach identity can change under it and every read of id is tracked; make it let",
+    explanation: """
+      `var id = UUID()` in an @Observable class is a tracked property: ForEach and List read it to identify
+      rows, so each of those reads registers a dependency, and changing it re-creates the row (losing its
+      state). Identity should not change: declare `let id`.
+      """,
+    triggering: [
+      """
+      @Observable final class Item: Identifiable {
+          ↓var id = UUID()
+          var title = ""
+      }
+      """,
+    ],
+    nonTriggering: [
+      """
+      @Observable final class Item: Identifiable {
+          let id = UUID()
+          var title = ""
+      }
+      """,
+    ])
+  static let triggerWords: Set<String> = ["id"]
+  static let requiredWords: Set<String> = ["Observable", "Tracked", "Model"]
+
+  func check(_ file: LintFile) {
+    for node in file.nodes.classes where SyntaxQueries.isObservableClass(node) {
+      for property in SyntaxQueries.properties(node.memberBlock) where property.names == ["id"] && property.isStoredInstanceVar && !SyntaxQueries.isIgnored(property) {
+        file.report(Self.self, at: property.decl, "var id in an observable class is tracked and can change: declare it `let id`")
+      }
+    }
+  }
+}

@@ -1,0 +1,40 @@
+import LookoutSyntax
+internal import SwiftSyntax
+
+/// U9: `nonisolated(unsafe)` silencing isolation errors in an observable model.
+final class NonisolatedUnsafeRule: LintRule {
+  static let description = RuleDescription(
+    id: "nonisolated-unsafe-in-observable", pitfalls: ["U9"], severity: .warning,
+    summary: "nonisolated(unsafe) in an @Observable class silences the checker, not the race: isolate the model or guard the state with a Mutex",
+    explanation: """
+      `nonisolated(unsafe) var` tells the compiler to trust you; in an observable model the property is
+      read by views on the main actor and written elsewhere, so the race is real (and the compiler may even
+      warn that the modifier has no effect on the macro's storage). Make the model @MainActor, or keep the
+      state in a `Mutex` and report reads and writes with `access(keyPath:)` / `withMutation(keyPath:)`.
+      """,
+    triggering: [
+      """
+      @Observable final class Cache: @unchecked Sendable {
+          ↓nonisolated(unsafe) var entries: [String: Int] = [:]
+      }
+      """,
+    ],
+    nonTriggering: [
+      """
+      @MainActor @Observable final class Cache {
+          var entries: [String: Int] = [:]
+      }
+      """,
+    ])
+  static let triggerWords: Set<String> = ["nonisolated"]
+
+  func check(_ file: LintFile) {
+    for node in file.nodes.classes where SyntaxQueries.isObservableClass(node) {
+      for property in SyntaxQueries.properties(node.memberBlock) {
+        guard let modifier = property.decl.modifiers.first(where: { $0.name.tokenKind == .keyword(.nonisolated) && $0.detail?.detail.text == "unsafe" })
+        else { continue }
+        file.report(Self.self, at: modifier, "nonisolated(unsafe) \(property.names.joined()) in an observable class hides a data race: isolate the model (@MainActor) or use a Mutex")
+      }
+    }
+  }
+}

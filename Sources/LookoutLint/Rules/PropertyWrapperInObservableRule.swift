@@ -1,0 +1,63 @@
+import LookoutSyntax
+internal import SwiftSyntax
+
+/// M1: a property wrapper left inside an `@Observable` class.
+final class PropertyWrapperInObservableRule: LintRule {
+  static let description = RuleDescription(
+    id: "property-wrapper-in-observable", pitfalls: ["M1"], severity: .error,
+    summary: "A property wrapper inside an @Observable class: remove @Published; mark other wrappers @ObservationIgnored",
+    explanation: """
+      The @Observable macro turns each stored property into a computed one backed by `_name`; a property
+      wrapper on the same property then fails with "Invalid redeclaration of synthesized property" or
+      "Property wrapper cannot be applied to a computed property". @Published is simply obsolete: Observation
+      tracks the property by itself, so remove it (--fix does). For other wrappers (@AppStorage, injection
+      wrappers), mark the wrapped storage @ObservationIgnored and, if views must update, expose a computed
+      property whose getter calls `access(keyPath:)` and whose setter wraps the write in `withMutation(keyPath:)`.
+      """,
+    triggering: [
+      """
+      @Observable final class Model {
+          ↓@Published var count = 0
+      }
+      """,
+      """
+      @Observable final class Settings {
+          ↓@AppStorage("size") var size = 14
+      }
+      """,
+    ],
+    nonTriggering: [
+      """
+      @Observable final class Settings {
+          @ObservationIgnored @AppStorage("size") private var _size = 14
+          var count = 0
+      }
+      """,
+      """
+      final class Legacy: ObservableObject {
+          @Published var count = 0
+      }
+      """,
+    ],
+    fixable: true)
+  static let triggerWords: Set<String> = ["Observable", "Tracked", "Model"]
+
+  func check(_ file: LintFile) {
+    for node in file.nodes.classes where SyntaxQueries.isObservableClass(node) {
+      let ignore = SyntaxQueries.ignoreAttribute(for: node)
+      for property in SyntaxQueries.properties(node.memberBlock) where !SyntaxQueries.isIgnored(property) && !property.isStatic {
+        guard let wrapper = property.propertyWrapperNames.first, let attribute = property.attribute(named: wrapper) else { continue }
+        if wrapper == "Published" {
+          file.report(Self.self, at: attribute, "@Published has no place in an @\(Self.macro(node)) class: remove it (the property is tracked already)",
+                      fix: [file.removing(attribute)])
+        } else {
+          file.report(Self.self, at: attribute, "@\(wrapper) inside an @\(Self.macro(node)) class: mark it @\(ignore) and, if views must update, expose a computed property calling access/withMutation")
+        }
+      }
+    }
+  }
+
+  static func macro(_ node: ClassDeclSyntax) -> String {
+    SyntaxNames.attributeNames(node.attributes).first { TypeIndex.observableAttributes.contains($0) } ?? "Observable"
+  }
+}

@@ -1,0 +1,65 @@
+import LookoutSyntax
+internal import SwiftSyntax
+
+/// M10: `@State var model = Model()` where `Model.init` does work.
+final class StateInitWorkRule: LintRule {
+  static let description = RuleDescription(
+    id: "state-model-init-work", pitfalls: ["M10"], severity: .warning,
+    summary: "@State runs this model's init on every view init, and the init does work: keep init light and move the work to .task",
+    explanation: """
+      @StateObject took an @autoclosure and built its object once. @State takes a plain value: the
+      expression `Model()` runs every time the view's initializer runs (each parent update), and SwiftUI
+      throws the extra instances away. If `Model.init` starts network requests, reads files, decodes,
+      registers notifications or timers, that work repeats — duplicate requests, stutter. Keep the
+      initializer to assignments and start the work from the view: `.task { await model.load() }`.
+      """,
+    triggering: [
+      """
+      @Observable final class Feed {
+          var posts: [String] = []
+          init() { NotificationCenter.default.addObserver(forName: .init("x"), object: nil, queue: nil) { _ in } }
+      }
+      struct FeedView: View {
+          ↓@State private var feed = Feed()
+          var body: some View { Text("\\(feed.posts.count)") }
+      }
+      """,
+    ],
+    nonTriggering: [
+      """
+      @Observable final class Feed {
+          var posts: [String] = []
+          func load() async {}
+      }
+      struct FeedView: View {
+          @State private var feed = Feed()
+          var body: some View { Text("\\(feed.posts.count)").task { await feed.load() } }
+      }
+      """,
+    ])
+  static let triggerWords: Set<String> = ["Observable", "Tracked", "Model"]
+  static let triggersOnObservableNames = true
+
+  private var initWork: [String: [String]] = [:]
+  private var states: [(type: String, place: LintProject.Place)] = []
+
+  func check(_ file: LintFile) {
+    for node in file.nodes.classes where SyntaxQueries.isObservableClass(node) {
+      let work = InitWork.calls(in: node.memberBlock)
+      if !work.isEmpty { initWork[node.name.text] = work }
+    }
+    for node in file.nodes.variables {
+      let property = StoredProperty(node)
+      guard property.attributeNames.contains("State"), let value = node.bindings.first?.initializer?.value,
+            let type = SyntaxNames.constructedType(value) else { continue }
+      states.append((type, file.place(of: node)))
+    }
+  }
+
+  func finish(_ project: LintProject) {
+    for state in states {
+      guard let work = initWork[state.type] else { continue }
+      project.report(Self.self, at: state.place, "@State runs \(state.type).init on every view init, and it does work (\(work.joined(separator: ", "))): keep init light and start the work in .task")
+    }
+  }
+}

@@ -1,0 +1,60 @@
+import LookoutSyntax
+internal import SwiftSyntax
+
+/// U5: `onChange` reads what it tracked — it runs before the change, so it sees the old value.
+final class TrackingOnChangeRule: LintRule {
+  static let description = RuleDescription(
+    id: "tracking-onchange-reads-value", pitfalls: ["U5"], severity: .warning,
+    summary: "onChange of withObservationTracking runs before the change (willSet): reading the tracked property there gives the old value",
+    explanation: """
+      withObservationTracking calls onChange when a tracked property is about to change, not after. Reading
+      `model.count` there returns the value before the write. Read the new value later: re-arm the
+      tracking asynchronously (`Task { @MainActor in self.observe() }`) and read in the next apply closure,
+      use `Observations { model.count }` (iOS 26), or Lookout's `withTracking(options: .didSet)` /
+      `withContinuousTracking`, which run after the change.
+      """,
+    triggering: [
+      """
+      func observe(_ model: Model) {
+          withObservationTracking {
+              print(model.count)
+          } onChange: {
+              print("now", ↓model.count)
+          }
+      }
+      """,
+    ],
+    nonTriggering: [
+      """
+      func observe(_ model: Model) {
+          withObservationTracking {
+              print(model.count)
+          } onChange: {
+              Task { @MainActor in observe(model) }
+          }
+      }
+      """,
+    ])
+  static let triggerWords: Set<String> = ["withObservationTracking", "withTracking"]
+
+  func check(_ file: LintFile) {
+    for tracking in TrackingCall.all(in: file) {
+      if SyntaxQueries.calledName(tracking.call) == "withTracking", tracking.call.arguments.contains(where: { $0.label?.text == "options" }) { continue }
+      let tracked = TrackingCall.memberReads(in: tracking.apply, of: file)
+      for member in file.nodes.memberAccesses.inside(tracking.onChange.statements)
+      where tracked.contains(member.trimmedDescription) && !Self.isInsideTask(member, within: tracking.onChange) {
+        file.report(Self.self, at: member, "\(member.trimmedDescription) read in onChange is the old value (onChange runs before the change)")
+      }
+    }
+  }
+
+  /// Reads inside a `Task { … }` in onChange happen later, after the change.
+  static func isInsideTask(_ node: some SyntaxProtocol, within closure: ClosureExprSyntax) -> Bool {
+    var current = node.parent
+    while let scope = current, scope.id != closure.id {
+      if let call = scope.as(FunctionCallExprSyntax.self), SyntaxQueries.calledName(call) == "Task" { return true }
+      current = scope.parent
+    }
+    return false
+  }
+}

@@ -1,0 +1,75 @@
+import LookoutSyntax
+internal import SwiftSyntax
+
+/// U5, U16: re-arming a tracking from `onChange` with `self` held strongly, or never re-arming where a
+/// continuous observation was meant.
+final class TrackingRearmRule: LintRule {
+  static let description = RuleDescription(
+    id: "tracking-rearm", pitfalls: ["U5", "U16"], severity: .warning,
+    summary: "withObservationTracking fires once: re-arm it from onChange with [weak self], or use Observations / continuous tracking",
+    explanation: """
+      A tracking fires onChange once. Code that means to observe continuously re-arms it from onChange —
+      holding `self` strongly there keeps the object alive for as long as the observed model lives (a leak
+      that repeats with every re-arm). Capture `[weak self]` and re-arm on the next turn
+      (`Task { @MainActor [weak self] in self?.observe() }`), or use `Observations` (iOS 26) or Lookout's
+      `withContinuousTracking`, which re-arm for you. A function named like an observer (`observe…`,
+      `startTracking`, `watch…`) whose onChange never re-arms observes only the first change.
+      """,
+    triggering: [
+      """
+      final class Logger {
+          let model = Model()
+          func observe() {
+              withObservationTracking {
+                  _ = model.count
+              } onChange: ↓{
+                  self.observe()
+              }
+          }
+      }
+      """,
+      """
+      final class Logger {
+          let model = Model()
+          func startObserving() {
+              withObservationTracking {
+                  _ = model.count
+              } onChange: ↓{
+                  print("changed")
+              }
+          }
+      }
+      """,
+    ],
+    nonTriggering: [
+      """
+      final class Logger {
+          let model = Model()
+          func observe() {
+              withObservationTracking {
+                  _ = model.count
+              } onChange: { [weak self] in
+                  Task { @MainActor in self?.observe() }
+              }
+          }
+      }
+      """,
+    ])
+  static let triggerWords: Set<String> = ["withObservationTracking"]
+  static let observerWords = ["observ", "track", "watch", "listen", "subscrib"]
+
+  func check(_ file: LintFile) {
+    for tracking in TrackingCall.all(in: file) where SyntaxQueries.calledName(tracking.call) == "withObservationTracking" {
+      let function = tracking.call.nearest(FunctionDeclSyntax.self)
+      let functionName = function?.name.text
+      let calls = file.nodes.calls.inside(tracking.onChange.statements).compactMap(SyntaxQueries.calledName)
+      let rearms = functionName.map(calls.contains) ?? false
+      if rearms, SyntaxQueries.usesSelf(tracking.onChange) || SyntaxQueries.enclosingType(tracking.call)?.is(ClassDeclSyntax.self) == true,
+         !SyntaxQueries.capturesSelfWeakly(tracking.onChange) {
+        file.report(Self.self, at: tracking.onChange, "onChange re-arms \(functionName ?? "the tracking") holding self strongly: capture [weak self] (or use Observations / continuous tracking)")
+      } else if !rearms, let name = functionName?.lowercased(), Self.observerWords.contains(where: name.contains) {
+        file.report(Self.self, at: tracking.onChange, "\(functionName ?? "") observes only the first change: onChange never re-arms the tracking; re-arm it with [weak self] or use Observations / continuous tracking")
+      }
+    }
+  }
+}

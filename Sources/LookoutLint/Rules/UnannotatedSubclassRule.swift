@@ -1,0 +1,45 @@
+import LookoutSyntax
+internal import SwiftSyntax
+
+/// M16: a subclass of an observable class adds stored properties but not the macro.
+final class UnannotatedSubclassRule: LintRule {
+  static let description = RuleDescription(
+    id: "unannotated-observable-subclass", pitfalls: ["M16"], severity: .warning,
+    summary: "This subclass of an @Observable class adds stored properties without the macro: they are not tracked; annotate it too",
+    explanation: """
+      The macro rewrites only the properties of the class it is attached to. A subclass inherits the
+      conformance, so it looks observable, but its own stored properties report nothing: views reading them
+      never update. Put @Observable (or @Tracked) on each class that adds stored properties.
+      """,
+    triggering: [
+      """
+      @Observable class Feed { var posts: [String] = [] }
+      ↓final class PagedFeed: Feed {
+          var page = 1
+      }
+      """,
+    ],
+    nonTriggering: [
+      """
+      @Observable class Feed { var posts: [String] = [] }
+      @Observable final class PagedFeed: Feed {
+          var page = 1
+      }
+      final class LoggingFeed: Feed {
+          override func reload() {}
+          static var count = 0
+      }
+      """,
+    ])
+  static let triggerWords: Set<String> = []
+  static let triggersOnObservableNames = true
+
+  func check(_ file: LintFile) {
+    for node in file.nodes.classes where !SyntaxQueries.isObservableClass(node) {
+      guard let superclass = file.index.superclass[node.name.text], file.index.isObservable(superclass) else { continue }
+      let added = SyntaxQueries.properties(node.memberBlock).filter { $0.isStoredInstanceVar && !SyntaxQueries.isIgnored($0) }
+      guard !added.isEmpty else { continue }
+      file.report(Self.self, at: node, "\(node.name.text) inherits from observable \(superclass) but its own properties (\(added.flatMap(\.names).joined(separator: ", "))) are not tracked: add @Observable")
+    }
+  }
+}

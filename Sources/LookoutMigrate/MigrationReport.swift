@@ -1,0 +1,55 @@
+import LookoutSyntax
+/// A construct the migration left for a person, with where it is, why, and what to write instead.
+public struct ManualItem: Sendable, Hashable {
+  public let file: String
+  public let line: Int
+  public let column: Int
+  public let reason: String
+  public let suggestion: String
+
+  public init(file: String, line: Int, column: Int, reason: String, suggestion: String) {
+    self.file = file
+    self.line = line
+    self.column = column
+    self.reason = reason
+    self.suggestion = suggestion
+  }
+}
+
+/// One edit the migration made, for the summary.
+public struct EditRecord: Sendable, Hashable {
+  public let file: String
+  public let line: Int
+  public let kind: String
+}
+
+/// A file the migration could not read or parse, with its syntax errors (`line:column: message`).
+public struct SkippedFile: Sendable, Hashable {
+  public let path: String
+  public let errors: [String]
+}
+
+/// Everything a migration run found and did.
+public struct MigrationReport: Sendable {
+  /// The models migrated, by name.
+  public internal(set) var models: [String] = []
+  /// Every `ObservableObject` class found, by name (migrated or not).
+  public internal(set) var modelsFound: [String] = []
+  /// Names asked for with `--only` that are not `ObservableObject` classes of the project.
+  public internal(set) var unknownModels: [String] = []
+  /// The changed files, when the migration was asked to keep them.
+  public internal(set) var changes: [FileChange] = []
+  /// How many files the migration changes.
+  public internal(set) var filesChanged = 0
+  public internal(set) var edits: [EditRecord] = []
+  public internal(set) var manual: [ManualItem] = []
+  public internal(set) var skipped: [SkippedFile] = []
+  /// Swift files looked at, and their lines (for throughput figures).
+  public internal(set) var filesScanned = 0
+  public internal(set) var linesScanned = 0
+  /// Files parsed with swift-syntax (the others did not mention anything relevant).
+  public internal(set) var filesParsed = 0
+
+  /// An empty report.
+  public init() {}
+}

@@ -1,0 +1,135 @@
+import LookoutSyntax
+internal import SwiftParser
+internal import SwiftParserDiagnostics
+internal import SwiftSyntax
+
+/// Migrates one parsed file: finds what to edit, applies the edits to the original bytes, fixes imports,
+/// and checks that the result still parses.
+struct FileMigration {
+  enum Outcome {
+    case unchanged(manual: [ManualItem])
+    case changed(bytes: [UInt8], edits: [EditRecord], manual: [ManualItem])
+    case failed(String)
+  }
+
+  static func run(_ parsed: ParsedSource, plan: MigrationPlan) -> Outcome {
+    let source = parsed.source
+    let tree = parsed.tree
+    let context = RewriteContext(file: SourceFile(source: source, tree: tree), plan: plan)
+    Walker(context: context).walk(tree)
+    var edits = context.edits
+    guard !edits.isEmpty else { return .unchanged(manual: context.manual) }
+    do {
+      // Imports last: whether Combine is still used depends on the other edits.
+      let combine = ImportMigration.unusedCombineImport(in: context, migrated: try edits.applied(to: source.bytes))
+      let replaced = combine.flatMap { ImportMigration.isLastImport($0, in: context) ? $0 : nil }
+      let runtimeImport = ImportMigration.runtimeImport(in: context, replacing: replaced)
+      // First among insertions at the same offset (a file without imports starts with the model).
+      if let runtimeImport { edits.insert(runtimeImport, at: 0) }
+      if let combine, runtimeImport?.range != RewriteContext.trimmedRange(combine) {
+        edits.append(ImportMigration.removal(of: combine, in: context))
+      }
+      let migrated = try edits.applied(to: source.bytes)
+      if let problem = Self.syntaxProblem(in: parsed.reparsed(after: edits, giving: migrated), path: source.path) {
+        return .failed("the rewrite would not parse (\(problem)); the file was left untouched — please report this")
+      }
+      let records = edits.map { EditRecord(file: source.path, line: context.line(of: $0.range.lowerBound), kind: $0.kind) }
+      return .changed(bytes: migrated, edits: records, manual: context.manual)
+    } catch {
+      return .failed(error.description)
+    }
+  }
+
+  /// The first syntax error of `tree`, as `line:column: message`.
+  static func syntaxProblem(in tree: SourceFileSyntax, path: String) -> String? {
+    guard tree.hasError else { return nil }
+    return SyntaxErrors.describe(tree, path: path).first ?? "syntax error"
+  }
+
+  /// Visits every declaration and call that the migration rewrites.
+  private final class Walker: SyntaxVisitor {
+    let context: RewriteContext
+
+    init(context: RewriteContext) {
+      self.context = context
+      super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+      if let model = context.plan.index.models[node.name.text], context.plan.isMigrating(node.name.text) {
+        ModelMigration.migrate(node, model: model, in: context)
+      } else {
+        ViewMigration.migrate(members: node.memberBlock, typeName: node.name.text, in: context)
+      }
+      return .visitChildren
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+      ViewMigration.migrate(members: node.memberBlock, typeName: node.name.text, in: context)
+      return .visitChildren
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+      guard let name = SyntaxNames.components(of: node.extendedType).last, context.plan.isMigrating(name),
+            let clause = node.inheritanceClause else { return .visitChildren }
+      let items = clause.inheritedTypes
+      guard items.contains(where: { InheritanceEdit.isObservableObject($0.type) }) else { return .visitChildren }
+      if items.count == 1, node.memberBlock.members.isEmpty, node.attributes.isEmpty, node.genericWhereClause == nil {
+        context.remove(node, "remove extension adding ObservableObject")
+        return .skipChildren
+      }
+      InheritanceEdit.removeObservableObject(from: clause, in: context)
+      return .visitChildren
+    }
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+      let name = node.name.text
+      guard context.plan.index.refiningProtocols[name] != nil, let clause = node.inheritanceClause,
+            let item = clause.inheritedTypes.first(where: { InheritanceEdit.isObservableObject($0.type) }) else {
+        return .skipChildren
+      }
+      guard context.plan.rewrittenProtocols.contains(name) else {
+        context.report(node, "protocol \(name) refines ObservableObject, and some of its conformers stay ObservableObject",
+                       suggestion: "migrate every conformer of \(name) together, then write `protocol \(name): AnyObject, \(context.runtime.protocolName)`")
+        return .skipChildren
+      }
+      let hasAnyObject = clause.inheritedTypes.contains { $0.type.trimmedDescription == "AnyObject" }
+      let replacement = hasAnyObject ? context.runtime.protocolName : "AnyObject, \(context.runtime.protocolName)"
+      context.replace(item.type, with: replacement, "protocol refinement → \(replacement)")
+      context.needsRuntimeImport = true
+      return .skipChildren
+    }
+
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+      if SyntaxNames.components(of: node.initializer.value).contains("ObservableObject") {
+        context.report(node, "typealias \(node.name.text) includes ObservableObject",
+                       suggestion: "after migrating its conformers, replace ObservableObject with `AnyObject & \(context.runtime.protocolName)`")
+      }
+      return .skipChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+      ModifierMigration.migrate(node, in: context)
+      return .visitChildren
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+      let name = node.declName.baseName.text
+      guard name.hasPrefix("$") || name == "objectWillChange", let base = node.base,
+            base.trimmedDescription != "self", node.nearest(ClassDeclSyntax.self).map({ !context.plan.isMigrating($0.name.text) }) ?? true,
+            let type = TypeResolution.type(of: base), context.plan.isMigrating(type),
+            !Self.isOnReceiveArgument(node) else { return .visitChildren }
+      context.report(node, "\(node.trimmedDescription) uses \(type)'s Combine publisher, which the migration removes",
+                     suggestion: name == "objectWillChange"
+                       ? "observe the properties instead: \(context.runtime.observing("…"))"
+                       : "read `\(base.trimmedDescription).\(name.dropFirst())` with \(context.runtime.observing("\(base.trimmedDescription).\(name.dropFirst())")), or in a view `.onChange(of:)`")
+      return .visitChildren
+    }
+
+    private static func isOnReceiveArgument(_ node: MemberAccessExprSyntax) -> Bool {
+      guard let call = node.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return false }
+      return member.declName.baseName.text == "onReceive"
+    }
+  }
+}

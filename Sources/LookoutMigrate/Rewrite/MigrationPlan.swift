@@ -1,0 +1,64 @@
+import LookoutSyntax
+/// Which models migrate and which protocols are rewritten, decided once for the whole project. A model
+/// migrates with its whole class hierarchy, or not at all.
+struct MigrationPlan: Sendable {
+  let index: ProjectIndex
+  let runtime: MigrationRuntime
+  /// Class names whose `ObservableObject` conformance is replaced.
+  let migrating: Set<String>
+  /// Protocols refining `ObservableObject` whose conformers all migrate: rewritten to `AnyObject, Observable`.
+  let rewrittenProtocols: Set<String>
+  /// Reasons some models stay `ObservableObject`.
+  let notes: [ManualItem]
+  /// Names given to `--only` that are not `ObservableObject` classes of the project.
+  let unknownModels: [String]
+
+  init(index: ProjectIndex, runtime: MigrationRuntime, only: Set<String>? = nil) {
+    self.index = index
+    self.runtime = runtime
+    var notes: [ManualItem] = []
+    func note(_ model: ProjectIndex.Model, _ reason: String, _ suggestion: String) {
+      notes.append(ManualItem(file: model.file, line: model.line, column: 1, reason: reason, suggestion: suggestion))
+    }
+    var candidates = Set(index.models.keys).subtracting(index.unparseableClasses)
+    var unknown: [String] = []
+    if let only {
+      unknown = only.filter { index.models[$0] == nil }.sorted()
+      candidates.formIntersection(only)
+    }
+    unknownModels = unknown
+    // A hierarchy migrates together: drop any class whose superclass or subclass model stays.
+    var changed = true
+    while changed {
+      changed = false
+      for name in candidates {
+        guard let model = index.models[name] else { continue }
+        if let superclass = model.superclass, index.models[superclass] != nil, !candidates.contains(superclass) {
+          candidates.remove(name)
+          note(model, "\(name) inherits from \(superclass), which stays ObservableObject, so \(name) stays too",
+               "migrate the hierarchy together (--only \(superclass) --only \(name)), or fix \(superclass) first")
+          changed = true
+        }
+        let subclasses = index.models.values.filter { $0.superclass == name }
+        for subclass in subclasses where !candidates.contains(subclass.name) {
+          candidates.remove(name)
+          note(model, "\(subclass.name) inherits from \(name) and stays ObservableObject, so \(name) stays too",
+               "migrate them together (--only \(name) --only \(subclass.name))")
+          changed = true
+        }
+      }
+    }
+    migrating = candidates
+    var protocols: Set<String> = []
+    for (name, conformers) in index.refiningProtocols {
+      if conformers.allSatisfy(candidates.contains) { protocols.insert(name) }
+    }
+    rewrittenProtocols = protocols
+    self.notes = notes
+  }
+
+  func isMigrating(_ type: String?) -> Bool {
+    guard let type else { return false }
+    return migrating.contains(type)
+  }
+}

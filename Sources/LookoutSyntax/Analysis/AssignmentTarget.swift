@@ -1,0 +1,25 @@
+package import SwiftSyntax
+
+/// The stored property a statement assigns or mutates: `x = …`, `self.x += …`, `x.append(…)`.
+package enum AssignmentTarget {
+  package static func name(of statement: CodeBlockItemSyntax) -> String? {
+    guard case .expr(let expression) = statement.item else { return nil }
+    if let sequence = expression.as(SequenceExprSyntax.self), let first = sequence.elements.first {
+      return propertyName(first)
+    }
+    if let infix = expression.as(InfixOperatorExprSyntax.self) { return propertyName(infix.leftOperand) }
+    if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+       let base = member.base {
+      return propertyName(base)
+    }
+    return nil
+  }
+
+  private static func propertyName(_ expression: ExprSyntax) -> String? {
+    if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+    if let member = expression.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
+      return member.declName.baseName.text
+    }
+    return nil
+  }
+}

@@ -1,0 +1,85 @@
+package import SwiftSyntax
+
+/// A `var`/`let` member declaration, seen the way the migration needs it.
+package struct StoredProperty {
+  package let decl: VariableDeclSyntax
+
+  package init?(_ decl: DeclSyntax) {
+    guard let variable = decl.as(VariableDeclSyntax.self) else { return nil }
+    self.decl = variable
+  }
+
+  package var isLet: Bool { decl.bindingSpecifier.tokenKind == .keyword(.let) }
+
+  package var isStatic: Bool {
+    decl.modifiers.contains { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }
+  }
+
+  package var isLazy: Bool { decl.modifiers.contains { $0.name.tokenKind == .keyword(.lazy) } }
+
+  /// Every binding is stored (no `get`/`set`; `willSet`/`didSet` allowed).
+  package var isStored: Bool {
+    decl.bindings.allSatisfy { binding in
+      guard let accessors = binding.accessorBlock else { return true }
+      guard case .accessors(let list) = accessors.accessors else { return false }
+      return list.allSatisfy { [.keyword(.willSet), .keyword(.didSet)].contains($0.accessorSpecifier.tokenKind) }
+    }
+  }
+
+  package var isStoredInstanceVar: Bool { !isLet && !isStatic && isStored }
+
+  package var attributeNames: [String] { SyntaxNames.attributeNames(decl.attributes) }
+
+  package func attribute(named name: String) -> AttributeSyntax? {
+    decl.attributes.lazy.compactMap { $0.as(AttributeSyntax.self) }.first { SyntaxNames.attributeName($0) == name }
+  }
+
+  package var names: [String] {
+    decl.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+  }
+
+  /// The declared or constructed type of a single-binding property.
+  package var typeName: String? {
+    guard decl.bindings.count == 1, let binding = decl.bindings.first else { return nil }
+    return SyntaxNames.propertyType(binding)
+  }
+
+  /// Attributes that are property wrappers (custom attributes other than known macros and actors).
+  package var propertyWrapperNames: [String] {
+    attributeNames.filter { name in
+      guard let first = name.first, first.isUppercase else { return false }
+      return !name.hasSuffix("Actor") && !Self.notWrappers.contains(name)
+    }
+  }
+
+  package static let notWrappers: Set<String> = [
+    "ObservationIgnored", "ObservationTracked", "Untracked", "TrackedProperty", "IBOutlet", "IBInspectable",
+    "NSManaged", "NSCopying", "GKInspectable", "Transient",
+  ]
+}
+
+/// Work an initializer does that `@State` would repeat on every view initialisation.
+package enum InitWork {
+  package static let markers: [(pattern: String, label: String)] = [
+    ("URLSession", "network (URLSession)"), ("URLRequest", "network (URLRequest)"),
+    ("Data(contentsOf", "disk (Data(contentsOf:))"), ("String(contentsOf", "disk (String(contentsOf:))"),
+    ("FileManager", "disk (FileManager)"), ("JSONDecoder", "decoding (JSONDecoder)"),
+    ("PropertyListDecoder", "decoding (PropertyListDecoder)"), ("JSONSerialization", "parsing (JSONSerialization)"),
+    ("NotificationCenter", "notifications (NotificationCenter)"), ("Timer.", "timers (Timer)"),
+    ("Task {", "a task (Task {})"), ("Task(", "a task (Task)"), ("DispatchQueue", "dispatch (DispatchQueue)"),
+    ("load(", "loading (load…)"), ("fetch", "fetching (fetch…)"), ("parse", "parsing (parse…)"),
+  ]
+
+  /// Labels of the work the class's initializers do.
+  package static func calls(in members: MemberBlockSyntax) -> [String] {
+    var found: [String] = []
+    for member in members.members {
+      guard let initializer = member.decl.as(InitializerDeclSyntax.self), let body = initializer.body else { continue }
+      let text = body.statements.description
+      for (pattern, label) in markers where text.contains(pattern) && !found.contains(label) {
+        found.append(label)
+      }
+    }
+    return found
+  }
+}

@@ -1,0 +1,106 @@
+package import SwiftSyntax
+
+/// Questions rules ask about declarations: is this a view, an observable class, what does a property hold.
+package enum SyntaxQueries {
+  package static let viewProtocols: Set<String> = ["View", "App", "Scene", "ViewModifier"]
+  package static let ignoreAttributes: Set<String> = ["ObservationIgnored", "Untracked", "PerceptionIgnored"]
+
+  /// A SwiftUI view: conforms to `View` (or `App`, `Scene`, `ViewModifier`), or declares `var body`.
+  package static func isView(_ node: StructDeclSyntax) -> Bool {
+    if !Set(SyntaxNames.inherited(node.inheritanceClause)).isDisjoint(with: viewProtocols) { return true }
+    return node.memberBlock.members.contains { ComputedPropertyBody($0.decl)?.name == "body" }
+  }
+
+  /// A class carrying `@Observable`, `@Tracked`, `@Model` or `@Perceptible`.
+  package static func isObservableClass(_ node: ClassDeclSyntax) -> Bool {
+    !Set(SyntaxNames.attributeNames(node.attributes)).isDisjoint(with: TypeIndex.observableAttributes)
+  }
+
+  /// The ignore attribute that fits the class's macro (`@Untracked` for `@Tracked`).
+  package static func ignoreAttribute(for node: ClassDeclSyntax) -> String {
+    SyntaxNames.attributeNames(node.attributes).contains("Tracked") ? "Untracked" : "ObservationIgnored"
+  }
+
+  package static func isIgnored(_ property: StoredProperty) -> Bool {
+    !Set(property.attributeNames).isDisjoint(with: ignoreAttributes)
+  }
+
+  /// The class or struct declaration around `node`.
+  package static func enclosingType(_ node: some SyntaxProtocol) -> DeclSyntax? {
+    var current = node.parent
+    while let scope = current {
+      if scope.is(ClassDeclSyntax.self) || scope.is(StructDeclSyntax.self) || scope.is(ActorDeclSyntax.self)
+        || scope.is(EnumDeclSyntax.self) || scope.is(ExtensionDeclSyntax.self) {
+        return scope.as(DeclSyntax.self)
+      }
+      current = scope.parent
+    }
+    return nil
+  }
+
+  /// The enclosing class, when it is observable.
+  package static func enclosingObservableClass(_ node: some SyntaxProtocol) -> ClassDeclSyntax? {
+    guard let type = enclosingType(node)?.as(ClassDeclSyntax.self), isObservableClass(type) else { return nil }
+    return type
+  }
+
+  /// Whether `node` lies in the `body` of a view (a struct's `var body`).
+  package static func isInViewBody(_ node: some SyntaxProtocol) -> Bool {
+    guard let binding = node.nearest(PatternBindingSyntax.self),
+          binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body",
+          let type = enclosingType(binding)?.as(StructDeclSyntax.self) else { return false }
+    return isView(type)
+  }
+
+  /// The stored properties of a member block.
+  package static func properties(_ members: MemberBlockSyntax) -> [StoredProperty] {
+    MemberDeclarations.all(in: members).compactMap(StoredProperty.init)
+  }
+
+  /// Whether a closure captures `self` weakly or unowned.
+  package static func capturesSelfWeakly(_ closure: ClosureExprSyntax) -> Bool {
+    guard let capture = closure.signature?.capture else { return false }
+    return capture.items.contains { item in
+      let specifier = item.specifier?.specifier.text
+      return (specifier == "weak" || specifier == "unowned") && item.name.text == "self"
+    }
+  }
+
+  /// Whether `node` mentions `self` outside nested closures that capture it weakly.
+  package static func usesSelf(_ node: some SyntaxProtocol) -> Bool {
+    node.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.self) }
+  }
+
+  /// The name of a member access's base when it is a plain identifier (`model` in `model.items`).
+  package static func baseName(_ member: MemberAccessExprSyntax) -> String? {
+    member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
+  }
+
+  /// The called name of a call: `sink` in `x.sink { }`, `Task` in `Task { }`.
+  package static func calledName(_ call: FunctionCallExprSyntax) -> String? {
+    if let member = call.calledExpression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+    return call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+  }
+
+  /// The closures a call takes: trailing ones and closure arguments.
+  package static func closures(of call: FunctionCallExprSyntax) -> [ClosureExprSyntax] {
+    call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
+      + [call.trailingClosure].compactMap { $0 } + call.additionalTrailingClosures.map(\.closure)
+  }
+}
+
+/// Every node of one kind under a node (source order).
+package func syntaxNodes<Node: SyntaxProtocol>(_ type: Node.Type, in root: some SyntaxProtocol) -> [Node] {
+  let collector = NodeCollector<Node>(viewMode: .sourceAccurate)
+  collector.walk(root)
+  return collector.found
+}
+
+private final class NodeCollector<Node: SyntaxProtocol>: SyntaxAnyVisitor {
+  package var found: [Node] = []
+
+  override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+    if let match = node.as(Node.self) { found.append(match) }
+    return .visitChildren
+  }
+}

@@ -1,0 +1,101 @@
+/// What the whole project says about `ObservableObject`: which protocols and aliases imply it, which classes
+/// conform (directly, through an extension, a refining protocol or alias, or by inheriting from a
+/// conformer), and the facts the rewrites and reports need about them.
+package struct ProjectIndex: Sendable {
+  package struct Model: Sendable {
+    package let name: String
+    package let file: String
+    package let line: Int
+    /// The class itself lists an `ObservableObject`-implying type (or an extension adds it).
+    package let conformsItself: Bool
+    /// The superclass, when it is a class of the project.
+    package let superclass: String?
+    package let hasStoredVars: Bool
+    package let initWork: [String]
+  }
+
+  /// `ObservableObject` plus every protocol that refines it and alias that includes it.
+  package let observableProtocols: Set<String>
+  /// Every class that is an `ObservableObject`, by name.
+  package let models: [String: Model]
+  /// Protocols that refine `ObservableObject` (for the protocol rewrite), with their conformers.
+  package let refiningProtocols: [String: [String]]
+  /// Classes declared in files that do not parse: never migrated.
+  package let unparseableClasses: Set<String>
+
+  /// Every type declaration seen.
+  package let declarations: [FileFacts.TypeFact]
+
+  package init(facts: [FileFacts], details: [String: ClassDetails] = [:], unparseableClasses: Set<String> = []) {
+    let types = facts.flatMap(\.types)
+    declarations = types
+    var aliases: [String: [String]] = [:]
+    for file in facts { aliases.merge(file.typealiases) { first, _ in first } }
+
+    var implying: Set<String> = ["ObservableObject"]
+    var changed = true
+    while changed {
+      changed = false
+      for type in types where type.kind == .protocol && !implying.contains(type.name) {
+        if type.inherited.contains(where: implying.contains) {
+          implying.insert(type.name)
+          changed = true
+        }
+      }
+      for (name, components) in aliases where !implying.contains(name) && components.contains(where: implying.contains) {
+        implying.insert(name)
+        changed = true
+      }
+    }
+    observableProtocols = implying
+
+    let classes = Dictionary(types.filter { $0.kind == .class }.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    let extended = Dictionary(grouping: types.filter { $0.kind == .extension }, by: \.name)
+    func conformsItself(_ name: String) -> Bool {
+      (classes[name]?.inherited.contains(where: implying.contains) ?? false)
+        || (extended[name] ?? []).contains { $0.inherited.contains(where: implying.contains) }
+    }
+    func superclass(of type: FileFacts.TypeFact) -> String? {
+      type.inherited.first.flatMap { classes[$0] != nil ? $0 : nil }
+    }
+    var models: [String: Model] = [:]
+    func isModel(_ name: String, depth: Int = 0) -> Bool {
+      guard depth < 32, let type = classes[name] else { return false }
+      if conformsItself(name) { return true }
+      return superclass(of: type).map { isModel($0, depth: depth + 1) } ?? false
+    }
+    for (name, type) in classes where isModel(name) {
+      models[name] = Model(
+        name: name, file: type.file, line: type.line, conformsItself: conformsItself(name),
+        superclass: superclass(of: type), hasStoredVars: details[name]?.hasStoredVars ?? true,
+        initWork: details[name]?.initWork ?? [])
+    }
+    self.models = models
+    var refining: [String: [String]] = [:]
+    for type in types where type.kind == .protocol && implying.contains(type.name) {
+      refining[type.name] = models.values
+        .filter { model in (classes[model.name]?.inherited ?? []).contains(type.name)
+          || (extended[model.name] ?? []).contains { $0.inherited.contains(type.name) } }
+        .map(\.name).sorted()
+    }
+    refiningProtocols = refining
+    self.unparseableClasses = unparseableClasses
+  }
+
+  /// Files that declare a model or add `ObservableObject` to one: parsed before the plan is made.
+  package var modelFiles: Set<String> {
+    Set(declarations.filter { models[$0.name] != nil && ($0.kind == .class || $0.kind == .extension) }.map(\.file))
+  }
+
+  /// Names whose mention makes a file worth parsing: the models and the protocols and aliases that
+  /// imply `ObservableObject`.
+  package var relevantNames: Set<String> {
+    observableProtocols.union(models.keys)
+  }
+
+  /// Words that make any file worth parsing, before the project is known.
+  package static let keywords: Set<String> = [
+    "ObservableObject", "Published", "StateObject", "ObservedObject", "EnvironmentObject", "environmentObject",
+    "objectWillChange", "onReceive",
+  ]
+}

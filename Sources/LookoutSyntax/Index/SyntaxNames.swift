@@ -1,0 +1,73 @@
+package import SwiftSyntax
+
+/// Names of types and attributes as the index compares them: module qualifiers and generic arguments
+/// dropped (`Combine.ObservableObject` is `ObservableObject`, `Box<Int>` is `Box`).
+package enum SyntaxNames {
+  /// The names a type expression mentions: one for `T`, each member of `A & B`.
+  package static func components(of type: TypeSyntax) -> [String] {
+    if let composition = type.as(CompositionTypeSyntax.self) {
+      return composition.elements.flatMap { components(of: $0.type) }
+    }
+    if let attributed = type.as(AttributedTypeSyntax.self) { return components(of: attributed.baseType) }
+    if let identifier = type.as(IdentifierTypeSyntax.self) { return [identifier.name.text] }
+    if let member = type.as(MemberTypeSyntax.self) { return [member.name.text] }
+    if let optional = type.as(OptionalTypeSyntax.self) { return components(of: optional.wrappedType) }
+    if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return components(of: unwrapped.wrappedType) }
+    return []
+  }
+
+  /// The single type a type expression names, if it names one (`Model`, `Model?`).
+  package static func name(of type: TypeSyntax?) -> String? {
+    guard let type else { return nil }
+    let names = components(of: type)
+    return names.count == 1 ? names[0] : nil
+  }
+
+  /// The inherited type names of a declaration.
+  package static func inherited(_ clause: InheritanceClauseSyntax?) -> [String] {
+    clause?.inheritedTypes.flatMap { components(of: $0.type) } ?? []
+  }
+
+  /// An attribute's name: `Published` for `@Published`, `Environment` for `@Environment(\.x)`.
+  package static func attributeName(_ attribute: AttributeSyntax) -> String {
+    if let identifier = attribute.attributeName.as(IdentifierTypeSyntax.self) { return identifier.name.text }
+    if let member = attribute.attributeName.as(MemberTypeSyntax.self) { return member.name.text }
+    return attribute.attributeName.trimmedDescription
+  }
+
+  package static func attributeNames(_ attributes: AttributeListSyntax) -> [String] {
+    attributes.compactMap { $0.as(AttributeSyntax.self).map(attributeName) }
+  }
+
+  /// The type a stored property holds: its annotation, or the type of a `T(...)` / `T.shared` initializer.
+  package static func propertyType(_ binding: PatternBindingSyntax) -> String? {
+    if let annotated = name(of: binding.typeAnnotation?.type) { return annotated }
+    guard let value = binding.initializer?.value else { return nil }
+    return constructedType(value)
+  }
+
+  /// `T` for `T(...)`, `T.init(...)`, `Module.T(...)`, `T.shared`, `T.make(...)`.
+  package static func constructedType(_ expression: ExprSyntax) -> String? {
+    var callee = expression
+    if let call = expression.as(FunctionCallExprSyntax.self) { callee = call.calledExpression }
+    if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base {
+      if let reference = base.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isUppercase == true {
+        return reference.baseName.text
+      }
+      if let inner = base.as(MemberAccessExprSyntax.self) { return inner.declName.baseName.text }
+      return nil
+    }
+    if let reference = callee.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isUppercase == true {
+      return reference.baseName.text
+    }
+    return nil
+  }
+}
+
+package extension SourceLocationConverter {
+  /// 1-based line and UTF-8 column where `node` starts (after its leading trivia).
+  package func lineAndColumn(of node: some SyntaxProtocol) -> (line: Int, column: Int) {
+    let location = location(for: node.positionAfterSkippingLeadingTrivia)
+    return (location.line, location.column)
+  }
+}

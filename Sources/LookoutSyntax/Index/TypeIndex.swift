@@ -1,0 +1,46 @@
+/// What the whole project declares, for rules that must know a type's kind: which classes are observable
+/// (`@Observable`, `@Tracked`, SwiftData's `@Model`, or a subclass of one), which are legacy
+/// `ObservableObject`s, which are `@MainActor`. Built from the token scan, before any file is parsed.
+package struct TypeIndex: Sendable {
+  /// Attributes that make a class observable.
+  package static let observableAttributes: Set<String> = ["Observable", "Tracked", "Model", "Perceptible"]
+
+  package let declarations: [FileFacts.TypeFact]
+  /// Classes carrying an observable macro themselves.
+  package let annotatedObservable: Set<String>
+  /// Annotated classes and their subclasses.
+  package let observable: Set<String>
+  /// `ObservableObject` classes.
+  package let legacy: Set<String>
+  package let mainActor: Set<String>
+  package let protocols: Set<String>
+  /// Each class's superclass, when it is a class of the project.
+  package let superclass: [String: String]
+
+  package init(facts: [FileFacts]) {
+    let types = facts.flatMap(\.types)
+    declarations = types
+    let classes = types.filter { $0.kind == .class }
+    let classNames = Set(classes.map(\.name))
+    var superclass: [String: String] = [:]
+    for type in classes { if let first = type.inherited.first, classNames.contains(first) { superclass[type.name] = first } }
+    self.superclass = superclass
+    annotatedObservable = Set(classes.filter { !Set($0.attributes).isDisjoint(with: Self.observableAttributes) }.map(\.name))
+    var observable = annotatedObservable
+    var changed = true
+    while changed {
+      changed = false
+      for (name, parent) in superclass where observable.contains(parent) && !observable.contains(name) {
+        observable.insert(name)
+        changed = true
+      }
+    }
+    self.observable = observable
+    legacy = Set(ProjectIndex(facts: facts).models.keys)
+    mainActor = Set(types.filter { $0.attributes.contains("MainActor") }.map(\.name))
+    // A name that is also a class somewhere (two modules) is taken as the class: no false alarms.
+    protocols = Set(types.filter { $0.kind == .protocol }.map(\.name)).subtracting(classNames)
+  }
+
+  package func isObservable(_ type: String?) -> Bool { type.map(observable.contains) ?? false }
+}

@@ -1,0 +1,88 @@
+import Foundation
+
+/// A minimum OS version a project declares, and where.
+public struct DeploymentTarget: Sendable, Hashable, CustomStringConvertible {
+  public let platform: String
+  public let version: String
+  public let source: String
+
+  public var description: String { "\(platform) \(version) (\(source))" }
+
+  public init(platform: String, version: String, source: String) {
+    self.platform = platform
+    self.version = version
+    self.source = source
+  }
+
+  /// The first version with Observation, per platform.
+  package static let observationMinimum: [String: Double] = ["iOS": 17, "macOS": 14, "tvOS": 17, "watchOS": 10, "macCatalyst": 17]
+
+  /// Whether Observation is unavailable at this target.
+  public var predatesObservation: Bool {
+    guard let minimum = Self.observationMinimum[platform], let number = Self.number(version) else { return false }
+    return number < minimum
+  }
+
+  private static func number(_ version: String) -> Double? {
+    let parts = version.split(separator: ".").prefix(2)
+    guard let major = parts.first.flatMap({ Double($0) }) else { return nil }
+    let minor = parts.dropFirst().first.flatMap { Double("0." + $0) } ?? 0
+    return major + minor
+  }
+
+  /// Deployment targets declared by `Package.swift` files and Xcode projects under (or at) `roots`.
+  public static func find(under roots: [String]) -> [DeploymentTarget] {
+    var found: [DeploymentTarget] = []
+    let manager = FileManager.default
+    for root in roots {
+      var isDirectory: ObjCBool = false
+      guard manager.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
+      var candidates: [String] = []
+      if let enumerator = manager.enumerator(atPath: root) {
+        while let relative = enumerator.nextObject() as? String {
+          let name = (relative as NSString).lastPathComponent
+          if ProjectFiles.skippedDirectories.contains(name) {
+            enumerator.skipDescendants()
+          } else if name == "Package.swift" || name == "project.pbxproj" {
+            candidates.append((root as NSString).appendingPathComponent(relative))
+          }
+        }
+      }
+      for path in candidates {
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
+        found += path.hasSuffix("Package.swift") ? fromManifest(text, path: path) : fromXcodeProject(text, path: path)
+      }
+    }
+    return Array(Set(found)).sorted { ($0.source, $0.platform) < ($1.source, $1.platform) }
+  }
+
+  /// `.iOS(.v16)`, `.iOS("16.4")`, `.macOS(.v13)` in a manifest's `platforms:`.
+  package static func fromManifest(_ text: String, path: String) -> [DeploymentTarget] {
+    let pattern = #"\.(iOS|macOS|tvOS|watchOS|macCatalyst|visionOS)\(\s*(?:\.v(\d+(?:_\d+)?)|"(\d+(?:\.\d+)*)")"#
+    guard let regex = try? NSRegularExpression(pattern: pattern) else { return [] }
+    let range = NSRange(text.startIndex..., in: text)
+    return regex.matches(in: text, range: range).compactMap { match in
+      guard let platform = Range(match.range(at: 1), in: text).map({ String(text[$0]) }) else { return nil }
+      let version = Range(match.range(at: 2), in: text).map { text[$0].replacingOccurrences(of: "_", with: ".") }
+        ?? Range(match.range(at: 3), in: text).map { String(text[$0]) }
+      return version.map { DeploymentTarget(platform: platform, version: $0, source: path) }
+    }
+  }
+
+  /// `IPHONEOS_DEPLOYMENT_TARGET = 16.0;` and its siblings in a `project.pbxproj`.
+  package static func fromXcodeProject(_ text: String, path: String) -> [DeploymentTarget] {
+    let keys = ["IPHONEOS_DEPLOYMENT_TARGET": "iOS", "MACOSX_DEPLOYMENT_TARGET": "macOS",
+                "TVOS_DEPLOYMENT_TARGET": "tvOS", "WATCHOS_DEPLOYMENT_TARGET": "watchOS"]
+    var found: [DeploymentTarget] = []
+    for (key, platform) in keys {
+      guard let regex = try? NSRegularExpression(pattern: key + #"\s*=\s*"?(\d+(?:\.\d+)*)"?;"#) else { continue }
+      let range = NSRange(text.startIndex..., in: text)
+      for match in regex.matches(in: text, range: range) {
+        if let version = Range(match.range(at: 1), in: text) {
+          found.append(DeploymentTarget(platform: platform, version: String(text[version]), source: path))
+        }
+      }
+    }
+    return found
+  }
+}

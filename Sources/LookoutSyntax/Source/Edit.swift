@@ -1,0 +1,56 @@
+/// A replacement of a byte range of the original file. Everything outside the edits stays byte for byte.
+package struct Edit: Comparable, Sendable {
+  package let range: Range<Int>
+  package let replacement: String
+  /// What the edit does, for the report (`remove @Published`, `@StateObject → @State`).
+  package let kind: String
+
+  package init(range: Range<Int>, replacement: String, kind: String) {
+    self.range = range
+    self.replacement = replacement
+    self.kind = kind
+  }
+
+  package static func < (lhs: Edit, rhs: Edit) -> Bool {
+    (lhs.range.lowerBound, lhs.range.upperBound) < (rhs.range.lowerBound, rhs.range.upperBound)
+  }
+
+  package static func == (lhs: Edit, rhs: Edit) -> Bool {
+    lhs.range == rhs.range && lhs.replacement == rhs.replacement
+  }
+}
+
+/// Why edits could not be applied.
+package struct EditConflict: Error, CustomStringConvertible {
+  package let first: Edit
+  package let second: Edit
+  package var description: String {
+    "overlapping edits (\(first.kind) at \(first.range), \(second.kind) at \(second.range)); the file was left untouched"
+  }
+}
+
+package extension Array where Element == Edit {
+  /// Applies the edits to `bytes`. Insertions at the same offset keep their order; overlapping
+  /// replacements are a conflict (the file is then left alone).
+  package func applied(to bytes: [UInt8]) throws(EditConflict) -> [UInt8] {
+    let ordered = enumerated().sorted { lhs, rhs in
+      (lhs.element.range.lowerBound, lhs.element.range.upperBound, lhs.offset)
+        < (rhs.element.range.lowerBound, rhs.element.range.upperBound, rhs.offset)
+    }.map(\.element)
+    var output: [UInt8] = []
+    output.reserveCapacity(bytes.count + 256)
+    var cursor = 0
+    var previous: Edit?
+    for edit in ordered {
+      if let previous, edit.range.lowerBound < previous.range.upperBound {
+        throw EditConflict(first: previous, second: edit)
+      }
+      output.append(contentsOf: bytes[cursor..<edit.range.lowerBound])
+      output.append(contentsOf: edit.replacement.utf8)
+      cursor = edit.range.upperBound
+      previous = edit
+    }
+    output.append(contentsOf: bytes[cursor...])
+    return output
+  }
+}

@@ -1,0 +1,53 @@
+package import SwiftParser
+package import SwiftSyntax
+
+/// A file's bytes and syntax tree, parsed so that an edited version can be re-parsed incrementally:
+/// checking that a rewrite still parses then costs little more than the edited regions.
+package struct ParsedSource {
+  package let source: SourceText
+  package let result: IncrementalParseResult
+
+  package var tree: SourceFileSyntax { result.tree }
+  package var path: String { source.path }
+
+  package init(_ source: SourceText) {
+    self.source = source
+    result = source.bytes.withUnsafeBufferPointer { Parser.parseIncrementally(source: $0, parseTransition: nil) }
+  }
+
+  /// The tree of this file after `edits` (which produced `bytes`), reusing the untouched parts of this one.
+  package func reparsed(after edits: [Edit], giving bytes: [UInt8]) -> SourceFileSyntax {
+    let sourceEdits = edits.sorted().map { edit in
+      SourceEdit(range: AbsolutePosition(utf8Offset: edit.range.lowerBound)..<AbsolutePosition(utf8Offset: edit.range.upperBound),
+                 replacement: edit.replacement)
+    }
+    guard let concurrent = try? ConcurrentEdits(concurrent: sourceEdits) else {
+      return bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+    }
+    let transition = IncrementalParseTransition(previousIncrementalParseResult: result, edits: concurrent)
+    return bytes.withUnsafeBufferPointer { Parser.parseIncrementally(source: $0, parseTransition: transition).tree }
+  }
+}
+
+/// Trees kept from the index for the rewrite, up to a fixed amount of source text: a project that fits is
+/// parsed once; a bigger one re-parses what did not fit, and memory stays bounded either way.
+package struct TreeCache {
+  package let limit: Int
+  private var entries: [String: ParsedSource] = [:]
+  private var bytes = 0
+
+  package init(limit: Int) { self.limit = limit }
+
+  package mutating func keep(_ parsed: ParsedSource) {
+    guard bytes + parsed.source.bytes.count <= limit else { return }
+    entries[parsed.path] = parsed
+    bytes += parsed.source.bytes.count
+  }
+
+  /// The cached tree, handed over (no longer kept); nil when it was not kept.
+  package mutating func take(_ path: String) -> ParsedSource? {
+    guard let parsed = entries.removeValue(forKey: path) else { return nil }
+    bytes -= parsed.source.bytes.count
+    return parsed
+  }
+}

@@ -1,0 +1,78 @@
+package import SwiftSyntax
+
+/// One parsed file, as migrate and lint both see it: its bytes and tree, where a node is, and the edits
+/// built from its nodes (which keep every byte outside them).
+package struct SourceFile {
+  package let source: SourceText
+  package let tree: SourceFileSyntax
+  package let converter: SourceLocationConverter
+
+  package init(source: SourceText, tree: SourceFileSyntax) {
+    self.source = source
+    self.tree = tree
+    converter = SourceLocationConverter(fileName: source.path, tree: tree)
+  }
+
+  package var path: String { source.path }
+  /// The line ending inserted text uses: the file's own.
+  package var newline: String { source.lineEnding }
+
+  /// Whether the file imports SwiftUI.
+  package var importsSwiftUI: Bool {
+    tree.statements.contains { $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text == "SwiftUI" }
+  }
+
+  // MARK: Positions
+
+  /// 1-based line and UTF-8 column where `node` starts (after its leading trivia).
+  package func location(of node: some SyntaxProtocol) -> (line: Int, column: Int) { converter.lineAndColumn(of: node) }
+
+  /// The 1-based line of a byte offset.
+  package func line(of offset: Int) -> Int { converter.location(for: AbsolutePosition(utf8Offset: offset)).line }
+
+  /// A node's bytes without its leading and trailing trivia.
+  package static func trimmedRange(_ node: some SyntaxProtocol) -> Range<Int> {
+    node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset
+  }
+
+  /// The blanks that start the line holding `offset`.
+  package func indentation(at offset: Int) -> String { source.indentation(at: offset) }
+
+  // MARK: Edits
+
+  /// Replaces a byte range.
+  package func replacing(_ range: Range<Int>, with text: String, _ kind: String) -> Edit {
+    Edit(range: range, replacement: text, kind: kind)
+  }
+
+  /// Replaces a node's text (without its trivia).
+  package func replacing(_ node: some SyntaxProtocol, with text: String, _ kind: String) -> Edit {
+    replacing(Self.trimmedRange(node), with: text, kind)
+  }
+
+  /// Inserts text at a byte offset.
+  package func inserting(_ text: String, at offset: Int, _ kind: String) -> Edit {
+    Edit(range: offset..<offset, replacement: text, kind: kind)
+  }
+
+  /// Inserts text right before a node (after its leading trivia).
+  package func inserting(_ text: String, before node: some SyntaxProtocol, _ kind: String) -> Edit {
+    inserting(text, at: node.positionAfterSkippingLeadingTrivia.utf8Offset, kind)
+  }
+
+  /// Inserts `line` (an attribute, a declaration) on its own line before `node`, in `node`'s indentation.
+  package func insertingLine(_ line: String, before node: some SyntaxProtocol, _ kind: String) -> Edit {
+    let offset = node.positionAfterSkippingLeadingTrivia.utf8Offset
+    return inserting(line + newline + indentation(at: offset), at: offset, kind)
+  }
+
+  /// Removes a node and the blanks after it; its whole line when nothing else is on it.
+  package func removing(_ node: some SyntaxProtocol, _ kind: String) -> Edit {
+    removing(Self.trimmedRange(node), kind)
+  }
+
+  /// Removes a byte range and the blanks after it; whole lines when nothing else is on them.
+  package func removing(_ range: Range<Int>, _ kind: String) -> Edit {
+    Edit(range: source.lineAwareRange(range), replacement: "", kind: kind)
+  }
+}

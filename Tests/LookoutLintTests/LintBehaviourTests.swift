@@ -1,0 +1,127 @@
+import Foundation
+@testable import LookoutLint
+import LookoutSyntax
+import LookoutTestSupport
+import Testing
+
+/// Suppression comments, configuration, syntax errors, SARIF, and robustness.
+@Suite struct LintBehaviourTests {
+  static let model = """
+    import SwiftUI
+    @MainActor @Observable final class Model {
+        @Published var a = 0
+        @Published var b = 0
+        @Published var c = 0
+    }
+    """
+
+  static func lint(_ files: [String: String], configuration: LintConfiguration = LintConfiguration()) -> [Finding] {
+    Linter(configuration: configuration).lint(MemorySources(files)).findings
+  }
+
+  @Test func inlineCommentsSuppressFindings() {
+    let text = """
+      import SwiftUI
+      @MainActor @Observable final class Model {
+          // lookout:disable-next-line property-wrapper-in-observable
+          @Published var a = 0
+          // lookout:disable all
+          @Published var b = 0
+          // lookout:enable all
+          @Published var c = 0
+          @Published var d = 0 // lookout:disable-line property-wrapper-in-observable
+      }
+      """
+    let lines = Self.lint(["M.swift": text]).map(\.line)
+    #expect(lines == [8])
+  }
+
+  @Test func configurationTurnsRulesOffAndChangesSeverity() throws {
+    let directory = NSTemporaryDirectory() + "lookout-config-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let path = directory + "/.lookout.json"
+    try #"{"rules": {"property-wrapper-in-observable": "warning", "lazy-in-observable": "off"}, "exclude": ["Generated/"]}"#
+      .write(toFile: path, atomically: true, encoding: .utf8)
+    let configuration = try LintConfiguration(contentsOf: path)
+    let text = Self.model + "\n@Observable final class Other { lazy var x = 0 }\n"
+    let findings = Self.lint(["M.swift": text], configuration: configuration)
+    #expect(findings.filter { $0.ruleID == "property-wrapper-in-observable" }.map(\.severity) == [.warning, .warning, .warning])
+    #expect(!findings.contains { $0.ruleID == "lazy-in-observable" })
+    #expect(configuration.excludes(directory + "/Generated/X.swift", root: directory))
+    #expect(!configuration.excludes(directory + "/Sources/X.swift", root: directory))
+  }
+
+  @Test func badConfigurationSaysWhatIsWrong() throws {
+    let path = NSTemporaryDirectory() + "lookout-bad-\(UUID().uuidString).json"
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    try #"{"rules": {"no-such-rule": "off"}}"#.write(toFile: path, atomically: true, encoding: .utf8)
+    #expect { try LintConfiguration(contentsOf: path) } throws: { ($0 as? ConfigurationError)?.description.contains("unknown rule \"no-such-rule\"") == true }
+    try #"{"rules": {"lazy-in-observable": "sometimes"}}"#.write(toFile: path, atomically: true, encoding: .utf8)
+    #expect { try LintConfiguration(contentsOf: path) } throws: { ($0 as? ConfigurationError)?.description.contains("must be \"off\", \"warning\" or \"error\"") == true }
+    try "{ not json".write(toFile: path, atomically: true, encoding: .utf8)
+    #expect { try LintConfiguration(contentsOf: path) } throws: { ($0 as? ConfigurationError)?.description.contains("not valid JSON") == true }
+  }
+
+  @Test func aFileThatDoesNotParseIsReportedOnceAndTheRestIsLinted() {
+    let findings = Self.lint(["Broken.swift": "@Observable final class X {\n    lazy var y = (\n}\n", "M.swift": Self.model])
+    let syntax = findings.filter { $0.ruleID == "syntax" }
+    #expect(syntax.count == 1)
+    #expect(syntax.first?.file == "Broken.swift")
+    #expect(syntax.first?.severity == .error)
+    #expect(findings.filter { $0.file == "M.swift" }.count == 3)
+  }
+
+  @Test func sarifHasTheRequiredFields() throws {
+    let findings = Self.lint(["Sources/M.swift": Self.model])
+    let data = Data(SARIFLog(findings: findings).rendered().utf8)
+    let log = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    #expect(log["version"] as? String == "2.1.0")
+    #expect((log["$schema"] as? String)?.contains("sarif-2.1.0") == true)
+    let runs = try #require(log["runs"] as? [[String: Any]])
+    #expect(runs.count == 1)
+    let driver = try #require((runs[0]["tool"] as? [String: Any])?["driver"] as? [String: Any])
+    #expect(driver["name"] as? String == "lookout")
+    let rules = try #require(driver["rules"] as? [[String: Any]])
+    #expect(rules.count == Linter.rules.count)
+    for rule in rules {
+      #expect(rule["id"] is String)
+      #expect((rule["shortDescription"] as? [String: Any])?["text"] is String)
+    }
+    let results = try #require(runs[0]["results"] as? [[String: Any]])
+    #expect(results.count == 3)
+    for result in results {
+      // `message` is the one property a result must have; the others are what code scanning shows.
+      #expect((result["message"] as? [String: Any])?["text"] is String)
+      #expect(["error", "warning", "note", "none"].contains(result["level"] as? String ?? ""))
+      let index = try #require(result["ruleIndex"] as? Int)
+      #expect(rules[index]["id"] as? String == result["ruleId"] as? String)
+      let location = try #require((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+      #expect((location["artifactLocation"] as? [String: Any])?["uri"] as? String == "Sources/M.swift")
+      let region = try #require(location["region"] as? [String: Any])
+      #expect((region["startLine"] as? Int ?? 0) >= 1)
+      #expect((region["startColumn"] as? Int ?? 0) >= 1)
+    }
+  }
+
+  @Test func mutatedFilesNeverCrashTheLinter() {
+    var random = SplitMix(seed: 7)
+    let seeds = PackagePaths.swiftFiles(under: PackagePaths.path("Examples/MigratedApp"))
+      .merging(PackagePaths.swiftFiles(under: PackagePaths.path("Examples/LegacyApp"))) { $1 }
+    var linted = 0
+    for _ in 0..<60 {
+      var files = seeds
+      for _ in 0..<3 {
+        let path = files.keys.sorted()[Int(random.next() % UInt64(files.count))]
+        files[path] = SourceMutation.mutate(files[path]!, &random)
+      }
+      let report = Linter().lint(MemorySources(files))
+      linted += report.filesParsed
+      // Every fix still parses.
+      for change in Linter.fixes(for: report.findings, in: MemorySources(files)) {
+        expectParses(String(decoding: change.migrated, as: UTF8.self))
+      }
+    }
+    #expect(linted > 500)
+  }
+}

@@ -1,0 +1,60 @@
+import Foundation
+@testable import LookoutLint
+import LookoutSyntax
+import LookoutTestSupport
+import Testing
+
+/// Whole projects: the bundled legacy app's expected findings, and zero findings on idiomatic code.
+@Suite struct LintCorpusTests {
+  static func lint(_ relative: String) throws -> LintReport {
+    Linter().lint(try DiskSources(under: [PackagePaths.path(relative)]))
+  }
+
+  static func describe(_ findings: [Finding]) -> [String] {
+    findings.map { "\(($0.file as NSString).lastPathComponent):\($0.line):\($0.column) \($0.ruleID)" }
+  }
+
+  @Test func correctlyMigratedCodeHasNoFindings() throws {
+    for corpus in ["Examples/MigratedApp", "Examples/Demo"] {
+      let report = try Self.lint(corpus)
+      #expect(report.filesScanned > 4)
+      #expect(report.findings.isEmpty, "\(corpus): \(report.findings.map { "\($0.file):\($0.line) \($0.message)" })")
+    }
+  }
+
+  @Test func theLegacyAppHasTheExpectedFindings() throws {
+    let report = try Self.lint("Examples/LegacyApp")
+    #expect(Self.describe(report.findings) == [
+      "FeedViewModel.swift:8:5 published-without-combine",
+      "FeedViewModel.swift:9:5 published-without-combine",
+      "FeedViewModel.swift:30:5 published-without-combine",
+      "OrderHistory.swift:5:1 model-not-main-actor",
+      "OrderHistory.swift:7:5 property-wrapper-in-observable",
+      "OrderHistory.swift:8:5 lazy-in-observable",
+      "UserSession.swift:8:5 published-without-combine",
+      "UserSession.swift:9:5 published-without-combine",
+      "OrderHistoryView.swift:4:5 legacy-wrapper-on-observable",
+      "OrderHistoryView.swift:10:10 environment-object-modifier-on-observable",
+    ])
+  }
+
+  @Test func fixingTheLegacyAppLeavesParseableCodeAndIsIdempotent() throws {
+    let directory = try PackagePaths.copy("Examples/LegacyApp")
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let sources = try DiskSources(under: [directory])
+    let before = Linter().lint(sources)
+    let changes = Linter.fixes(for: before.findings, in: sources)
+    #expect(changes.count == 4)  // FeedViewModel, UserSession (imports), OrderHistory, OrderHistoryView
+    for change in changes {
+      try AtomicWriter.write(change.migrated, to: change.path)
+      expectParses(String(decoding: change.migrated, as: UTF8.self))
+    }
+    let after = Linter().lint(sources)
+    #expect(after.findings.filter(\.isFixable).isEmpty)
+    #expect(Self.describe(after.findings) == ["OrderHistory.swift:5:1 model-not-main-actor"])
+    #expect(Linter.fixes(for: after.findings, in: sources).isEmpty)
+    let history = try String(contentsOfFile: directory + "/Sources/ShopApp/Views/OrderHistoryView.swift", encoding: .utf8)
+    #expect(history.contains("@State private var history = OrderHistory()"))
+    #expect(history.contains(".environment(history)"))
+  }
+}

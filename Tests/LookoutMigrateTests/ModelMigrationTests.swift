@@ -1,0 +1,393 @@
+import LookoutMigrate
+import LookoutSyntax
+import Testing
+
+/// The guides' steps 1, 2 and 4 on model classes: one before/after pair per transform.
+@Suite struct ModelMigrationTests {
+  @Test func conformanceBecomesTheMacroAndPublishedGoes() {
+    expectMigration("""
+      import Foundation
+
+      /// A counter.
+      final class Counter: ObservableObject {
+          @Published var count = 0
+          @Published private(set) var history: [Int] = [] // newest last
+      }
+      """, """
+      import Foundation
+      import Observation
+
+      /// A counter.
+      @Observable
+      final class Counter {
+          var count = 0
+          private(set) var history: [Int] = [] // newest last
+      }
+      """)
+  }
+
+  @Test func otherInheritedTypesAndFormattingStay() {
+    expectMigration("""
+      import SwiftUI
+      class A: NSObject, ObservableObject {
+          @Published var x = 1
+      }
+      class B: ObservableObject, Identifiable, Sendable {
+          @Published var y = 1
+      }
+      class C: Combine.ObservableObject {
+          @Published var z = 1
+      }
+      """, """
+      import SwiftUI
+      @Observable
+      class A: NSObject {
+          var x = 1
+      }
+      @Observable
+      class B: Identifiable, Sendable {
+          var y = 1
+      }
+      @Observable
+      class C {
+          var z = 1
+      }
+      """)
+  }
+
+  @Test func publishedKeepsObserversAndAttributesOnTheirOwnLine() {
+    expectMigration("""
+      import SwiftUI
+
+      final class Form: ObservableObject {
+          @Published
+          var name = "" {
+              didSet { validate() }
+          }
+          @MainActor @Published var isValid = false
+          func validate() {}
+      }
+      """, """
+      import SwiftUI
+
+      @Observable
+      final class Form {
+          var name = "" {
+              didSet { validate() }
+          }
+          @MainActor var isValid = false
+          func validate() {}
+      }
+      """)
+  }
+
+  @Test func neverPublishedStoredVarsStayUnobserved() {
+    expectMigration("""
+      import SwiftUI
+
+      final class Loader: ObservableObject {
+          @Published var items: [String] = []
+          var cache: [String: Data] = [:]
+          private var retries = 0
+          let id = UUID()
+          var count: Int { items.count }
+          static var shared = Loader()
+      }
+      """, """
+      import SwiftUI
+
+      @Observable
+      final class Loader {
+          var items: [String] = []
+          @ObservationIgnored var cache: [String: Data] = [:]
+          @ObservationIgnored private var retries = 0
+          let id = UUID()
+          var count: Int { items.count }
+          static var shared = Loader()
+      }
+      """)
+  }
+
+  @Test func lazyVarsAreIgnored() {
+    expectMigration("""
+      import SwiftUI
+
+      final class Model: ObservableObject {
+          @Published var value = 0
+          lazy var formatter = NumberFormatter()
+      }
+      """, """
+      import SwiftUI
+
+      @Observable
+      final class Model {
+          var value = 0
+          @ObservationIgnored lazy var formatter = NumberFormatter()
+      }
+      """)
+  }
+
+  @Test func propertyWrappersAreIgnoredWithANote() {
+    let run = expectMigration("""
+      import SwiftUI
+
+      final class Model: ObservableObject {
+          @Published var value = 0
+          @Injected var service: Service
+      }
+      """, """
+      import SwiftUI
+
+      @Observable
+      final class Model {
+          var value = 0
+          @ObservationIgnored @Injected var service: Service
+      }
+      """)
+    let note = run.reasons(containing: "@Injected service")
+    #expect(note.count == 1)
+    #expect(note.first?.line == 5)
+    #expect(note.first?.column == 5)
+  }
+
+  @Test func appStorageBecomesATrackedComputedProperty() {
+    let run = expectMigration("""
+      import SwiftUI
+
+      final class Settings: ObservableObject {
+          @AppStorage("fontSize") var fontSize = 14
+          @AppStorage("name", store: .standard) private(set) var name: String = "Ann"
+          @AppStorage("theme") var theme = Theme.system
+      }
+      """, """
+      import SwiftUI
+
+      @Observable
+      final class Settings {
+          var fontSize: Int {
+              get { access(keyPath: \\.fontSize); return _fontSize }
+              set { withMutation(keyPath: \\.fontSize) { _fontSize = newValue } }
+          }
+          @ObservationIgnored @AppStorage("fontSize") private var _fontSize = 14
+          private(set) var name: String {
+              get { access(keyPath: \\.name); return _name }
+              set { withMutation(keyPath: \\.name) { _name = newValue } }
+          }
+          @ObservationIgnored @AppStorage("name", store: .standard) private var _name: String = "Ann"
+          @ObservationIgnored @AppStorage("theme") var theme = Theme.system
+      }
+      """)
+    // The one whose type can't be read from the source is left ignored, with what to do.
+    #expect(run.reasons(containing: "@AppStorage theme").count == 1)
+    #expect(run.reasons(containing: "fontSize").isEmpty)
+  }
+
+  @Test func conformanceThroughAnExtension() {
+    expectMigration("""
+      import SwiftUI
+
+      final class Session {
+          @Published var user: String?
+      }
+
+      extension Session: ObservableObject {}
+      """, """
+      import SwiftUI
+
+      @Observable
+      final class Session {
+          var user: String?
+      }
+      """)
+  }
+
+  @Test func extensionWithOtherConformancesKeepsThem() {
+    expectMigration("""
+      import SwiftUI
+
+      final class Session {
+          @Published var user: String?
+      }
+
+      extension Session: ObservableObject, CustomStringConvertible {
+          var description: String { user ?? "" }
+      }
+      """, """
+      import SwiftUI
+
+      @Observable
+      final class Session {
+          var user: String?
+      }
+
+      extension Session: CustomStringConvertible {
+          var description: String { user ?? "" }
+      }
+      """)
+  }
+
+  @Test func subclassOfAModelMigratesWithIt() {
+    expectMigration("""
+      import SwiftUI
+
+      class Feed: ObservableObject {
+          @Published var posts: [String] = []
+      }
+      """, """
+      import SwiftUI
+
+      @Observable
+      class Feed {
+          var posts: [String] = []
+      }
+      """, others: ["Paged.swift": """
+      import SwiftUI
+
+      final class PagedFeed: Feed {
+          @Published var page = 1
+      }
+      """])
+    let run = MigrationRun(["Feed.swift": "import SwiftUI\nclass Feed: ObservableObject {\n    @Published var posts: [String] = []\n}\n",
+                            "Paged.swift": "import SwiftUI\nfinal class PagedFeed: Feed {\n    @Published var page = 1\n}\n"])
+    #expect(run.output["Paged.swift"] == "import SwiftUI\n@Observable\nfinal class PagedFeed: Feed {\n    var page = 1\n}\n")
+    #expect(run.report.models == ["Feed", "PagedFeed"])
+  }
+
+  @Test func protocolRefiningObservableObjectBecomesAnObservableRefinement() {
+    expectMigration("""
+      import SwiftUI
+
+      protocol Store: ObservableObject {
+          var count: Int { get }
+      }
+
+      final class AppStore: Store {
+          @Published var count = 0
+      }
+      """, """
+      import SwiftUI
+
+      protocol Store: AnyObject, Observable {
+          var count: Int { get }
+      }
+
+      @Observable
+      final class AppStore: Store {
+          var count = 0
+      }
+      """)
+  }
+
+  @Test func typealiasConformanceIsFollowed() {
+    let run = expectMigration("""
+      import SwiftUI
+
+      typealias ViewModel = ObservableObject & Identifiable
+
+      final class Item: ViewModel {
+          @Published var title = ""
+          let id = 1
+      }
+      """, """
+      import SwiftUI
+
+      typealias ViewModel = ObservableObject & Identifiable
+
+      @Observable
+      final class Item: ViewModel {
+          var title = ""
+          let id = 1
+      }
+      """)
+    #expect(run.report.models == ["Item"])
+    #expect(run.reasons(containing: "typealias ViewModel").count == 1)
+  }
+
+  @Test func lookoutRuntimeEmitsTrackedNames() {
+    expectMigration("""
+      import Foundation
+      import Combine
+
+      final class Counter: ObservableObject {
+          @Published var count = 0
+          var cache: [Int] = []
+      }
+      """, """
+      import Foundation
+      import Lookout
+
+      @Tracked
+      final class Counter {
+          var count = 0
+          @Untracked var cache: [Int] = []
+      }
+      """, runtime: .lookout)
+  }
+
+  @Test func classesThatAreNotObservableObjectsAreLeftAlone() {
+    let source = """
+      import SwiftUI
+
+      final class Plain {
+          var value = 0
+      }
+
+      struct Other: Identifiable {
+          @Published var fake = 0
+          let id = 0
+      }
+      """
+    let run = MigrationRun(["Model.swift": source])
+    #expect(run.report.changes.isEmpty)
+    #expect(run.report.models.isEmpty)
+  }
+
+  @Test func nestedModelsMigrateEach() {
+    expectMigration("""
+      import SwiftUI
+
+      final class Outer: ObservableObject {
+          @Published var inner = Inner()
+
+          final class Inner: ObservableObject {
+              @Published var value = 0
+          }
+      }
+      """, """
+      import SwiftUI
+
+      @Observable
+      final class Outer {
+          var inner = Inner()
+
+          @Observable
+          final class Inner {
+              var value = 0
+          }
+      }
+      """)
+  }
+
+  @Test func propertiesInsideIfConfigAreMigrated() {
+    expectMigration("""
+      import SwiftUI
+
+      final class Model: ObservableObject {
+          #if DEBUG
+          @Published var debugValue = 0
+          var trace: [String] = []
+          #endif
+      }
+      """, """
+      import SwiftUI
+
+      @Observable
+      final class Model {
+          #if DEBUG
+          var debugValue = 0
+          @ObservationIgnored var trace: [String] = []
+          #endif
+      }
+      """)
+  }
+}

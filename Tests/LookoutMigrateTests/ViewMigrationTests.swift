@@ -1,0 +1,297 @@
+import LookoutMigrate
+import LookoutSyntax
+import Testing
+
+/// The guides' step 3: the views that hold migrated models.
+@Suite struct ViewMigrationTests {
+  static let model = ["Counter.swift": "import SwiftUI\nfinal class Counter: ObservableObject {\n    @Published var count = 0\n    @Published var title = \"\"\n}\n"]
+
+  @Test func stateObjectBecomesState() {
+    expectMigration("""
+      import SwiftUI
+
+      struct Screen: View {
+          @StateObject private var counter = Counter()
+          @StateObject var other: Counter = .init()
+
+          var body: some View { Text("\\(counter.count)") }
+      }
+      """, """
+      import SwiftUI
+
+      struct Screen: View {
+          @State private var counter = Counter()
+          @State var other: Counter = .init()
+
+          var body: some View { Text("\\(counter.count)") }
+      }
+      """, others: Self.model)
+  }
+
+  @Test func observedObjectBecomesBindableOnlyWhereItBinds() {
+    expectMigration("""
+      import SwiftUI
+
+      struct Editor: View {
+          @ObservedObject var counter: Counter
+          var body: some View { TextField("Title", text: $counter.title) }
+      }
+
+      struct Reader: View {
+          @ObservedObject var counter: Counter
+          var body: some View { Text(counter.title) }
+      }
+
+      struct Swapper: View {
+          @ObservedObject var counter: Counter
+          var body: some View {
+              Button("Reset") { counter = Counter() }
+          }
+      }
+      """, """
+      import SwiftUI
+
+      struct Editor: View {
+          @Bindable var counter: Counter
+          var body: some View { TextField("Title", text: $counter.title) }
+      }
+
+      struct Reader: View {
+          let counter: Counter
+          var body: some View { Text(counter.title) }
+      }
+
+      struct Swapper: View {
+          var counter: Counter
+          var body: some View {
+              Button("Reset") { counter = Counter() }
+          }
+      }
+      """, others: Self.model)
+  }
+
+  @Test func observedObjectThatCreatesItsObjectBecomesStateWithANote() {
+    let run = expectMigration("""
+      import SwiftUI
+
+      struct Screen: View {
+          @ObservedObject var counter = Counter()
+          var body: some View { Text("\\(counter.count)") }
+      }
+      """, """
+      import SwiftUI
+
+      struct Screen: View {
+          @State var counter = Counter()
+          var body: some View { Text("\\(counter.count)") }
+      }
+      """, others: Self.model)
+    #expect(run.reasons(containing: "@ObservedObject counter creates its object").count == 1)
+  }
+
+  @Test func environmentObjectBecomesEnvironmentWithABindableWhereItBinds() {
+    expectMigration("""
+      import SwiftUI
+
+      struct Settings: View {
+          @EnvironmentObject private var counter: Counter
+
+          var body: some View {
+              Form {
+                  TextField("Title", text: $counter.title)
+              }
+          }
+      }
+
+      struct Badge: View {
+          @EnvironmentObject var counter: Counter
+          var body: some View { Text(counter.title) }
+      }
+      """, """
+      import SwiftUI
+
+      struct Settings: View {
+          @Environment(Counter.self) private var counter
+
+          var body: some View {
+              @Bindable var counter = counter
+              Form {
+                  TextField("Title", text: $counter.title)
+              }
+          }
+      }
+
+      struct Badge: View {
+          @Environment(Counter.self) var counter
+          var body: some View { Text(counter.title) }
+      }
+      """, others: Self.model)
+  }
+
+  @Test func initializerFormsOfTheWrappers() {
+    expectMigration("""
+      import SwiftUI
+
+      struct Owner: View {
+          @StateObject private var counter: Counter
+          init(start: Int) {
+              _counter = StateObject(wrappedValue: Counter())
+          }
+          var body: some View { Reader(counter: counter) }
+      }
+
+      struct Reader: View {
+          @ObservedObject var counter: Counter
+          init(counter: Counter) {
+              self._counter = ObservedObject(initialValue: counter)
+          }
+          var body: some View { Text(counter.title) }
+      }
+      """, """
+      import SwiftUI
+
+      struct Owner: View {
+          @State private var counter: Counter
+          init(start: Int) {
+              _counter = State(initialValue: Counter())
+          }
+          var body: some View { Reader(counter: counter) }
+      }
+
+      struct Reader: View {
+          let counter: Counter
+          init(counter: Counter) {
+              self.counter = counter
+          }
+          var body: some View { Text(counter.title) }
+      }
+      """, others: Self.model)
+  }
+
+  @Test func environmentObjectModifierOnlyForMigratedTypes() {
+    expectMigration("""
+      import SwiftUI
+
+      struct Root: View {
+          @StateObject private var counter = Counter()
+          @StateObject private var legacy = Legacy()
+
+          var body: some View {
+              Screen()
+                  .environmentObject(counter)
+                  .environmentObject(legacy)
+                  .environmentObject(Counter())
+          }
+      }
+      """, """
+      import SwiftUI
+
+      struct Root: View {
+          @State private var counter = Counter()
+          @StateObject private var legacy = Legacy()
+
+          var body: some View {
+              Screen()
+                  .environment(counter)
+                  .environmentObject(legacy)
+                  .environment(Counter())
+          }
+      }
+      """, others: Self.model.merging(["Legacy.swift": "import SwiftUI\nfinal class Legacy: ObservableObject {\n    @Published var x = 0\n}\n"]) { $1 },
+      only: ["Counter"])
+  }
+
+  @Test func onReceiveOfAPropertyBecomesOnChange() {
+    let run = expectMigration("""
+      import SwiftUI
+
+      struct Screen: View {
+          @StateObject private var counter = Counter()
+
+          var body: some View {
+              Text("\\(counter.count)")
+                  .onReceive(counter.$count) { value in
+                      print(value)
+                  }
+                  .onReceive(counter.$title) { print($0) }
+                  .onReceive(counter.$title.debounce(for: 1, scheduler: RunLoop.main)) { _ in }
+          }
+      }
+      """, """
+      import SwiftUI
+
+      struct Screen: View {
+          @State private var counter = Counter()
+
+          var body: some View {
+              Text("\\(counter.count)")
+                  .onChange(of: counter.count, initial: true) { _, value in
+                      print(value)
+                  }
+                  .onChange(of: counter.title, initial: true) { _, newValue in print(newValue) }
+                  .onReceive(counter.$title.debounce(for: 1, scheduler: RunLoop.main)) { _ in }
+          }
+      }
+      """, others: Self.model)
+    // A pipeline on the publisher can't become .onChange: reported.
+    #expect(run.reasons(containing: "counter.$title uses Counter's Combine publisher").map(\.line) == [12])
+  }
+
+  @Test func bindingPassedWholeIsReported() {
+    let run = MigrationRun(Self.model.merging(["V.swift": """
+      import SwiftUI
+
+      struct Parent: View {
+          @ObservedObject var counter: Counter
+          var body: some View { Child(counter: $counter) }
+      }
+      """]) { $1 })
+    #expect(run.reasons(containing: "$counter is passed on as a whole").map(\.line) == [4])
+  }
+
+  @Test func stateObjectWhoseInitDoesWorkIsReported() {
+    let run = MigrationRun([
+      "Feed.swift": """
+        import Foundation
+
+        final class Feed: ObservableObject {
+            @Published var posts: [String] = []
+            init() {
+                let data = try? Data(contentsOf: URL(fileURLWithPath: "/tmp/feed"))
+                NotificationCenter.default.addObserver(forName: .init("x"), object: nil, queue: nil) { _ in }
+                posts = data.map { [String(decoding: $0, as: UTF8.self)] } ?? []
+            }
+        }
+        """,
+      "V.swift": "import SwiftUI\nstruct V: View {\n    @StateObject var feed = Feed()\n    var body: some View { Text(\"\") }\n}\n",
+    ])
+    let items = run.reasons(containing: "Feed.init does work")
+    #expect(items.map(\.file) == ["V.swift"])
+    #expect(items.first?.reason.contains("disk") == true)
+    #expect(items.first?.reason.contains("notifications") == true)
+    #expect(items.first?.suggestion.contains(".task") == true)
+  }
+
+  @Test func viewsOfOtherTypesAreUntouched() {
+    let view = """
+      import SwiftUI
+
+      struct Screen: View {
+          @StateObject private var legacy = Legacy()
+          @ObservedObject var other: Legacy
+          var body: some View { Text("") }
+      }
+      """
+    let run = MigrationRun(Self.model.merging(["Legacy.swift": "import SwiftUI\nfinal class Legacy: ObservableObject {\n    @Published var x = 0\n}\n", "V.swift": view]) { $1 },
+                           only: ["Counter"])
+    #expect(run.output["V.swift"] == view)
+    #expect(run.report.models == ["Counter"])
+  }
+
+  @Test func lookoutRuntimeWarnsThatAppleSwiftUIDoesNotObserveTracked() {
+    let run = MigrationRun(Self.model.merging(["V.swift": "import SwiftUI\nstruct V: View {\n    @StateObject var counter = Counter()\n    var body: some View { Text(\"\") }\n}\n"]) { $1 },
+                           runtime: .lookout)
+    #expect(run.output["V.swift"]?.contains("@State var counter = Counter()") == true)
+    #expect(run.reasons(containing: "Apple's SwiftUI does not").count == 1)
+  }
+}
