@@ -136,10 +136,18 @@ let package = Package(
       path: "Benchmarks/LookoutBenchmarks", swiftSettings: parserSyntax.swiftSettings,
       linkerSettings: parserSyntax.linkerSettings),
     .target(name: "LookoutDemo", dependencies: ["Lookout", "LookoutUI"], path: "Examples/Demo"),
+    // The command line: each command's options declared once (parsing, help, completions come from them).
+    .target(
+      name: "LookoutCommands",
+      dependencies: ["LookoutBenchmarks", "LookoutDemo", "LookoutSyntax", "LookoutMigrate", "LookoutLint", "LookoutReport"],
+      swiftSettings: parserSyntax.swiftSettings, linkerSettings: parserSyntax.linkerSettings),
     .executableTarget(
-      name: "lookout", dependencies: ["LookoutBenchmarks", "LookoutDemo", "LookoutSyntax", "LookoutMigrate", "LookoutLint", "LookoutReport"] + parserSyntax.dependencies,
+      name: "lookout", dependencies: ["LookoutCommands"],
       swiftSettings: parserSyntax.swiftSettings, linkerSettings: parserSyntax.linkerSettings),
     .testTarget(name: "LookoutTests", dependencies: ["Lookout"]),
+    .testTarget(
+      name: "LookoutCommandsTests", dependencies: ["LookoutCommands", "LookoutTestSupport"] + parserSyntax.dependencies,
+      swiftSettings: parserSyntax.swiftSettings, linkerSettings: parserSyntax.linkerSettings),
     .testTarget(name: "LookoutUITests", dependencies: ["LookoutUI", "Lookout"]),
     .target(
       name: "LookoutTestSupport", dependencies: parserSyntax.dependencies, path: "Tests/LookoutTestSupport",

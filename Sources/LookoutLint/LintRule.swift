@@ -15,12 +15,29 @@ protocol LintRule: AnyObject {
   init()
   /// Checks one file; findings go to `file.report`.
   func check(_ file: LintFile)
-  /// After every file was checked: findings that need the whole project.
-  func finish(_ project: LintProject)
+}
+
+/// A rule that needs the whole project: it takes facts from each file (on any thread), then reports once
+/// every file was seen, from the facts of all of them in path order.
+protocol ProjectLintRule: LintRule {
+  associatedtype Facts: Sendable
+  /// What one file tells the rule.
+  static func facts(in file: LintFile) -> Facts
+  /// The findings, from every file's facts.
+  static func finish(_ facts: [Facts], project: LintProject)
+}
+
+extension ProjectLintRule {
+  func check(_ file: LintFile) {}
+
+  static func factsErased(in file: LintFile) -> any Sendable { facts(in: file) }
+
+  static func finishErased(_ facts: [any Sendable], project: LintProject) {
+    finish(facts.map { $0 as! Facts }, project: project)
+  }
 }
 
 extension LintRule {
-  func finish(_ project: LintProject) {}
   static var requiredWords: Set<String> { [] }
   static var triggersOnObservableNames: Bool { false }
 

@@ -18,10 +18,13 @@ public struct LintReport: Sendable {
 
 /// Runs the rules over a project: a token scan of every file builds the index, then each file that mentions
 /// a word some rule listens for is parsed once and checked, then rules that need the whole project report.
-public struct Linter {
+/// Files are scanned and checked on every core; the findings are the same for any number of threads.
+public struct Linter: Sendable {
   public var configuration: LintConfiguration
   /// Rule ids to run; nil for all of them (minus those the configuration turns off).
   public var only: Set<String>?
+  /// Threads to use (default: one per core).
+  public var jobs = OrderedParallelMap.defaultJobs
 
   public init(configuration: LintConfiguration = LintConfiguration(), only: Set<String>? = nil) {
     self.configuration = configuration
@@ -34,43 +37,44 @@ public struct Linter {
   public func lint(_ sources: some SourceProvider) -> LintReport {
     var report = LintReport()
     var facts: [FileFacts] = []
-    for path in sources.paths {
-      guard let source = try? sources.load(path) else { continue }
+    OrderedParallelMap.run(sources.paths, jobs: jobs, transform: { path -> (facts: FileFacts, lines: Int)? in
+      guard let source = try? sources.load(path) else { return nil }
+      return (DeclarationScan.facts(of: source), source.lineCount)
+    }, consume: { _, scanned in
+      guard let scanned else { return }
       report.filesScanned += 1
-      report.linesScanned += source.lineCount
-      facts.append(DeclarationScan.facts(of: source))
-    }
+      report.linesScanned += scanned.lines
+      facts.append(scanned.facts)
+    })
     let index = TypeIndex(facts: facts)
     let rules = LintRules.all.filter { rule in
       !configuration.disabled.contains(rule.description.id) && (only?.contains(rule.description.id) ?? true)
-    }.map { $0.init() }
+    }
     var triggerWords = rules.reduce(into: Set<String>()) { words, rule in
-      words.formUnion(type(of: rule).triggerWords)
-      words.formUnion(type(of: rule).requiredWords)
+      words.formUnion(rule.triggerWords)
+      words.formUnion(rule.requiredWords)
     }
-    if rules.contains(where: { type(of: $0).triggersOnObservableNames }) { triggerWords.formUnion(index.observable) }
-    let project = LintProject(index: index)
-    var suppressions: [String: Suppression] = [:]
+    if rules.contains(where: { $0.triggersOnObservableNames }) { triggerWords.formUnion(index.observable) }
+    let words = triggerWords
     var findings: [Finding] = []
+    var suppressions: [String: Suppression] = [:]
+    var projectFacts: [ObjectIdentifier: [any Sendable]] = [:]
 
-    for path in sources.paths {
-      guard let source = try? sources.load(path) else { continue }
-      let words = IdentifierScan.identifiers(in: source.bytes, among: triggerWords)
-      let applicable = rules.filter { type(of: $0).applies(to: words, index: index) }
-      guard !applicable.isEmpty else { continue }
-      report.filesParsed += 1
-      let tree = source.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
-      if tree.hasError {
-        findings.append(SyntaxErrors.finding(tree, path: path))
-        continue
-      }
-      let file = LintFile(file: SourceFile(source: source, tree: tree), index: index)
-      for rule in applicable { rule.check(file) }
-      findings += file.findings
-      let suppression = Suppression(source)
-      suppressions[path] = suppression
+    OrderedParallelMap.run(sources.paths, jobs: jobs, transform: { path -> FileResult? in
+      guard let source = try? sources.load(path) else { return nil }
+      return Self.check(source, rules: rules, words: words, index: index)
+    }, consume: { _, result in
+      guard let result else { return }
+      if result.parsed { report.filesParsed += 1 }
+      findings += result.findings
+      if let suppression = result.suppression { suppressions[result.path] = suppression }
+      for (rule, fileFacts) in result.projectFacts { projectFacts[rule, default: []].append(fileFacts) }
+    })
+    let project = LintProject(index: index)
+    for rule in rules {
+      guard let projectRule = rule as? any ProjectLintRule.Type else { continue }
+      projectRule.finishErased(projectFacts[ObjectIdentifier(rule)] ?? [], project: project)
     }
-    for rule in rules { rule.finish(project) }
     findings += project.findings
 
     report.findings = findings
@@ -82,6 +86,46 @@ public struct Linter {
       }
       .sorted { ($0.file, $0.line, $0.column, $0.ruleID) < ($1.file, $1.line, $1.column, $1.ruleID) }
     return report
+  }
+
+  /// What checking one file gave.
+  private struct FileResult: Sendable {
+    let path: String
+    let parsed: Bool
+    let findings: [Finding]
+    let suppression: Suppression?
+    /// The facts each project rule took from the file, by rule type.
+    let projectFacts: [(ObjectIdentifier, any Sendable)]
+  }
+
+  /// Parses and checks one file with the rules that concern it (on any thread).
+  private static func check(_ source: SourceText, rules: [any LintRule.Type], words: Set<String>, index: TypeIndex) -> FileResult {
+    let mentioned = IdentifierScan.identifiers(in: source.bytes, among: words)
+    let applicable = rules.filter { $0.applies(to: mentioned, index: index) }
+    guard !applicable.isEmpty else {
+      return FileResult(path: source.path, parsed: false, findings: [], suppression: nil, projectFacts: [])
+    }
+    if let invalid = source.firstInvalidUTF8 {
+      let finding = Finding(ruleID: "encoding", severity: .warning, file: source.path, line: invalid.line, column: invalid.column,
+                            message: "not valid UTF-8; the file was not linted (save it as UTF-8)", fix: [])
+      return FileResult(path: source.path, parsed: false, findings: [finding], suppression: nil, projectFacts: [])
+    }
+    let tree = source.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+    if tree.hasError {
+      return FileResult(path: source.path, parsed: true, findings: [SyntaxErrors.finding(tree, path: source.path)],
+                        suppression: nil, projectFacts: [])
+    }
+    let file = LintFile(file: SourceFile(source: source, tree: tree), index: index)
+    var projectFacts: [(ObjectIdentifier, any Sendable)] = []
+    for rule in applicable {
+      if let projectRule = rule as? any ProjectLintRule.Type {
+        projectFacts.append((ObjectIdentifier(rule), projectRule.factsErased(in: file)))
+      } else {
+        rule.init().check(file)
+      }
+    }
+    return FileResult(path: source.path, parsed: true, findings: file.findings, suppression: Suppression(source),
+                      projectFacts: projectFacts)
   }
 
   /// The files' new text after the certain fixes of `findings` (each file re-checked to parse; edits that

@@ -8,8 +8,10 @@ public struct MigrationOptions: Sendable {
   public var runtime: MigrationRuntime = .observation
   /// Migrate only these models (and their views), as the guides advise for large projects.
   public var only: Set<String>?
-  /// How much source text (bytes) may stay parsed between indexing and rewriting. Beyond it, files are
-  /// parsed again when rewritten: time traded for memory that does not grow with the project.
+  /// Threads to use (default: one per core). The output is the same for any number.
+  public var jobs = OrderedParallelMap.defaultJobs
+  /// How much source text (bytes) of the files parsed for the index stays parsed for the rewrite. Beyond
+  /// it, files are parsed again when rewritten: time traded for memory that does not grow with the project.
   public var treeCacheBytes = 1 << 20
 
   public init(runtime: MigrationRuntime = .observation, only: Set<String>? = nil) {
@@ -22,11 +24,12 @@ public struct MigrationOptions: Sendable {
 /// then rewrites models and the views that hold them, and reports what needs a person.
 ///
 /// Files that do not mention anything relevant are not parsed; files that do not parse are reported and
-/// left alone; every rewritten file is checked to parse before it is returned.
-public struct Migrator {
+/// left alone; every rewritten file is checked to parse before it is returned. Files are read, parsed and
+/// rewritten on every core, and handed over in path order.
+public struct Migrator: Sendable {
   public var options: MigrationOptions
-  /// Called now and then with a progress line (for long runs).
-  public var progress: ((String) -> Void)?
+  /// Called now and then with a progress line (for long runs), from any thread.
+  public var progress: (@Sendable (String) -> Void)?
 
   public init(options: MigrationOptions = MigrationOptions()) { self.options = options }
 
@@ -38,12 +41,12 @@ public struct Migrator {
     return report
   }
 
-  /// Migrates, handing each changed file to `handle` as soon as it is ready (to print or write it) instead
-  /// of keeping it: memory then grows with the largest file, not with the project. `changes` stays empty.
+  /// Migrates, handing each changed file to `handle` as soon as it is ready and its turn has come (to print
+  /// or write it) instead of keeping it: memory then grows with the largest files, not with the project.
+  /// `changes` stays empty.
   public func migrate(_ sources: some SourceProvider, handle: (FileChange) -> Void) -> MigrationReport {
     var report = MigrationReport()
-    var trees = TreeCache(limit: options.treeCacheBytes)
-    let (index, parsed) = buildIndex(sources, trees: &trees, report: &report)
+    let (index, relevant, trees) = buildIndex(sources, report: &report)
     let plan = MigrationPlan(index: index, runtime: options.runtime, only: options.only)
     report.models = plan.migrating.sorted()
     report.modelsFound = index.models.keys.sorted()
@@ -51,93 +54,132 @@ public struct Migrator {
     // A misspelt `--only` name is a mistake to fix first, not a partial migration.
     guard plan.unknownModels.isEmpty else { return report }
     report.manual += plan.notes
-    for (position, path) in parsed.enumerated() {
-      progress?("rewriting \(position + 1)/\(parsed.count): \(path)")
-      let parsedSource: ParsedSource
-      if let cached = trees.take(path) {
-        parsedSource = cached
-      } else {
-        guard let parsed = parse(path, from: sources, report: &report) else { continue }
-        parsedSource = parsed
+    let progress = progress
+    OrderedParallelMap.run(relevant, jobs: options.jobs, transform: { path -> FileOutcome in
+      progress?("rewriting \(path)")
+      if let cached = trees[path] { return .migrated(path, cached.source.bytes, FileMigration.run(cached, plan: plan)) }
+      guard let parsed = Self.load(path, from: sources) else { return .unreadable(path) }
+      if case .skipped(let skipped) = parsed { return .skipped(skipped) }
+      guard case .parsed(let source) = parsed else { return .unreadable(path) }
+      return .migrated(path, source.source.bytes, FileMigration.run(source, plan: plan))
+    }, consume: { _, outcome in
+      switch outcome {
+      case .unreadable(let path):
+        report.skipped.append(SkippedFile(path: path, errors: ["cannot read the file"]))
+      case .skipped(let skipped):
+        report.filesParsed += 1
+        report.skipped.append(skipped)
+      case .migrated(let path, let original, let result):
+        report.filesParsed += 1
+        switch result {
+        case .unchanged(let manual):
+          report.manual += manual
+        case .changed(let bytes, let edits, let manual):
+          report.filesChanged += 1
+          handle(FileChange(path: path, original: original, migrated: bytes))
+          report.edits += edits
+          report.manual += manual
+        case .failed(let reason):
+          report.skipped.append(SkippedFile(path: path, errors: [reason]))
+        }
       }
-      let source = parsedSource.source
-      switch FileMigration.run(parsedSource, plan: plan) {
-      case .unchanged(let manual):
-        report.manual += manual
-      case .changed(let bytes, let edits, let manual):
-        report.filesChanged += 1
-        handle(FileChange(path: path, original: source.bytes, migrated: bytes))
-        report.edits += edits
-        report.manual += manual
-      case .failed(let reason):
-        report.skipped.append(SkippedFile(path: path, errors: [reason]))
-      }
-    }
+    })
     report.manual.sort { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
     return report
+  }
+
+  /// What happened to one file of the rewrite.
+  private enum FileOutcome: Sendable {
+    case unreadable(String)
+    case skipped(SkippedFile)
+    case migrated(String, [UInt8], FileMigration.Outcome)
+  }
+
+  /// What one file's scan found.
+  private struct Scan: Sendable {
+    let facts: FileFacts?
+    let lines: Int
   }
 
   /// Builds the index in three steps: every file's declarations are read without parsing; the files that
   /// declare models are parsed (a model in a file that does not parse is not migrated anywhere); then the
   /// files that mention a model, a refining protocol or a legacy wrapper are selected for rewriting.
   private func buildIndex(
-    _ sources: some SourceProvider, trees: inout TreeCache, report: inout MigrationReport
-  ) -> (ProjectIndex, [String]) {
+    _ sources: some SourceProvider, report: inout MigrationReport
+  ) -> (ProjectIndex, [String], [String: ParsedSource]) {
     var facts: [FileFacts] = []
-    for path in sources.paths {
-      guard let source = try? sources.load(path) else {
-        report.skipped.append(SkippedFile(path: path, errors: ["cannot read the file"]))
-        continue
+    let progress = progress
+    OrderedParallelMap.run(sources.paths, jobs: options.jobs, transform: { path -> Scan in
+      guard let source = try? sources.load(path) else { return Scan(facts: nil, lines: 0) }
+      return Scan(facts: DeclarationScan.facts(of: source), lines: source.lineCount)
+    }, consume: { position, scan in
+      guard let fileFacts = scan.facts else {
+        report.skipped.append(SkippedFile(path: sources.paths[position], errors: ["cannot read the file"]))
+        return
       }
       report.filesScanned += 1
-      report.linesScanned += source.lineCount
-      facts.append(DeclarationScan.facts(of: source))
-    }
+      report.linesScanned += scan.lines
+      facts.append(fileFacts)
+    })
     let declared = ProjectIndex(facts: facts)
 
     var details: [String: ClassDetails] = [:]
     var unparseable: Set<String> = []
-    var parsedModelFiles: [String] = []
     var leftAlone: Set<String> = []
-    for path in declared.modelFiles.sorted() {
+    var trees: [String: ParsedSource] = [:]
+    var cachedBytes = 0
+    OrderedParallelMap.run(declared.modelFiles.sorted(), jobs: options.jobs, transform: { path -> (String, LoadedFile?, [String: ClassDetails]) in
       progress?("indexing \(path)")
-      guard let parsed = parse(path, from: sources, report: &report) else {
-        leftAlone.insert(path)
-        unparseable.formUnion(declared.declarations.filter { $0.file == path && $0.kind == .class }.map(\.name))
-        continue
+      let loaded = Self.load(path, from: sources)
+      guard case .parsed(let parsed) = loaded else { return (path, loaded, [:]) }
+      return (path, loaded, ClassDetails.all(in: parsed.tree))
+    }, consume: { _, result in
+      let (path, loaded, found) = result
+      if case .parsed(let parsed) = loaded {
+        details.merge(found) { first, _ in first }
+        if cachedBytes + parsed.source.bytes.count <= options.treeCacheBytes {
+          trees[path] = parsed
+          cachedBytes += parsed.source.bytes.count
+        }
+        return
       }
-      details.merge(ClassDetails.all(in: parsed.tree)) { first, _ in first }
-      parsedModelFiles.append(path)
-      trees.keep(parsed)
-    }
+      if case .skipped(let skipped) = loaded { report.skipped.append(skipped) }
+      report.filesParsed += 1
+      leftAlone.insert(path)
+      unparseable.formUnion(declared.declarations.filter { $0.file == path && $0.kind == .class }.map(\.name))
+    })
     let index = ProjectIndex(facts: facts, details: details, unparseableClasses: unparseable)
 
     let names = ProjectIndex.keywords.union(index.relevantNames)
-    let modelFiles = Set(parsedModelFiles)
-    let relevant = sources.paths.filter { path in
+    let modelFiles = declared.modelFiles
+    let unparsed = leftAlone
+    var relevant: [String] = []
+    OrderedParallelMap.run(sources.paths, jobs: options.jobs, transform: { path -> Bool in
       if modelFiles.contains(path) { return true }
-      guard !leftAlone.contains(path), let source = try? sources.load(path) else { return false }
+      guard !unparsed.contains(path), let source = try? sources.load(path) else { return false }
       return IdentifierScan.mentions(source.bytes, anyOf: names)
-    }
-    return (index, relevant)
+    }, consume: { position, isRelevant in
+      if isRelevant, !leftAlone.contains(sources.paths[position]) { relevant.append(sources.paths[position]) }
+    })
+    return (index, relevant, trees)
   }
 
-  /// Loads and parses a file; a file that is not UTF-8 or does not parse is reported and gives nil.
-  private func parse(_ path: String, from sources: some SourceProvider, report: inout MigrationReport) -> ParsedSource? {
+  /// A file loaded and parsed, or why not.
+  private enum LoadedFile: Sendable {
+    case parsed(ParsedSource)
+    case skipped(SkippedFile)
+  }
+
+  /// Loads and parses a file; a file that is not UTF-8 or does not parse is reported and gives `.skipped`.
+  private static func load(_ path: String, from sources: some SourceProvider) -> LoadedFile? {
     guard let source = try? sources.load(path) else { return nil }
-    return Self.checked(ParsedSource(source), report: &report)
-  }
-
-  private static func checked(_ parsed: ParsedSource, report: inout MigrationReport) -> ParsedSource? {
-    report.filesParsed += 1
-    guard parsed.source.text != nil else {
-      report.skipped.append(SkippedFile(path: parsed.path, errors: ["not valid UTF-8"]))
-      return nil
+    if let invalid = source.firstInvalidUTF8 {
+      return .skipped(SkippedFile(path: path, errors: ["\(invalid.line):\(invalid.column): not valid UTF-8; the file was left untouched"]))
     }
+    let parsed = ParsedSource(source)
     guard !parsed.tree.hasError else {
-      report.skipped.append(SkippedFile(path: parsed.path, errors: SyntaxErrors.describe(parsed.tree, path: parsed.path)))
-      return nil
+      return .skipped(SkippedFile(path: path, errors: SyntaxErrors.describe(parsed.tree, path: path)))
     }
-    return parsed
+    return .parsed(parsed)
   }
 }

@@ -1,7 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Foundation
+import LookoutCommands
 
 exit(LookoutCommandLine.run(Array(CommandLine.arguments.dropFirst())))

@@ -17,6 +17,10 @@ public struct LintBenchmark {
     public let rules: Int
     public let rows: [MigrationBenchmark.Row]
     public let peakMegabytes: Double
+    /// Threads of the all-core rows.
+    public let cores: Int
+    /// Whether the all-core runs found exactly what the one-core runs found.
+    public let identicalOutput: Bool
   }
 
   let minimumLines: Int
@@ -33,25 +37,34 @@ public struct LintBenchmark {
     _ = Migrator().migrate(sources) { migrated[$0.path] = String(decoding: $0.migrated, as: UTF8.self) }
     let migratedSources = MemorySources(migrated)
 
+    let cores = OrderedParallelMap.defaultJobs
+    var oneCore = Linter()
+    oneCore.jobs = 1
+    var allCores = Linter()
+    allCores.jobs = cores
     var parseSeconds = Double.infinity
-    var lintSeconds = Double.infinity
-    var migratedSeconds = Double.infinity
-    var report = LintReport()
-    var migratedReport = LintReport()
+    var seconds = Array(repeating: Double.infinity, count: 4)
+    var reports = Array(repeating: LintReport(), count: 4)
     for _ in 0..<3 {
       parseSeconds = min(parseSeconds, MigrationBenchmark.time { MigrationBenchmark.parseAll(sources) })
-      lintSeconds = min(lintSeconds, MigrationBenchmark.time { report = Linter().lint(sources) })
-      migratedSeconds = min(migratedSeconds, MigrationBenchmark.time { migratedReport = Linter().lint(migratedSources) })
+      for (slot, (linter, input)) in [(oneCore, sources as any SourceProvider), (allCores, sources), (oneCore, migratedSources), (allCores, migratedSources)].enumerated() {
+        seconds[slot] = min(seconds[slot], MigrationBenchmark.time { reports[slot] = linter.lint(input) })
+      }
     }
+    let report = reports[0]
+    let migratedReport = reports[2]
     return Report(
       files: project.files, lines: project.lines, filesParsed: report.filesParsed, findings: report.findings.count,
       migratedFilesParsed: migratedReport.filesParsed, migratedFindings: migratedReport.findings.count,
       rules: Linter.rules.count,
       rows: [
         .init(name: "swift-syntax parse of every file", lines: project.lines, seconds: parseSeconds),
-        .init(name: "lookout lint, legacy project", lines: project.lines, seconds: lintSeconds),
-        .init(name: "lookout lint, after migrate", lines: project.lines, seconds: migratedSeconds),
+        .init(name: "lookout lint, legacy, 1 core", lines: project.lines, seconds: seconds[0]),
+        .init(name: "lookout lint, legacy, \(cores) cores", lines: project.lines, seconds: seconds[1]),
+        .init(name: "lookout lint, after migrate, 1 core", lines: project.lines, seconds: seconds[2]),
+        .init(name: "lookout lint, after migrate, \(cores) cores", lines: project.lines, seconds: seconds[3]),
       ],
-      peakMegabytes: PeakMemory.megabytes())
+      peakMegabytes: PeakMemory.megabytes(), cores: cores,
+      identicalOutput: reports[0].findings == reports[1].findings && reports[2].findings == reports[3].findings)
   }
 }

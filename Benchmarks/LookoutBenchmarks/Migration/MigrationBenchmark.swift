@@ -35,6 +35,10 @@ public struct MigrationBenchmark {
     public let peakMegabytesSmall: Double
     public let peakMegabytesFull: Double
     public let smallLines: Int
+    /// Threads of the all-core rows.
+    public let cores: Int
+    /// Whether the all-core run produced exactly the bytes of the one-core run.
+    public let identicalOutput: Bool
   }
 
   let minimumLines: Int
@@ -52,12 +56,17 @@ public struct MigrationBenchmark {
     defer { project.remove() }
     let sources = try DiskSources(under: [project.directory])
 
+    let cores = OrderedParallelMap.defaultJobs
     var parseSeconds = Double.infinity
-    var migrateSeconds = Double.infinity
+    var oneCoreSeconds = Double.infinity
+    var allCoresSeconds = Double.infinity
     var report = MigrationReport()
+    var oneCoreOutput: [UInt8] = []
+    var allCoresOutput: [UInt8] = []
     for _ in 0..<3 {
       parseSeconds = min(parseSeconds, Self.time { Self.parseAll(sources) })
-      migrateSeconds = min(migrateSeconds, Self.time { report = migrate(project.directory) })
+      oneCoreSeconds = min(oneCoreSeconds, Self.time { (report, oneCoreOutput) = migrate(project.directory, jobs: 1) })
+      allCoresSeconds = min(allCoresSeconds, Self.time { (report, allCoresOutput) = migrate(project.directory, jobs: cores) })
     }
     let scanSeconds = Self.time { Self.scanAll(sources) }
     return Report(
@@ -67,21 +76,25 @@ public struct MigrationBenchmark {
       rows: [
         Row(name: "read + byte scan of every file", lines: project.lines, seconds: scanSeconds),
         Row(name: "swift-syntax parse of every file", lines: project.lines, seconds: parseSeconds),
-        Row(name: "lookout migrate (index + rewrite)", lines: project.lines, seconds: migrateSeconds),
+        Row(name: "lookout migrate, 1 core", lines: project.lines, seconds: oneCoreSeconds),
+        Row(name: "lookout migrate, \(cores) cores", lines: project.lines, seconds: allCoresSeconds),
       ],
-      peakMegabytesSmall: peakSmall, peakMegabytesFull: PeakMemory.megabytes(), smallLines: small.lines)
+      peakMegabytesSmall: peakSmall, peakMegabytesFull: PeakMemory.megabytes(), smallLines: small.lines,
+      cores: cores, identicalOutput: oneCoreOutput == allCoresOutput)
   }
 
-  /// A dry run that sees every changed file once and keeps none. `LOOKOUT_TREE_CACHE` (bytes of source)
-  /// overrides the tree cache, to measure the time it saves against the memory it costs.
-  private func migrate(_ directory: String) -> MigrationReport {
-    guard let sources = try? DiskSources(under: [directory]) else { return MigrationReport() }
-    var bytes = 0
+  /// A dry run that sees every changed file once and keeps only a digest of the output: the paths and
+  /// bytes in the order they came, folded (FNV-1a), to compare runs.
+  private func migrate(_ directory: String, jobs: Int = OrderedParallelMap.defaultJobs) -> (MigrationReport, [UInt8]) {
+    guard let sources = try? DiskSources(under: [directory]) else { return (MigrationReport(), []) }
+    var digest = OutputDigest()
     var options = MigrationOptions()
-    if let limit = ProcessInfo.processInfo.environment["LOOKOUT_TREE_CACHE"].flatMap(Int.init) { options.treeCacheBytes = limit }
-    let report = Migrator(options: options).migrate(sources) { bytes += $0.migrated.count }
-    blackHole(bytes)
-    return report
+    options.jobs = jobs
+    let report = Migrator(options: options).migrate(sources) { change in
+      digest.add(Array(change.path.utf8))
+      digest.add(change.migrated)
+    }
+    return (report, digest.bytes)
   }
 
   static func parseAll(_ sources: DiskSources) {
@@ -118,4 +131,19 @@ enum PeakMemory {
     }
     return .nan
   }
+}
+
+/// A running FNV-1a hash of everything a run produced, in order.
+struct OutputDigest {
+  private var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+
+  mutating func add(_ bytes: [UInt8]) {
+    for byte in bytes {
+      hash ^= UInt64(byte)
+      hash = hash &* 0x100_0000_01b3
+    }
+    hash ^= 0xff
+  }
+
+  var bytes: [UInt8] { withUnsafeBytes(of: hash.littleEndian) { Array($0) } }
 }

@@ -2,7 +2,7 @@ import LookoutSyntax
 internal import SwiftSyntax
 
 /// U1: `@Environment(T.self)` read in a project that never injects a `T`.
-final class EnvironmentNotInjectedRule: LintRule {
+final class EnvironmentNotInjectedRule: ProjectLintRule {
   static let description = RuleDescription(
     id: "environment-not-injected", pitfalls: ["U1"], severity: .error,
     summary: "@Environment(T.self) is read but no .environment(_:) injects a T anywhere: inject it at the root (and into sheets and previews)",
@@ -45,38 +45,43 @@ final class EnvironmentNotInjectedRule: LintRule {
   static let triggerWords: Set<String> = ["environment"]
   static let triggersOnObservableNames = true
 
-  private var reads: [(type: String, place: LintProject.Place)] = []
-  private var injected: Set<String> = []
-  private var unresolvedInjection = false
+  struct Facts: Sendable {
+    var reads: [(type: String, place: LintProject.Place)] = []
+    var injected: Set<String> = []
+    var unresolvedInjection = false
+  }
 
-  func check(_ file: LintFile) {
+  static func facts(in file: LintFile) -> Facts {
+    var facts = Facts()
     for node in file.nodes.variables {
       guard let attribute = StoredProperty(node).attribute(named: "Environment"),
             let argument = attribute.arguments?.trimmedDescription, argument.hasSuffix(".self"),
             node.bindings.first?.typeAnnotation?.type.is(OptionalTypeSyntax.self) != true else { continue }
-      reads.append((String(argument.dropLast(5)), file.place(of: attribute)))
+      facts.reads.append((String(argument.dropLast(5)), file.place(of: attribute)))
     }
     for call in file.nodes.calls {
       guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
             member.declName.baseName.text == "environment", call.arguments.count == 1,
             let argument = call.arguments.first, argument.label == nil else { continue }
       if let type = TypeResolution.type(of: argument.expression) {
-        injected.insert(type)
+        facts.injected.insert(type)
       } else {
-        unresolvedInjection = true
+        facts.unresolvedInjection = true
       }
     }
+    return facts
   }
 
-  func finish(_ project: LintProject) {
-    guard !unresolvedInjection else { return }
+  static func finish(_ facts: [Facts], project: LintProject) {
+    guard !facts.contains(where: \.unresolvedInjection) else { return }
+    let injected = facts.reduce(into: Set<String>()) { $0.formUnion($1.injected) }
     // A subclass instance satisfies a read of its superclass.
     var satisfied = injected
     for type in injected {
       var current = type
       while let parent = project.index.superclass[current] { satisfied.insert(parent); current = parent }
     }
-    for read in reads where !satisfied.contains(read.type) {
+    for read in facts.flatMap(\.reads) where !satisfied.contains(read.type) {
       project.report(Self.self, at: read.place, "@Environment(\(read.type).self) is read but nothing injects a \(read.type): add .environment(\(read.type.prefix(1).lowercased() + read.type.dropFirst())) at the root, or read it as optional")
     }
   }

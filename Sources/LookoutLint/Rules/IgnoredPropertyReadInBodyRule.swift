@@ -2,7 +2,7 @@ import LookoutSyntax
 internal import SwiftSyntax
 
 /// An `@ObservationIgnored` property that some view's `body` reads: that view never updates for it.
-final class IgnoredPropertyReadInBodyRule: LintRule {
+final class IgnoredPropertyReadInBodyRule: ProjectLintRule {
   static let description = RuleDescription(
     id: "ignored-property-read-in-body", pitfalls: ["U3", "U11"], severity: .warning,
     summary: "A view's body reads this @ObservationIgnored property: the view will not update when it changes; track it",
@@ -40,28 +40,33 @@ final class IgnoredPropertyReadInBodyRule: LintRule {
   static let triggerWords: Set<String> = ["ObservationIgnored", "Untracked"]
   static let triggersOnObservableNames = true
 
-  private var ignored: [(type: String, name: String, place: LintProject.Place)] = []
-  private var readInBodies: Set<String> = []
+  struct Facts: Sendable {
+    var ignored: [(type: String, name: String, place: LintProject.Place)] = []
+    var readInBodies: Set<String> = []
+  }
 
-  func check(_ file: LintFile) {
+  static func facts(in file: LintFile) -> Facts {
+    var facts = Facts()
     for node in file.nodes.classes where SyntaxQueries.isObservableClass(node) {
       for property in SyntaxQueries.properties(node.memberBlock) where property.isStoredInstanceVar && SyntaxQueries.isIgnored(property) {
         let attribute = property.attributeNames.first(where: SyntaxQueries.ignoreAttributes.contains).flatMap(property.attribute(named:))
         let place = attribute.map(file.place(of:)) ?? file.place(of: property.decl)
-        for name in property.names { ignored.append((node.name.text, name, place)) }
+        for name in property.names { facts.ignored.append((node.name.text, name, place)) }
       }
     }
     for node in file.nodes.structs where SyntaxQueries.isView(node) {
       guard let body = node.memberBlock.members.lazy.compactMap({ ComputedPropertyBody($0.decl) }).first(where: { $0.name == "body" }) else { continue }
       for member in file.nodes.memberAccesses.inside(body.declaration) {
         guard let base = member.base, let type = TypeResolution.type(of: base) else { continue }
-        readInBodies.insert(type + "." + member.declName.baseName.text)
+        facts.readInBodies.insert(type + "." + member.declName.baseName.text)
       }
     }
+    return facts
   }
 
-  func finish(_ project: LintProject) {
-    for property in ignored where readInBodies.contains(property.type + "." + property.name) {
+  static func finish(_ facts: [Facts], project: LintProject) {
+    let readInBodies = facts.reduce(into: Set<String>()) { $0.formUnion($1.readInBodies) }
+    for property in facts.flatMap(\.ignored) where readInBodies.contains(property.type + "." + property.name) {
       project.report(Self.self, at: property.place, "\(property.type).\(property.name) is ignored but a view's body reads it: that view won't update when it changes; remove the attribute")
     }
   }

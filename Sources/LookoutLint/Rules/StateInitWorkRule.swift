@@ -2,7 +2,7 @@ import LookoutSyntax
 internal import SwiftSyntax
 
 /// M10: `@State var model = Model()` where `Model.init` does work.
-final class StateInitWorkRule: LintRule {
+final class StateInitWorkRule: ProjectLintRule {
   static let description = RuleDescription(
     id: "state-model-init-work", pitfalls: ["M10"], severity: .warning,
     summary: "@State runs this model's init on every view init, and the init does work: keep init light and move the work to .task",
@@ -40,24 +40,30 @@ final class StateInitWorkRule: LintRule {
   static let triggerWords: Set<String> = ["Observable", "Tracked", "Model"]
   static let triggersOnObservableNames = true
 
-  private var initWork: [String: [String]] = [:]
-  private var states: [(type: String, place: LintProject.Place)] = []
+  struct Facts: Sendable {
+    var initWork: [(type: String, work: [String])] = []
+    var states: [(type: String, place: LintProject.Place)] = []
+  }
 
-  func check(_ file: LintFile) {
+  static func facts(in file: LintFile) -> Facts {
+    var facts = Facts()
     for node in file.nodes.classes where SyntaxQueries.isObservableClass(node) {
       let work = InitWork.calls(in: node.memberBlock)
-      if !work.isEmpty { initWork[node.name.text] = work }
+      if !work.isEmpty { facts.initWork.append((node.name.text, work)) }
     }
     for node in file.nodes.variables {
       let property = StoredProperty(node)
       guard property.attributeNames.contains("State"), let value = node.bindings.first?.initializer?.value,
             let type = SyntaxNames.constructedType(value) else { continue }
-      states.append((type, file.place(of: node)))
+      facts.states.append((type, file.place(of: node)))
     }
+    return facts
   }
 
-  func finish(_ project: LintProject) {
-    for state in states {
+  static func finish(_ facts: [Facts], project: LintProject) {
+    var initWork: [String: [String]] = [:]
+    for entry in facts.flatMap(\.initWork) { initWork[entry.type] = entry.work }
+    for state in facts.flatMap(\.states) {
       guard let work = initWork[state.type] else { continue }
       project.report(Self.self, at: state.place, "@State runs \(state.type).init on every view init, and it does work (\(work.joined(separator: ", "))): keep init light and start the work in .task")
     }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where the tools read files from: the file system, or memory (tests, benchmarks).
-public protocol SourceProvider {
+public protocol SourceProvider: Sendable {
   /// The Swift files to consider, in a stable order.
   var paths: [String] { get }
   func load(_ path: String) throws(FileError) -> SourceText

@@ -30,6 +30,30 @@ public struct SourceText: Sendable {
   /// The text, when the bytes are valid UTF-8.
   public var text: String? { String(bytes: bytes, encoding: .utf8) }
 
+  /// Where the bytes stop being valid UTF-8 (1-based line, and the byte's column), if they do.
+  public var firstInvalidUTF8: (line: Int, column: Int)? {
+    var decoder = UTF8()
+    var iterator = bytes.makeIterator()
+    var offset = 0
+    var line = 1
+    var lineStart = 0
+    while true {
+      let start = offset
+      switch decoder.decode(&iterator) {
+      case .scalarValue(let scalar):
+        offset += UTF8.width(scalar)
+        if scalar == "\n" {
+          line += 1
+          lineStart = offset
+        }
+      case .emptyInput:
+        return nil
+      case .error:
+        return (line, start - lineStart + 1)
+      }
+    }
+  }
+
   /// Number of lines (for throughput figures).
   public var lineCount: Int { bytes.reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) } }
 

@@ -12,6 +12,7 @@ enum MigrationBenchFormat {
     ]
     lines += rows(report.rows)
     lines.append("")
+    lines.append(speedup(report.rows, cores: report.cores, identical: report.identicalOutput))
     lines.append(String(format: "  peak memory: %.1f MB after a %d-line project, %.1f MB after the %d-line one",
                         report.peakMegabytesSmall, report.smallLines, report.peakMegabytesFull, report.lines))
     return lines.joined(separator: "\n")
@@ -29,6 +30,8 @@ enum MigrationBenchFormat {
       ("peak_mb_small", .number((report.peakMegabytesSmall * 10).rounded() / 10)),
       ("small_lines", .integer(report.smallLines)),
       ("peak_mb_full", .number((report.peakMegabytesFull * 10).rounded() / 10)),
+      ("cores", .integer(report.cores)),
+      ("identical_output", .bool(report.identicalOutput)),
     ]).rendered()
   }
 
@@ -45,6 +48,7 @@ enum MigrationBenchFormat {
     ]
     lines += rows(report.rows)
     lines.append("")
+    lines.append(speedup(report.rows, cores: report.cores, identical: report.identicalOutput))
     lines.append(String(format: "  peak memory: %.1f MB", report.peakMegabytes))
     return lines.joined(separator: "\n")
   }
@@ -56,16 +60,28 @@ enum MigrationBenchFormat {
       ("migrated_files_parsed", .integer(report.migratedFilesParsed)), ("migrated_findings", .integer(report.migratedFindings)),
       ("rows", rowsJSON(report.rows)),
       ("peak_mb", .number((report.peakMegabytes * 10).rounded() / 10)),
+      ("cores", .integer(report.cores)),
+      ("identical_output", .bool(report.identicalOutput)),
     ]).rendered()
+  }
+
+  /// `all cores: 1.93× one core (2 cores); output identical to the one-core run`, per pair of rows.
+  private static func speedup(_ rows: [MigrationBenchmark.Row], cores: Int, identical: Bool) -> String {
+    var ratios: [String] = []
+    for (index, row) in rows.enumerated() where row.name.hasSuffix(", 1 core") && index + 1 < rows.count {
+      ratios.append(String(format: "%.2f×", rows[index + 1].linesPerSecond / row.linesPerSecond))
+    }
+    return "  all \(cores) cores against one: \(ratios.joined(separator: ", ")); output "
+      + (identical ? "identical to the one-core run" : "DIFFERENT from the one-core run")
   }
 
   /// The timing rows, with each one's throughput relative to parsing every file.
   private static func rows(_ rows: [MigrationBenchmark.Row]) -> [String] {
-    var lines = ["  " + TableText.pad("step", 38) + TableText.leftPad("seconds", 10) + TableText.leftPad("lines/s", 12) + TableText.leftPad("vs parse", 10)]
+    var lines = ["  " + TableText.pad("step", 42) + TableText.leftPad("seconds", 10) + TableText.leftPad("lines/s", 12) + TableText.leftPad("vs parse", 10)]
     let parse = rows.first { $0.name.hasPrefix("swift-syntax") }
     for row in rows {
       let ratio = parse.map { String(format: "%.2f×", row.linesPerSecond / $0.linesPerSecond) } ?? ""
-      lines.append("  " + TableText.pad(row.name, 38) + TableText.leftPad(String(format: "%.3f", row.seconds), 10)
+      lines.append("  " + TableText.pad(row.name, 42) + TableText.leftPad(String(format: "%.3f", row.seconds), 10)
         + TableText.leftPad(String(format: "%.0f", row.linesPerSecond), 12) + TableText.leftPad(ratio, 10))
     }
     return lines

@@ -1,25 +1,5 @@
-import LookoutLint
-import LookoutMigrate
 import LookoutReport
 import LookoutSyntax
-
-/// `lookout report [paths…]`: the inventory for planning a migration.
-enum ReportCommand {
-  static func run(_ arguments: Arguments) throws(UsageError) -> Int32 {
-    if let unknown = arguments.unknownFlags(known: ["--json"]).first {
-      throw UsageError("unknown option '\(unknown)' for report")
-    }
-    let roots = ProjectPaths.roots(arguments.positional)
-    let sources: DiskSources
-    do { sources = try DiskSources(under: roots) } catch {
-      Output.error("lookout report: \(error)")
-      return 1
-    }
-    let inventory = ProjectInventory(sources, deploymentTargets: DeploymentTarget.find(under: roots))
-    Output.line(arguments.has("--json") ? ReportFormat.json(inventory) : ReportFormat.text(inventory, roots: roots))
-    return 0
-  }
-}
 
 /// How `lookout report` prints the inventory.
 enum ReportFormat {

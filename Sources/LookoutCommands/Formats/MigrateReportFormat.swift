@@ -35,10 +35,12 @@ enum MigrateReportFormat {
       lines.append("")
       lines.append("Left untouched (\(report.skipped.count)):")
       for file in report.skipped {
-        lines.append("  \(file.path): \(file.errors.count == 1 ? "" : "\(file.errors.count) problems, first: ")\(file.errors.first ?? "")")
+        // `path:line:column: message`, as compilers print it, when the problem has a place.
+        let separator = file.errors.first?.first?.isNumber == true ? ":" : ": "
+        lines.append("  \(file.path)\(separator)\(file.errors.first ?? "")\(file.errors.count > 1 ? " (and \(file.errors.count - 1) more)" : "")")
         for error in file.errors.dropFirst().prefix(4) { lines.append("      \(error)") }
       }
-      lines.append("  Fix the syntax errors (the file must build) and run again; the other files were migrated.")
+      lines.append("  Each must be UTF-8 Swift that parses: fix these and run again; the other files were migrated.")
     }
     return lines.joined(separator: "\n")
   }

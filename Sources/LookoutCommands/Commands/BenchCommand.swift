@@ -1,0 +1,71 @@
+import LookoutBenchmarks
+
+/// `lookout bench <suite>`: benchmark programs that print figures side by side with the peer.
+enum BenchCommand {
+  static let sharedOptions: [OptionSpec] = [
+    SharedOptions.json,
+    .flag("--quick", "Fewer iterations (figures are noisier)"),
+    .value("--only", "text", "Only the rows whose name contains <text>"),
+  ]
+
+  static var spec: CommandSpec {
+    CommandSpec(
+      name: "bench", abstract: "Benchmarks, side by side with the peer (build with -c release)",
+      discussion: "Benchmarks need a release build: swift run -c release lookout bench runtime",
+      subcommands: [
+        suite("runtime", "Lookout's @Tracked against the toolchain's @Observable, ns per operation", runtime),
+        suite("views", "LookoutUI update counts and times: ObservableObject, @Observable, @Tracked", views),
+        suite("migrate", "lookout migrate on a generated 200,000-line project: lines/s, peak memory", migrate),
+        suite("lint", "every lint rule on the same project, before and after migrating it", lint),
+      ])
+  }
+
+  private static func suite(
+    _ name: String, _ abstract: String, _ run: @escaping (ParsedArguments, Terminal) -> Int32
+  ) -> CommandSpec {
+    CommandSpec(name: name, abstract: abstract, options: sharedOptions) { arguments, terminal in
+      #if DEBUG
+      terminal.error("warning: this is a debug build; benchmark figures mean little. Use: swift run -c release lookout bench \(name)")
+      #endif
+      return run(arguments, terminal)
+    }
+  }
+
+  private static func runtime(_ arguments: ParsedArguments, _ terminal: Terminal) -> Int32 {
+    let benchmark = RuntimeBenchmark(scale: arguments.has("--quick") ? 0.1 : 1, filter: arguments.value("--only"))
+    let report = benchmark.run()
+    terminal.line(arguments.has("--json") ? RuntimeReportFormat.json(report) : RuntimeReportFormat.table(report))
+    return ExitStatus.success
+  }
+
+  private static func views(_ arguments: ParsedArguments, _ terminal: Terminal) -> Int32 {
+    let quick = arguments.has("--quick")
+    let scenarios = MainActor.assumeIsolated {
+      ViewsBenchmark(rows: quick ? 1_000 : 10_000, rounds: quick ? 3 : 5).run()
+    }
+    terminal.line(arguments.has("--json") ? ViewsReportFormat.json(scenarios) : ViewsReportFormat.table(scenarios))
+    return ExitStatus.success
+  }
+
+  private static func migrate(_ arguments: ParsedArguments, _ terminal: Terminal) -> Int32 {
+    let benchmark = MigrationBenchmark(minimumLines: arguments.has("--quick") ? 50_000 : 200_000)
+    let report: MigrationBenchmark.Report
+    do { report = try benchmark.run() } catch {
+      terminal.error("lookout bench migrate: cannot write the generated project: \(error)")
+      return ExitStatus.failure
+    }
+    terminal.line(arguments.has("--json") ? MigrationBenchFormat.json(report) : MigrationBenchFormat.table(report))
+    return ExitStatus.success
+  }
+
+  private static func lint(_ arguments: ParsedArguments, _ terminal: Terminal) -> Int32 {
+    let benchmark = LintBenchmark(minimumLines: arguments.has("--quick") ? 50_000 : 200_000)
+    let report: LintBenchmark.Report
+    do { report = try benchmark.run() } catch {
+      terminal.error("lookout bench lint: cannot write the generated project: \(error)")
+      return ExitStatus.failure
+    }
+    terminal.line(arguments.has("--json") ? MigrationBenchFormat.json(report) : MigrationBenchFormat.table(report))
+    return ExitStatus.success
+  }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import LookoutMigrate
+import LookoutSyntax
+
+/// `lookout migrate [paths…]`: the migration from ObservableObject, as a dry-run diff or written in place.
+enum MigrateCommand {
+  static var spec: CommandSpec {
+    CommandSpec(
+      name: "migrate", abstract: "Migrate ObservableObject code to @Observable (a dry run prints the diff)",
+      discussion: """
+        Models lose ObservableObject and @Published and gain @Observable; views' @StateObject becomes @State,
+        @ObservedObject becomes @Bindable (when the view binds) or a plain property, @EnvironmentObject becomes
+        @Environment(T.self). What cannot be migrated safely is left as it was and listed with the rewrite to
+        make. Files are written atomically, and only when they still parse.
+        """,
+      arguments: [SharedOptions.paths],
+      options: [
+        .flag("--write", "Apply the changes (each file replaced atomically); needs a path"),
+        .flag("--diff", "Print the diff also with --write"),
+        SharedOptions.json,
+        .value("--runtime", "runtime", choices: MigrationRuntime.allCases.map(\.rawValue),
+               "Emit Apple's @Observable (observation, the default) or Lookout's @Tracked (lookout)"),
+        .value("--only", "type", repeatable: true, "Migrate only this model and the views that hold it"),
+        .flag("--ignore-deployment-target", "Migrate even if the project deploys below iOS 17 / macOS 14"),
+        SharedOptions.noColor,
+      ],
+      action: run)
+  }
+
+  static func run(_ arguments: ParsedArguments, _ terminal: Terminal) -> Int32 {
+    var options = MigrationOptions()
+    options.runtime = arguments.value("--runtime").flatMap(MigrationRuntime.init(rawValue:)) ?? .observation
+    let only = arguments.values("--only")
+    if !only.isEmpty { options.only = Set(only) }
+    let write = arguments.has("--write")
+    let roots: [String]
+    do {
+      roots = write
+        ? try ProjectPaths.writableRoots(arguments.positional, flag: "--write", commandPath: arguments.commandPath)
+        : ProjectPaths.roots(arguments.positional)
+    } catch {
+      terminal.error(error.description)
+      return ExitStatus.usage
+    }
+    if !arguments.has("--ignore-deployment-target"),
+       let refusal = DeploymentTarget.refusal(for: DeploymentTarget.find(under: roots), runtime: options.runtime) {
+      terminal.error("lookout migrate: refused — \(refusal)")
+      return ExitStatus.failure
+    }
+    let sources: DiskSources
+    do {
+      sources = try DiskSources(under: roots)
+    } catch {
+      terminal.error("lookout migrate: \(error)")
+      return ExitStatus.usage
+    }
+
+    var migrator = Migrator(options: options)
+    let progress = ProgressLine(terminal)
+    migrator.progress = { progress.show($0) }
+    let json = arguments.has("--json")
+    let printDiff = !json && (!write || arguments.has("--diff"))
+    let colored = terminal.colors(arguments)
+    var failures: [String] = []
+    // Each changed file is printed or written as soon as it is ready, so memory stays flat on big projects.
+    let report = migrator.migrate(sources) { change in
+      if printDiff {
+        progress.clear()
+        terminal.write(UnifiedDiff.make(path: change.path, old: change.original, new: change.migrated, colored: colored))
+      }
+      if write {
+        do throws(FileError) { try AtomicWriter.write(change.migrated, to: change.path) } catch { failures.append(error.description) }
+      }
+    }
+    progress.clear()
+    if let missing = report.unknownModels.first {
+      let found = report.modelsFound.prefix(12).joined(separator: ", ")
+      terminal.error("lookout migrate: --only \(missing): no ObservableObject class of that name under \(roots.joined(separator: ", ")). "
+        + (found.isEmpty ? "None was found." : "Models found: \(found)\(report.modelsFound.count > 12 ? ", …" : "")."))
+      return ExitStatus.usage
+    }
+    if json {
+      terminal.line(MigrateReportFormat.json(report, written: write))
+    } else {
+      terminal.line(MigrateReportFormat.text(report, written: write, runtime: options.runtime))
+    }
+    for failure in failures { terminal.error("lookout migrate: \(failure)") }
+    return failures.isEmpty ? ExitStatus.success : ExitStatus.failure
+  }
+}

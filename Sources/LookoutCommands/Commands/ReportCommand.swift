@@ -1,0 +1,23 @@
+import LookoutReport
+import LookoutSyntax
+
+/// `lookout report [paths…]`: the inventory for planning a migration.
+enum ReportCommand {
+  static var spec: CommandSpec {
+    CommandSpec(
+      name: "report", abstract: "Inventory for planning a migration: models, @Published, wrappers, Combine, manual items",
+      arguments: [SharedOptions.paths], options: [SharedOptions.json], action: run)
+  }
+
+  static func run(_ arguments: ParsedArguments, _ terminal: Terminal) -> Int32 {
+    let roots = ProjectPaths.roots(arguments.positional)
+    let sources: DiskSources
+    do { sources = try DiskSources(under: roots) } catch {
+      terminal.error("lookout report: \(error)")
+      return ExitStatus.usage
+    }
+    let inventory = ProjectInventory(sources, deploymentTargets: DeploymentTarget.find(under: roots))
+    terminal.line(arguments.has("--json") ? ReportFormat.json(inventory) : ReportFormat.text(inventory, roots: roots))
+    return ExitStatus.success
+  }
+}

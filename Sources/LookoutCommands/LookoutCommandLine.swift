@@ -1,0 +1,54 @@
+/// `lookout`: the guided tour, migrate, lint, report, the benchmarks and shell completions.
+public enum LookoutCommandLine {
+  /// The tool's version (also in CHANGELOG.md).
+  public static let version = "0.5.0"
+
+  /// Every command, declared once; help, parsing and completions come from here.
+  static var root: CommandSpec {
+    CommandSpec(
+      name: "lookout",
+      abstract: "Swift Observation's semantics everywhere: migrate from ObservableObject, lint, report, benchmark",
+      discussion: """
+        With no command, runs a short guided tour on the bundled examples. migrate, lint and report take the
+        paths to work on; without one, the dry runs look at the bundled Examples/LegacyApp.
+
+        Exit status: 0 done, 1 something found (lint findings at --fail-on, a refused or failed migration),
+        2 the command line or the input is wrong.
+        """,
+      options: [],
+      subcommands: [
+        DemoCommand.spec, MigrateCommand.spec, LintCommand.spec, ReportCommand.spec, BenchCommand.spec,
+        CompletionsCommand.spec,
+      ],
+      action: DemoCommand.spec.action)
+  }
+
+  /// Runs the command line (without the tool's name) and returns the exit status.
+  public static func run(_ arguments: [String]) -> Int32 {
+    run(arguments, terminal: .standard())
+  }
+
+  static func run(_ arguments: [String], terminal: Terminal) -> Int32 {
+    let request: CommandParser.Request
+    do {
+      request = try CommandParser.parse(arguments, root: root)
+    } catch {
+      terminal.error(error.description)
+      return ExitStatus.usage
+    }
+    switch request {
+    case .version:
+      terminal.line("lookout \(version)")
+      return ExitStatus.success
+    case .help(let path):
+      terminal.line(HelpText.render(path))
+      return ExitStatus.success
+    case .run(let path, let arguments):
+      guard let action = path.last!.action else {
+        terminal.line(HelpText.render(path))
+        return ExitStatus.success
+      }
+      return action(arguments, terminal)
+    }
+  }
+}

@@ -1,0 +1,67 @@
+/// A command of the `lookout` tool, declared once: its name, help, positional arguments, options and
+/// subcommands. Parsing, `--help`, usage errors and shell completions are all derived from it.
+struct CommandSpec {
+  let name: String
+  /// One line, shown in the parent's command list and at the top of the command's help.
+  let abstract: String
+  /// More help, shown after the usage line.
+  var discussion = ""
+  var arguments: [ArgumentSpec] = []
+  var options: [OptionSpec] = []
+  var subcommands: [CommandSpec] = []
+  /// Runs the command with what the parser read; returns the exit status. Commands with subcommands and
+  /// no action of their own print their help.
+  var action: ((ParsedArguments, Terminal) -> Int32)?
+
+  func subcommand(named name: String) -> CommandSpec? { subcommands.first { $0.name == name } }
+
+  func option(named name: String) -> OptionSpec? { options.first { $0.name == name || $0.short == name } }
+}
+
+/// A positional argument: paths, a suite name.
+struct ArgumentSpec {
+  let name: String
+  let help: String
+  /// Takes any number of values (`<path>…`).
+  var repeatable = false
+}
+
+/// An option: a flag (`--write`) or an option with a value (`--format json`, `--format=json`).
+struct OptionSpec {
+  let name: String
+  /// A one-dash alias (`-q`).
+  var short: String?
+  /// The value's placeholder (`format`); nil for a flag.
+  var valueName: String?
+  /// The values allowed, when it is a closed set (`text`, `json`, `sarif`).
+  var choices: [String] = []
+  /// May be given more than once (`--only A --only B`).
+  var repeatable = false
+  let help: String
+
+  static func flag(_ name: String, short: String? = nil, _ help: String) -> OptionSpec {
+    OptionSpec(name: name, short: short, help: help)
+  }
+
+  static func value(
+    _ name: String, _ valueName: String, choices: [String] = [], repeatable: Bool = false, _ help: String
+  ) -> OptionSpec {
+    OptionSpec(name: name, valueName: valueName, choices: choices, repeatable: repeatable, help: help)
+  }
+
+  var takesValue: Bool { valueName != nil }
+
+  /// `--format <text|json|sarif>`, `--only <type>`, `--write`.
+  var synopsis: String {
+    guard let valueName else { return name }
+    return "\(name) <\(choices.isEmpty ? valueName : choices.joined(separator: "|"))>"
+  }
+}
+
+/// The options every command shares with its relatives, declared once.
+enum SharedOptions {
+  static let help = OptionSpec.flag("--help", short: "-h", "Show this help")
+  static let json = OptionSpec.flag("--json", "Machine-readable output (JSON)")
+  static let noColor = OptionSpec.flag("--no-color", "No colour, even on a terminal (also: NO_COLOR=1)")
+  static let paths = ArgumentSpec(name: "path", help: "Files or directories to work on", repeatable: true)
+}

@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+
+/// What the commands do with the input they are given: missing paths, empty directories, files that are
+/// not UTF-8, and the exit status of what they find.
+@Suite struct InputTests {
+  static let legacyModel = """
+    import Combine
+
+    final class Counter: ObservableObject {
+        @Published var count = 0
+    }
+
+    """
+
+  static let observableWithPublished = """
+    import Observation
+
+    @Observable final class Counter {
+        @Published var count = 0
+    }
+
+    """
+
+  @Test(arguments: ["lint", "migrate", "report"])
+  func aPathThatDoesNotExistIsAUsageError(command: String) {
+    let run = CommandRun([command, "/no/such/place/Sources"])
+    #expect(run.status == 2)
+    #expect(run.error.contains("no such file or directory: /no/such/place/Sources"))
+  }
+
+  @Test func anEmptyDirectoryIsNotAnError() throws {
+    let empty = try ScratchDirectory()
+    defer { empty.remove() }
+    let lint = CommandRun(["lint", empty.path])
+    #expect(lint.status == 0)
+    #expect(lint.error.contains("0 errors, 0 warnings in 0 files"))
+    let migrate = CommandRun(["migrate", empty.path])
+    #expect(migrate.status == 0)
+    #expect(migrate.output.contains("No ObservableObject classes to migrate (0 Swift files looked at)"))
+    let report = CommandRun(["report", "--json", empty.path])
+    #expect(report.status == 0)
+    #expect(report.output.contains("\"modules\":[]") || report.output.contains("\"modules\": []"))
+  }
+
+  @Test func aFileThatIsNotUTF8IsNamedAndLeftAlone() throws {
+    var bytes = Array(Self.legacyModel.utf8)
+    bytes += Array("// caf".utf8) + [0xE9] + Array("\n".utf8)  // Latin-1 é
+    let project = try ScratchDirectory(["Counter.swift": bytes])
+    defer { project.remove() }
+    let migrate = CommandRun(["migrate", "--write", project.path])
+    #expect(migrate.status == 0)
+    #expect(migrate.output.contains("Counter.swift"))
+    #expect(migrate.output.contains("Counter.swift:6:7: not valid UTF-8"), "\(migrate.output)")
+    #expect(project.contents("Counter.swift") == bytes)
+    let lint = CommandRun(["lint", project.path])
+    #expect(lint.output.contains("Counter.swift:6:7: warning: not valid UTF-8"), "\(lint.output)")
+    #expect(lint.status == 0)
+    #expect(CommandRun(["lint", "--fail-on", "warning", project.path]).status == 1)
+  }
+
+  @Test func lintExitStatusFollowsFailOn() throws {
+    let project = try ScratchDirectory(text: ["Counter.swift": Self.observableWithPublished])
+    defer { project.remove() }
+    let run = CommandRun(["lint", project.path])
+    #expect(run.status == 1)
+    #expect(run.output.contains("Counter.swift:4:5: error:"))
+    #expect(CommandRun(["lint", "--fail-on", "never", project.path]).status == 0)
+    let clean = try ScratchDirectory(text: ["Counter.swift": "@Observable final class Counter {\n    var count = 0\n}\n"])
+    defer { clean.remove() }
+    #expect(CommandRun(["lint", clean.path]).status == 0)
+  }
+
+  @Test func writeMigratesTheGivenPathOnly() throws {
+    let project = try ScratchDirectory(text: ["Counter.swift": Self.legacyModel])
+    defer { project.remove() }
+    let before = PackageSnapshot.bundledExamples()
+    let run = CommandRun(["migrate", "--write", project.path])
+    #expect(run.status == 0)
+    let migrated = String(decoding: project.contents("Counter.swift") ?? [], as: UTF8.self)
+    #expect(migrated.contains("@Observable"))
+    #expect(!migrated.contains("@Published"))
+    #expect(PackageSnapshot.bundledExamples() == before)
+  }
+
+  @Test func fixRepairsTheGivenPath() throws {
+    let project = try ScratchDirectory(text: ["Counter.swift": Self.observableWithPublished])
+    defer { project.remove() }
+    let run = CommandRun(["lint", "--fix", project.path])
+    #expect(run.status == 0)
+    #expect(run.error.contains("Fixed 1 file"))
+    #expect(!String(decoding: project.contents("Counter.swift") ?? [], as: UTF8.self).contains("@Published"))
+  }
+}
