@@ -107,6 +107,7 @@ let package = Package(
     .library(name: "LookoutUI", targets: ["LookoutUI"]),
     .library(name: "LookoutMigration", targets: ["LookoutMigrate", "LookoutLint", "LookoutReport"]),
     .executable(name: "lookout", targets: ["lookout"]),
+    .plugin(name: "LookoutPlugin", targets: ["LookoutCommandPlugin", "LookoutWritePlugin"]),
   ],
   dependencies: syntaxSource == .package
     ? [.package(url: "https://github.com/swiftlang/swift-syntax.git", swiftSyntaxVersions)]
@@ -132,7 +133,7 @@ let package = Package(
     .target(name: "LookoutReport", dependencies: ["LookoutSyntax", "LookoutMigrate"] + parserSyntax.dependencies, swiftSettings: parserSyntax.swiftSettings),
     .target(name: "LookoutBenchmarkSupport", path: "Benchmarks/LookoutBenchmarkSupport"),
     .target(
-      name: "LookoutBenchmarks", dependencies: ["Lookout", "LookoutUI", "LookoutSyntax", "LookoutMigrate", "LookoutLint", "LookoutBenchmarkSupport"] + parserSyntax.dependencies,
+      name: "LookoutBenchmarks", dependencies: ["LookoutCore", "LookoutUI", "LookoutSyntax", "LookoutMigrate", "LookoutLint", "LookoutBenchmarkSupport"] + parserSyntax.dependencies,
       path: "Benchmarks/LookoutBenchmarks", swiftSettings: parserSyntax.swiftSettings,
       linkerSettings: parserSyntax.linkerSettings),
     .target(name: "LookoutDemo", dependencies: ["Lookout", "LookoutUI"], path: "Examples/Demo"),
@@ -144,6 +145,19 @@ let package = Package(
     .executableTarget(
       name: "lookout", dependencies: ["LookoutCommands"],
       swiftSettings: parserSyntax.swiftSettings, linkerSettings: parserSyntax.linkerSettings),
+    // `swift package lookout lint|migrate|report`, and `lookout-write` for --write / --fix.
+    .plugin(
+      name: "LookoutCommandPlugin",
+      capability: .command(
+        intent: .custom(verb: "lookout", description: "Lint, migrate (dry run) or report on this package's Observation code"),
+        permissions: []),
+      dependencies: ["lookout"]),
+    .plugin(
+      name: "LookoutWritePlugin",
+      capability: .command(
+        intent: .custom(verb: "lookout-write", description: "lookout migrate --write or lint --fix on this package"),
+        permissions: [.writeToPackageDirectory(reason: "lookout migrate --write and lookout lint --fix rewrite Swift files in place")]),
+      dependencies: ["lookout"]),
     .testTarget(name: "LookoutTests", dependencies: ["Lookout"]),
     .testTarget(
       name: "LookoutCommandsTests", dependencies: ["LookoutCommands", "LookoutTestSupport"] + parserSyntax.dependencies,
@@ -151,6 +165,10 @@ let package = Package(
     .testTarget(name: "LookoutUITests", dependencies: ["LookoutUI", "Lookout"]),
     .target(
       name: "LookoutTestSupport", dependencies: parserSyntax.dependencies, path: "Tests/LookoutTestSupport",
+      swiftSettings: parserSyntax.swiftSettings, linkerSettings: parserSyntax.linkerSettings),
+    // Package-level checks: platform code, manifest modes, a client package and the plugins.
+    .testTarget(
+      name: "LookoutPackagingTests", dependencies: ["LookoutTestSupport"],
       swiftSettings: parserSyntax.swiftSettings, linkerSettings: parserSyntax.linkerSettings),
     .testTarget(
       name: "LookoutSyntaxTests", dependencies: ["LookoutSyntax", "LookoutTestSupport"] + parserSyntax.dependencies,

@@ -1,19 +1,4 @@
 import LookoutBenchmarkSupport
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
-/// Monotonic time in nanoseconds.
-@inline(never)
-func nanoseconds() -> UInt64 {
-  var time = timespec()
-  clock_gettime(CLOCK_MONOTONIC, &time)
-  return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
-}
 
 /// Keeps `value` alive and opaque to the optimizer, so the work producing it is not removed.
 @inline(never)

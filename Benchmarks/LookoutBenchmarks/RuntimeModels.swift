@@ -1,15 +1,9 @@
-import Lookout
+import LookoutCore
 import Observation
 
 // The same model three times: tracked by Lookout, by the toolchain's Observation, and not at all.
 
-@Tracked final class TrackedBox {
-  var count = 0
-  var a = 0
-  var b = 0
-  var c = 0
-  var d = 0
-}
+// `TrackedBox` (`@Tracked`) is in Expanded/TrackedBox.swift, written out so the benchmarks build no macro plugin.
 
 @Observable final class ObservedBox {
   var count = 0

@@ -1,4 +1,4 @@
-import Lookout
+import LookoutCore
 import LookoutUI
 import Observation
 
@@ -93,26 +93,8 @@ struct ObservedListScreen: View {
 }
 
 /// (c) Lookout: the same, `@Tracked`.
-@Tracked final class TrackedListItem: Identifiable {
-  let id: Int
-  var title: String
-  var subtitle: String
-  var price: Int
-  var quantity = 1
-  var isFavorite = false
-
-  init(id: Int) {
-    self.id = id
-    title = "Item \(id)"
-    subtitle = "Row \(id)"
-    price = id
-  }
-}
-
-@Tracked final class TrackedListStore {
-  var items: [TrackedListItem]
-  init(count: Int) { items = (0..<count).map(TrackedListItem.init) }
-}
+// `TrackedListItem` and `TrackedListStore` (`@Tracked`) are in Expanded/, written out so the benchmarks build
+// no macro plugin.
 
 struct TrackedRow: View {
   let item: TrackedListItem
@@ -187,10 +169,7 @@ struct ObservedDownloadBar: View {
   var body: some View { ProgressView(value: model.downloadProgress) }
 }
 
-@Tracked final class TrackedProfile {
-  var username = "Ivan"
-  var downloadProgress = 0.0
-}
+// `TrackedProfile` (`@Tracked`) is in Expanded/TrackedProfile.swift.
 
 struct TrackedProfileScreen: View {
   let model: TrackedProfile

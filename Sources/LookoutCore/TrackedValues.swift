@@ -174,11 +174,22 @@ final class ChangeSignal: Sendable {
 
 extension Tracked where Self: Sendable {
   /// The values of the property at `keyPath` over time: the current value first, then one value after each
-  /// batch of changes.
+  /// batch of changes. For models isolated to the main actor (as SwiftUI models are), called there:
   ///
   /// ```swift
   /// for await progress in model.values(of: \.downloadProgress) { bar.update(progress) }
   /// ```
+  ///
+  /// The key path is applied on the main actor only, where its property may be read.
+  @MainActor
+  public func values<Value: Sendable>(of keyPath: KeyPath<Self, Value>) -> TrackedValues<Value, Never> {
+    // Key paths to main-actor-isolated properties are not `Sendable`; this one is only used on the main actor.
+    nonisolated(unsafe) let keyPath = keyPath
+    return TrackedValues { @MainActor in self[keyPath: keyPath] }
+  }
+
+  /// The values of the property at `keyPath` over time, for a model that is `Sendable` without being
+  /// isolated to the main actor: the current value first, then one value after each batch of changes.
   public func values<Value: Sendable>(
     of keyPath: KeyPath<Self, Value> & Sendable
   ) -> TrackedValues<Value, Never> {

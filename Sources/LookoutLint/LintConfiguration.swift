@@ -60,7 +60,7 @@ public struct LintConfiguration: Sendable {
     return excluded.contains { pattern in
       let trimmed = pattern.hasSuffix("/") ? String(pattern.dropLast()) : pattern
       if relative == trimmed || relative.hasPrefix(trimmed + "/") { return true }
-      return fnmatch(pattern, relative, 0) == 0
+      return GlobPattern(pattern).matches(relative)
     }
   }
 }

@@ -1,4 +1,4 @@
-import SwiftParser
+internal import SwiftParser
 import Testing
 
 /// Expects `text` to parse without syntax errors.

@@ -16,7 +16,7 @@ public struct GeneratedProject {
 
   /// Writes a project of at least `minimumLines` lines under a new temporary directory.
   public init(minimumLines: Int) throws {
-    directory = NSTemporaryDirectory() + "lookout-generated-\(getpid())-\(minimumLines)"
+    directory = NSTemporaryDirectory() + "lookout-generated-\(ProcessInfo.processInfo.processIdentifier)-\(minimumLines)"
     try? FileManager.default.removeItem(atPath: directory)
     var group = 0
     while lines < minimumLines {

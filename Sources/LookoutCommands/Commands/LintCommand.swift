@@ -23,6 +23,7 @@ enum LintCommand {
         .value("--explain", "rule-id", "Why a rule matters, how to fix it, and its examples"),
         .flag("--rules", "List the rules"),
         .value("--config", "file", "Configuration file (default: .lookout.json in the project root)"),
+        SharedOptions.jobs,
         SharedOptions.noColor,
       ],
       action: run)
@@ -40,7 +41,9 @@ enum LintCommand {
     let roots: [String]
     let configuration: LintConfiguration
     let sources: DiskSources
+    var jobs: Int?
     do {
+      jobs = try arguments.jobs()
       roots = fix
         ? try ProjectPaths.writableRoots(arguments.positional, flag: "--fix", commandPath: arguments.commandPath)
         : ProjectPaths.roots(arguments.positional)
@@ -54,7 +57,8 @@ enum LintCommand {
       return ExitStatus.usage
     }
 
-    let linter = Linter(configuration: configuration)
+    var linter = Linter(configuration: configuration)
+    if let jobs { linter.jobs = jobs }
     var report = linter.lint(sources)
     if fix {
       var fixed: [String] = []

@@ -22,6 +22,7 @@ enum MigrateCommand {
                "Emit Apple's @Observable (observation, the default) or Lookout's @Tracked (lookout)"),
         .value("--only", "type", repeatable: true, "Migrate only this model and the views that hold it"),
         .flag("--ignore-deployment-target", "Migrate even if the project deploys below iOS 17 / macOS 14"),
+        SharedOptions.jobs,
         SharedOptions.noColor,
       ],
       action: run)
@@ -35,6 +36,7 @@ enum MigrateCommand {
     let write = arguments.has("--write")
     let roots: [String]
     do {
+      if let jobs = try arguments.jobs() { options.jobs = jobs }
       roots = write
         ? try ProjectPaths.writableRoots(arguments.positional, flag: "--write", commandPath: arguments.commandPath)
         : ProjectPaths.roots(arguments.positional)

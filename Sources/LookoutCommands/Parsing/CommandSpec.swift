@@ -63,5 +63,17 @@ enum SharedOptions {
   static let help = OptionSpec.flag("--help", short: "-h", "Show this help")
   static let json = OptionSpec.flag("--json", "Machine-readable output (JSON)")
   static let noColor = OptionSpec.flag("--no-color", "No colour, even on a terminal (also: NO_COLOR=1)")
+  static let jobs = OptionSpec.value("--jobs", "count", "Threads to use (default: one per core); the output is the same for any count")
   static let paths = ArgumentSpec(name: "path", help: "Files or directories to work on", repeatable: true)
+}
+
+extension ParsedArguments {
+  /// `--jobs`, checked: a positive number.
+  func jobs() throws(UsageError) -> Int? {
+    guard let text = value("--jobs") else { return nil }
+    guard let count = Int(text), count > 0 else {
+      throw UsageError(message: "--jobs must be a positive number, not '\(text)'", commandPath: commandPath)
+    }
+    return count
+  }
 }

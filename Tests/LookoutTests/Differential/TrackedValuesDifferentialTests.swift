@@ -145,3 +145,13 @@ struct SimulatedError: Error, Equatable {}
 @Tracked final class SendablePerson: @unchecked Sendable {
   var score = 0
 }
+
+extension TrackedValuesDifferentialTests {
+  @MainActor @Test func perPropertyValuesOfAMainActorModel() async {
+    let counter = MainActorCounter()
+    var iterator = counter.values(of: \.count).makeAsyncIterator()
+    #expect(await iterator.next() == 0)
+    counter.count = 5
+    #expect(await iterator.next() == 5)
+  }
+}

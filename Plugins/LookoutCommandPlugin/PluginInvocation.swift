@@ -1,0 +1,84 @@
+import Foundation
+import PackagePlugin
+
+/// How both plugin verbs run the `lookout` tool. (One file, linked into both plugin targets, which cannot
+/// share a library.)
+enum PluginInvocation {
+  static let commands: Set<String> = ["lint", "migrate", "report"]
+  static let writeFlags: Set<String> = ["--write", "--fix"]
+  /// The tool's options that take a value: the word after them is not a path.
+  static let valuedOptions: Set<String> = [
+    "--format", "--fail-on", "--explain", "--config", "--runtime", "--only", "--jobs", "--target",
+  ]
+
+  struct Failure: Error, CustomStringConvertible {
+    let status: Int32
+    var description: String { "lookout exited with status \(status)" }
+  }
+
+  static func run(context: PluginContext, arguments: [String]) throws {
+    guard let command = arguments.first, commands.contains(command) || command.hasPrefix("-") else {
+      Diagnostics.error("usage: swift package lookout <lint|migrate|report> [options] [paths]; see `swift package lookout lint --help`")
+      throw Failure(status: 2)
+    }
+    var rest = Array(arguments.dropFirst())
+    let targets = extractTargets(&rest)
+    let tool = try context.tool(named: "lookout")
+    var toolArguments = [command] + rest
+    if !hasPath(rest), !rest.contains("--help"), !rest.contains("-h") {
+      toolArguments += try paths(of: context.package, targets: targets)
+    }
+    let process = Process()
+    process.executableURL = tool.url
+    process.arguments = toolArguments
+    process.currentDirectoryURL = URL(fileURLWithPath: context.package.directory.string)
+    try process.run()
+    process.waitUntilExit()
+    guard process.terminationReason == .exit, process.terminationStatus == 0 else {
+      throw Failure(status: process.terminationStatus)
+    }
+  }
+
+  /// Removes `--target <name>` pairs, returning the names.
+  private static func extractTargets(_ arguments: inout [String]) -> [String] {
+    var names: [String] = []
+    var index = 0
+    while index < arguments.count {
+      if arguments[index] == "--target", index + 1 < arguments.count {
+        names.append(arguments[index + 1])
+        arguments.removeSubrange(index...(index + 1))
+      } else {
+        index += 1
+      }
+    }
+    return names
+  }
+
+  /// Whether the user named files or directories.
+  private static func hasPath(_ arguments: [String]) -> Bool {
+    var previous: String?
+    for argument in arguments {
+      defer { previous = argument }
+      if argument.hasPrefix("-") { continue }
+      if let previous, valuedOptions.contains(previous) { continue }
+      return true
+    }
+    return false
+  }
+
+  /// The directories of the named targets, or of every source target that is not a test.
+  private static func paths(of package: Package, targets names: [String]) throws -> [String] {
+    let modules = package.sourceModules
+    if names.isEmpty {
+      let sources = modules.filter { $0.kind != .test }.map { $0.directory.string }
+      return sources.isEmpty ? [package.directory.string] : sources
+    }
+    return try names.map { name in
+      guard let module = modules.first(where: { $0.name == name }) else {
+        Diagnostics.error("no source target named '\(name)' in \(package.displayName)")
+        throw Failure(status: 2)
+      }
+      return module.directory.string
+    }
+  }
+}

@@ -1,0 +1,11 @@
+import Foundation
+import PackagePlugin
+
+/// `swift package --allow-writing-to-package-directory lookout-write migrate --write` (or `lint --fix`):
+/// the `lookout` verb, with SwiftPM's permission to change the package's files.
+@main
+struct LookoutWritePlugin: CommandPlugin {
+  func performCommand(context: PluginContext, arguments: [String]) async throws {
+    try PluginInvocation.run(context: context, arguments: arguments)
+  }
+}

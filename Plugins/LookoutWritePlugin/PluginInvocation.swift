@@ -1,0 +1,1 @@
+../LookoutCommandPlugin/PluginInvocation.swift

@@ -1,0 +1,65 @@
+import Foundation
+import LookoutTestSupport
+import Testing
+
+/// What keeps Lookout building on the Macs its users work on, checked here on Linux where no Mac is: C
+/// library calls only in each module's one `Platform.swift`, with a Darwin branch; no module that only
+/// newer Apple systems have in the runtime; `platforms:` down to the systems apps still support.
+@Suite struct PlatformCodeTests {
+  /// Every Swift file of the package's products, examples and plugins, relative to the package.
+  static let files: [String: String] = ["Sources", "Benchmarks", "Examples/Demo", "Plugins"]
+    .reduce(into: [:]) { files, folder in
+      for (path, text) in PackagePaths.swiftFiles(under: PackagePaths.path(folder)) { files[folder + "/" + path] = text }
+    }
+
+  static let platformModules = ["Glibc", "Musl", "Darwin"]
+
+  @Test func onlyPlatformFilesTalkToTheCLibrary() {
+    #expect(Self.files.count > 150)
+    var platformFilesPerModule: [String: [String]] = [:]
+    for (path, text) in Self.files {
+      let imports = Self.platformModules.filter { text.contains("import \($0)\n") }
+      let qualified = ["Glibc.", "Musl."].filter { text.contains($0) }
+      #expect(qualified.isEmpty, "\(path) calls \(qualified) qualified: that does not compile on Darwin")
+      guard !imports.isEmpty else { continue }
+      #expect(path.hasSuffix("/Platform.swift"), "\(path) imports \(imports): move the calls into the module's Platform.swift")
+      #expect(Set(imports) == Set(Self.platformModules), "\(path) must branch for Darwin, Glibc and Musl, has \(imports)")
+      #expect(text.contains("#if canImport(Darwin)"), "\(path) tries Darwin first")
+      platformFilesPerModule[Self.module(of: path), default: []].append(path)
+    }
+    for (module, paths) in platformFilesPerModule { #expect(paths.count == 1, "\(module) has platform code in \(paths)") }
+    #expect(platformFilesPerModule.keys.contains("Sources/LookoutCore"))
+  }
+
+  @Test func theRuntimeUsesNothingNewerThanItsPlatforms() {
+    let runtime = Self.files.filter { $0.key.hasPrefix("Sources/LookoutCore/") || $0.key.hasPrefix("Sources/Lookout/") }
+    #expect(runtime.count > 15)
+    for (path, text) in runtime {
+      // Synchronization (Atomic, Mutex) needs iOS 18 / macOS 15.
+      #expect(!text.contains("import Synchronization"), "\(path) imports Synchronization")
+      #expect(!text.contains("Atomic<") && !text.contains("Mutex<"), "\(path) uses Synchronization's types")
+      #expect(!text.contains("import Foundation"), "\(path): the runtime does not need Foundation")
+    }
+    let shims = (try? String(contentsOfFile: PackagePaths.path("Sources/LookoutShims/include/LookoutShims.h"), encoding: .utf8)) ?? ""
+    #expect(shims.contains("__atomic_compare_exchange_n"), "atomics go through the C shims")
+  }
+
+  @Test func platformsReachTheOldestSystemsAppsSupport() throws {
+    let manifest = try ManifestDump.load()
+    let platforms = Dictionary(uniqueKeysWithValues: manifest.platforms.map { ($0.name, $0.version) })
+    #expect(platforms == ["macos": "10.15", "ios": "13.0", "tvos": "13.0", "watchos": "6.0", "visionos": "1.0", "maccatalyst": "13.0"])
+  }
+
+  @Test func theReadmeClaimsWhatTheManifestAllows() throws {
+    let readme = try String(contentsOfFile: PackagePaths.path("README.md"), encoding: .utf8)
+    #expect(readme.contains("iOS 13"), "the README names the oldest iOS the runtime deploys to")
+    #expect(readme.contains("macOS 10.15"))
+    #expect(!readme.contains("Apple systems before iOS 17 / macOS 14"), "an old claim that no longer says enough")
+  }
+
+  /// `Sources/LookoutCore/Internal/Platform.swift` → `Sources/LookoutCore`.
+  static func module(of path: String) -> String {
+    let parts = path.split(separator: "/")
+    return parts.prefix(parts.first == "Examples" ? 2 : 2).joined(separator: "/")
+  }
+}
