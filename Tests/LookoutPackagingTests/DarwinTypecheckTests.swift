@@ -1,0 +1,58 @@
+import Foundation
+import LookoutTestSupport
+import Testing
+
+/// The runtime typechecks for the oldest Apple systems it deploys to (no Mac needed): LookoutCore, the
+/// macro declarations, and a model using `@Tracked` (expanded by the macro plugin this package builds).
+@Suite(.serialized) struct DarwinTypecheckTests {
+  static let targets = ["x86_64-apple-macosx10.15", "x86_64-apple-ios13.0-simulator"]
+
+  static func files(under folder: String) -> [String] {
+    PackagePaths.swiftFiles(under: PackagePaths.path(folder)).keys.sorted().map { PackagePaths.path(folder + "/" + $0) }
+  }
+
+  @Test(.timeLimit(.minutes(10)), arguments: targets)
+  func theRuntimeTypechecksForTheOldestSystems(target: String) throws {
+    let sdk = try DarwinSDK(target: target)
+    defer { sdk.remove() }
+
+    // The harness sees what it must: an API newer than the target is an error.
+    let probe = sdk.directory + "/Probe.swift"
+    try "func probe() -> Duration { .seconds(1) }\n"
+      .write(toFile: probe, atomically: true, encoding: .utf8)
+    let probeErrors = try sdk.typecheck([probe], module: "Probe")
+    #expect(probeErrors.contains { $0.contains("is only available in") }, "\(probeErrors)")
+
+    let core = Self.files(under: "Sources/LookoutCore")
+    #expect(core.count > 15)
+    #expect(try sdk.typecheck(core, module: "LookoutCore", emitModule: true) == [])
+    #expect(try sdk.typecheck(Self.files(under: "Sources/Lookout"), module: "Lookout", emitModule: true) == [])
+
+    // A model as users write it, its macros expanded by this package's plugin.
+    let plugin = URL(fileURLWithPath: ToolBinary.path).deletingLastPathComponent().appendingPathComponent("LookoutMacros-tool").path
+    let model = sdk.directory + "/Model.swift"
+    try """
+      import Lookout
+
+      @MainActor @Tracked final class Cart {
+          var items: [String] = []
+          var total = 0.0
+          @Untracked var cache: [String: Int] = [:]
+          func add(_ item: String) { items.append(item); total += 1 }
+      }
+
+      @Tracked final class Node<Value> {
+          weak var parent: Node<Value>?
+          var value: Value
+          init(_ value: Value) { self.value = value }
+      }
+
+      @MainActor func observe(_ cart: Cart) -> TrackingToken {
+          withTracking { _ = cart.items } onChange: { print("items will change") }
+          return withContinuousTracking(options: [.didSet, .deinit]) { event in print(event) }
+      }
+
+      """.write(toFile: model, atomically: true, encoding: .utf8)
+    #expect(try sdk.typecheck([model], module: "Client", extraArguments: ["-load-plugin-executable", "\(plugin)#LookoutMacros"]) == [])
+  }
+}
