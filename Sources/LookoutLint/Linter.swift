@@ -124,7 +124,7 @@ public struct Linter: Sendable {
         rule.init().check(file)
       }
     }
-    return FileResult(path: source.path, parsed: true, findings: file.findings, suppression: Suppression(source),
+    return FileResult(path: source.path, parsed: true, findings: file.findings, suppression: Suppression(file.file),
                       projectFacts: projectFacts)
   }
 

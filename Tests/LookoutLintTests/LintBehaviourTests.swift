@@ -36,6 +36,18 @@ import Testing
     #expect(lines == [8])
   }
 
+  @Test func onlyCommentsSuppressNotStringsThatLookLikeThem() {
+    let text = """
+      @MainActor @Observable final class Model {
+          let note = "// lookout:disable all"
+          @Published var a = 0
+          /* lookout:disable-next-line property-wrapper-in-observable */
+          @Published var b = 0
+      }
+      """
+    #expect(Self.lint(["M.swift": text]).map(\.line) == [3])
+  }
+
   @Test func configurationTurnsRulesOffAndChangesSeverity() throws {
     let directory = NSTemporaryDirectory() + "lookout-config-\(UUID().uuidString)"
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)

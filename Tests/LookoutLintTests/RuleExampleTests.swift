@@ -1,11 +1,13 @@
+import Foundation
 @testable import LookoutLint
+import LookoutTestSupport
 import LookoutSyntax
 import SwiftParser
 import Testing
 
 /// Every rule's own examples are its tests: each triggering example yields findings exactly where its `↓`
-/// markers are, each non-triggering example yields none, and fixes leave code that parses and that the
-/// rule no longer flags.
+/// markers are (and the message it pins), each non-triggering example yields none, each correction is what
+/// `--fix` makes of its code, byte for byte. A failure points at the example's line in the rule's file.
 @Suite struct RuleExampleTests {
   static let ids = Linter.rules.map(\.id)
 
@@ -16,6 +18,7 @@ import Testing
       #expect(!rule.nonTriggering.isEmpty, "\(rule.id) has no non-triggering example")
       #expect(!rule.pitfalls.isEmpty && !rule.summary.isEmpty && rule.explanation.count > 80, "\(rule.id) is not described")
       #expect(rule.id.allSatisfy { $0.isLowercase || $0 == "-" }, "\(rule.id) is not kebab-case")
+      #expect(rule.triggering.contains { $0.message != nil }, "\(rule.id) pins no message: give one triggering example `message:`")
     }
   }
 
@@ -23,12 +26,15 @@ import Testing
   func triggeringExamplesFindExactlyTheMarkedPlaces(id: String) throws {
     let rule = try #require(LintRules.description(of: id))
     for example in rule.triggering {
-      let (text, markers) = Marked.strip(example)
-      #expect(!Parser.parse(source: text).hasError, "\(id): example does not parse:\n\(text)")
+      let (text, markers) = Marked.strip(example.code)
+      #expect(!Parser.parse(source: text).hasError, "\(id): example does not parse:\n\(text)", sourceLocation: example.location)
       let findings = Self.lint(text, id: id)
       #expect(findings.map { Marked.Position(line: $0.line, column: $0.column) } == markers,
-              "\(id) found \(findings.map { "\($0.line):\($0.column) \($0.message)" }) in:\n\(text)")
-      #expect(findings.allSatisfy { $0.severity == rule.severity && !$0.message.isEmpty })
+              "\(id) found \(findings.map { "\($0.line):\($0.column) \($0.message)" }) in:\n\(text)", sourceLocation: example.location)
+      #expect(findings.allSatisfy { $0.severity == rule.severity && !$0.message.isEmpty }, sourceLocation: example.location)
+      if let message = example.message {
+        #expect(findings.first?.message == message, sourceLocation: example.location)
+      }
     }
   }
 
@@ -36,33 +42,47 @@ import Testing
   func nonTriggeringExamplesFindNothing(id: String) throws {
     let rule = try #require(LintRules.description(of: id))
     for example in rule.nonTriggering {
-      #expect(!Parser.parse(source: example).hasError, "\(id): example does not parse:\n\(example)")
-      let findings = Self.lint(example, id: id)
-      #expect(findings.isEmpty, "\(id) found \(findings.map { "\($0.line):\($0.column) \($0.message)" }) in:\n\(example)")
+      #expect(!Parser.parse(source: example.code).hasError, "\(id): example does not parse:\n\(example.code)", sourceLocation: example.location)
+      let findings = Self.lint(example.code, id: id)
+      #expect(findings.isEmpty, "\(id) found \(findings.map { "\($0.line):\($0.column) \($0.message)" }) in:\n\(example.code)",
+              sourceLocation: example.location)
     }
   }
 
   @Test(arguments: Linter.rules.filter(\.fixable).map(\.id))
-  func fixesParseAndSilenceTheRule(id: String) throws {
+  func correctionsAreExactlyWhatFixWrites(id: String) throws {
     let rule = try #require(LintRules.description(of: id))
-    var fixedAny = false
-    for example in rule.triggering {
-      let (text, _) = Marked.strip(example)
+    for (before, after) in rule.corrections {
+      let (text, _) = Marked.strip(before.code)
       let sources = MemorySources(["Example.swift": text])
-      let findings = Linter(only: [id]).lint(sources).findings
-      let changes = Linter.fixes(for: findings, in: sources)
-      guard let change = changes.first else { continue }
-      fixedAny = true
-      let fixed = String(decoding: change.migrated, as: UTF8.self)
-      #expect(!Parser.parse(source: fixed).hasError, "\(id): fix does not parse:\n\(fixed)")
-      let remaining = Self.lint(fixed, id: id).filter(\.isFixable)
-      #expect(remaining.isEmpty, "\(id): fixed code still has fixable findings:\n\(fixed)")
+      let changes = Linter.fixes(for: Linter(only: [id]).lint(sources).findings, in: sources)
+      let fixed = changes.first.map { String(decoding: $0.migrated, as: UTF8.self) } ?? text
+      #expect(fixed == after.code, sourceLocation: after.location)
+      #expect(Self.lint(fixed, id: id).filter(\.isFixable).isEmpty, "fixing twice changes more", sourceLocation: after.location)
     }
-    #expect(fixedAny, "\(id) is marked fixable but fixed none of its examples")
+  }
+
+  /// Each file of `Rules/` that declares a rule is in the registry, and nothing else is.
+  @Test func theRegistryListsEveryRuleFile() throws {
+    let directory = PackagePaths.path("Sources/LookoutLint/Rules")
+    let declared = try FileManager.default.contentsOfDirectory(atPath: directory).filter { file in
+      let text = (try? String(contentsOfFile: directory + "/" + file, encoding: .utf8)) ?? ""
+      return text.contains(": LintRule {") || text.contains(": ProjectLintRule {")
+    }.map { String($0.dropLast(".swift".count)) }
+    #expect(declared.count >= 38)
+    #expect(Set(declared) == Set(LintRules.all.map { "\($0)" }))
   }
 
   static func lint(_ text: String, id: String) -> [Finding] {
     Linter(only: [id]).lint(MemorySources(["Example.swift": text])).findings.filter { $0.ruleID == id }
+  }
+}
+
+extension Example {
+  /// Where the example is written, for test failures.
+  var location: Testing.SourceLocation {
+    let fileName = (file as NSString).lastPathComponent
+    return Testing.SourceLocation(fileID: "LookoutLint/\(fileName)", filePath: file, line: line, column: 1)
   }
 }
 

@@ -52,9 +52,9 @@ enum LintFormats {
   static func explanation(_ rule: RuleDescription) -> String {
     var lines = ["\(rule.id) (\(rule.severity.rawValue); pitfalls \(rule.pitfalls.joined(separator: ", "))\(rule.fixable ? "; --fix" : ""))", "",
                  rule.summary, "", rule.explanation, "", "Triggers:"]
-    for example in rule.triggering { lines += ["", example.replacingOccurrences(of: "↓", with: "")] }
+    for example in rule.triggering { lines += ["", example.code.replacingOccurrences(of: "↓", with: "")] }
     lines += ["", "Does not trigger:"]
-    for example in rule.nonTriggering { lines += ["", example] }
+    for example in rule.nonTriggering { lines += ["", example.code] }
     return lines.joined(separator: "\n")
   }
 }

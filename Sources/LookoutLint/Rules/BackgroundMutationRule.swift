@@ -13,7 +13,7 @@ final class BackgroundMutationRule: LintRule {
       method, or `await MainActor.run { self.items = items }`.
       """,
     triggering: [
-      """
+      Example("""
       @Observable final class Feed {
           var posts: [String] = []
           func reload() {
@@ -22,10 +22,10 @@ final class BackgroundMutationRule: LintRule {
               }
           }
       }
-      """,
+      """, message: "self.posts is written off the main actor: assign it on the main actor (await MainActor.run { … })"),
     ],
     nonTriggering: [
-      """
+      Example("""
       @Observable final class Feed {
           var posts: [String] = []
           func reload() {
@@ -35,7 +35,7 @@ final class BackgroundMutationRule: LintRule {
               }
           }
       }
-      """,
+      """),
     ])
   static let triggerWords: Set<String> = ["detached", "global"]
 

@@ -13,7 +13,7 @@ final class BindableNotAtTopRule: LintRule {
       closure, which Apple's own examples do).
       """,
     triggering: [
-      """
+      Example("""
       struct SettingsView: View {
           @Environment(Settings.self) private var settings
           var body: some View {
@@ -23,10 +23,10 @@ final class BindableNotAtTopRule: LintRule {
               }
           }
       }
-      """,
+      """, message: "@Bindable local inside a nested block of body: move it to the top of body"),
     ],
     nonTriggering: [
-      """
+      Example("""
       struct SettingsView: View {
           @Environment(Settings.self) private var settings
           var body: some View {
@@ -40,7 +40,7 @@ final class BindableNotAtTopRule: LintRule {
               }
           }
       }
-      """,
+      """),
     ])
   static let triggerWords: Set<String> = ["Bindable"]
   /// Closures whose content is a row: a local @Bindable at their top is the documented pattern.

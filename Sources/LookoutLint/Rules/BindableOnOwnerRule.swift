@@ -13,24 +13,38 @@ final class BindableOnOwnerRule: LintRule {
       bindings too (`$model.name`). --fix replaces the attribute.
       """,
     triggering: [
-      """
+      Example("""
       @Observable final class Model { var name = "" }
       struct Editor: View {
           ↓@Bindable var model = Model()
           var body: some View { TextField("", text: $model.name) }
       }
-      """,
+      """, message: "@Bindable model creates its model: own it with @State"),
     ],
     nonTriggering: [
-      """
+      Example("""
       @Observable final class Model { var name = "" }
       struct Editor: View {
           @Bindable var model: Model
           var body: some View { TextField("", text: $model.name) }
       }
-      """,
+      """),
     ],
-    fixable: true)
+    corrections: [
+      Example("""
+      @Observable final class Model { var name = "" }
+      struct Editor: View {
+          ↓@Bindable var model = Model()
+          var body: some View { TextField("", text: $model.name) }
+      }
+      """): Example("""
+      @Observable final class Model { var name = "" }
+      struct Editor: View {
+          @State var model = Model()
+          var body: some View { TextField("", text: $model.name) }
+      }
+      """),
+    ])
   static let triggerWords: Set<String> = ["Bindable"]
 
   func check(_ file: LintFile) {

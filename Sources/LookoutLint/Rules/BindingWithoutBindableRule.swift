@@ -14,21 +14,21 @@ final class BindingWithoutBindableRule: LintRule {
       `@Bindable var model = model` at the top of `body` (or of the closure) and bind to that.
       """,
     triggering: [
-      """
+      Example("""
       @Observable final class Model { var name = "" }
       struct Editor: View {
           let model: Model
           var body: some View { TextField("Name", text: ↓$model.name) }
       }
-      """,
-      """
+      """, message: "$model.name: model is a plain Model property; declare it `@Bindable var model: Model`"),
+      Example("""
       @Observable final class Settings { var theme = "" }
       struct SettingsView: View {
           @Environment(Settings.self) private var settings
           var body: some View { TextField("Theme", text: ↓$settings.theme) }
       }
-      """,
-      """
+      """),
+      Example("""
       @Observable final class Item: Identifiable { var name = "" }
       struct ListView: View {
           let items: [Item]
@@ -38,10 +38,10 @@ final class BindingWithoutBindableRule: LintRule {
               }
           }
       }
-      """,
+      """),
     ],
     nonTriggering: [
-      """
+      Example("""
       @Observable final class Settings { var theme = "" }
       struct SettingsView: View {
           @Environment(Settings.self) private var settings
@@ -50,8 +50,8 @@ final class BindingWithoutBindableRule: LintRule {
               TextField("Theme", text: $settings.theme)
           }
       }
-      """,
-      """
+      """),
+      Example("""
       @Observable final class Model { var name = "" }
       struct Editor: View {
           @Bindable var model: Model
@@ -61,8 +61,8 @@ final class BindingWithoutBindableRule: LintRule {
               TextField("Draft", text: $draft.name)
           }
       }
-      """,
-      """
+      """),
+      Example("""
       @Observable final class Item: Identifiable { var name = "" }
       struct ListView: View {
           let items: [Item]
@@ -73,7 +73,7 @@ final class BindingWithoutBindableRule: LintRule {
               }
           }
       }
-      """,
+      """),
     ])
   static let triggerWords: Set<String> = ["ForEach", "List"]
   static let triggersOnObservableNames = true

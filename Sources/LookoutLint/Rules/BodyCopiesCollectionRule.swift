@@ -13,7 +13,7 @@ final class BodyCopiesCollectionRule: LintRule {
       collections into the model.
       """,
     triggering: [
-      """
+      Example("""
       struct ListView: View {
           let model: Model
           var body: some View {
@@ -21,10 +21,10 @@ final class BodyCopiesCollectionRule: LintRule {
               ForEach(items) { Text($0.title) }
           }
       }
-      """,
+      """, message: "items copies model.items in body and is iterated: iterate model.items directly"),
     ],
     nonTriggering: [
-      """
+      Example("""
       struct ListView: View {
           let model: Model
           var body: some View {
@@ -32,7 +32,7 @@ final class BodyCopiesCollectionRule: LintRule {
               ForEach(model.items) { Text($0.title + title) }
           }
       }
-      """,
+      """),
     ])
   static let triggerWords: Set<String> = ["ForEach", "List"]
   static let requiredWords: Set<String> = ["body"]

@@ -12,24 +12,24 @@ final class BodyDerivesCollectionRule: LintRule {
       (`var visibleItems: [Item]`, computed or cached and updated in didSet) and read that.
       """,
     triggering: [
-      """
+      Example("""
       struct ListView: View {
           let model: Model
           var body: some View {
               ForEach(↓model.items.filter { $0.isDone }) { Text($0.title) }
           }
       }
-      """,
+      """, message: "model.items.filter runs on every body evaluation: make it a property of the model"),
     ],
     nonTriggering: [
-      """
+      Example("""
       struct ListView: View {
           let model: Model
           var body: some View {
               ForEach(model.doneItems) { Text($0.title) }
           }
       }
-      """,
+      """),
     ])
   static let triggerWords: Set<String> = ["filter", "sorted", "map", "compactMap", "flatMap"]
   static let requiredWords: Set<String> = ["body"]

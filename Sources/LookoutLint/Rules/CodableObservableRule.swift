@@ -13,24 +13,24 @@ final class CodableObservableRule: LintRule {
       generates these keys itself when the class declares Codable conformance.)
       """,
     triggering: [
-      """
+      Example("""
       ↓@Observable final class User: Codable {
           var name = ""
       }
-      """,
+      """, message: "User is Codable and @Observable: without CodingKeys it encodes `_name` keys; declare `case _name = \"name\"` for each property"),
     ],
     nonTriggering: [
-      """
+      Example("""
       @Observable final class User: Codable {
           var name = ""
           enum CodingKeys: String, CodingKey { case _name = "name" }
       }
-      """,
-      """
+      """),
+      Example("""
       @Tracked final class User: Codable {
           var name = ""
       }
-      """,
+      """),
     ])
   static let triggerWords: Set<String> = ["Codable", "Decodable", "Encodable"]
   static let requiredWords: Set<String> = ["Observable"]

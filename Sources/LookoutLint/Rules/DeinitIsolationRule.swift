@@ -13,20 +13,20 @@ final class DeinitIsolationRule: LintRule {
       deinit needs in a `nonisolated let` (a Task handle can be stored that way).
       """,
     triggering: [
-      """
+      Example("""
       @MainActor @Observable final class Poller {
           @ObservationIgnored var task: Task<Void, Never>?
           ↓deinit { task?.cancel() }
       }
-      """,
+      """, message: "deinit is nonisolated and reads task, which is main-actor isolated: write `isolated deinit`"),
     ],
     nonTriggering: [
-      """
+      Example("""
       @MainActor @Observable final class Poller {
           @ObservationIgnored var task: Task<Void, Never>?
           isolated deinit { task?.cancel() }
       }
-      """,
+      """),
     ])
   static let triggerWords: Set<String> = ["deinit"]
 

@@ -14,27 +14,27 @@ final class DualConformanceRule: LintRule {
       writes, so views never update. Use `@Observable` (or `@Tracked`).
       """,
     triggering: [
-      """
+      Example("""
       ↓@Observable final class Model: ObservableObject {
           var count = 0
       }
-      """,
-      """
+      """, message: "Model is both @Observable and ObservableObject: drop ObservableObject once its holders use @State/@Bindable/@Environment"),
+      Example("""
       ↓final class Model: Observable {
           var count = 0
       }
-      """,
+      """),
     ],
     nonTriggering: [
-      """
+      Example("""
       @Observable final class Model {
           var count = 0
       }
-      """,
-      """
+      """),
+      Example("""
       protocol Store: AnyObject, Observable {}
       @Observable final class AppStore: Store {}
-      """,
+      """),
     ])
   static let triggerWords: Set<String> = ["Observable", "Tracked"]
 

@@ -14,16 +14,16 @@ final class EnvironmentNotInjectedRule: ProjectLintRule {
       The rule looks at the whole project; it stays silent when some injection's type can't be determined.
       """,
     triggering: [
-      """
+      Example("""
       @Observable final class Session { var user = "" }
       struct Badge: View {
           ↓@Environment(Session.self) private var session
           var body: some View { Text(session.user) }
       }
-      """,
+      """, message: "@Environment(Session.self) is read but nothing injects a Session: add .environment(session) at the root, or read it as optional"),
     ],
     nonTriggering: [
-      """
+      Example("""
       @Observable final class Session { var user = "" }
       struct Root: View {
           @State private var session = Session()
@@ -33,14 +33,14 @@ final class EnvironmentNotInjectedRule: ProjectLintRule {
           @Environment(Session.self) private var session
           var body: some View { Text(session.user) }
       }
-      """,
-      """
+      """),
+      Example("""
       struct Close: View {
           @Environment(\\.dismiss) private var dismiss
           @Environment(Session.self) private var session: Session?
           var body: some View { Button("Close") { dismiss() } }
       }
-      """,
+      """),
     ])
   static let triggerWords: Set<String> = ["environment"]
   static let triggersOnObservableNames = true

@@ -11,31 +11,45 @@ final class EnvironmentObjectModifierRule: LintRule {
       `.environment(model)` and read with `@Environment(Model.self)`; --fix rewrites the modifier.
       """,
     triggering: [
-      """
+      Example("""
       @Observable final class Session { var user = "" }
       struct Root: View {
           @State private var session = Session()
           var body: some View { Text("").↓environmentObject(session) }
       }
-      """,
+      """, message: ".environmentObject(_:) with @Observable Session: use .environment(_:)"),
     ],
     nonTriggering: [
-      """
+      Example("""
       @Observable final class Session { var user = "" }
       struct Root: View {
           @State private var session = Session()
           var body: some View { Text("").environment(session) }
       }
-      """,
-      """
+      """),
+      Example("""
       final class Legacy: ObservableObject {}
       struct Root: View {
           @StateObject private var legacy = Legacy()
           var body: some View { Text("").environmentObject(legacy) }
       }
-      """,
+      """),
     ],
-    fixable: true)
+    corrections: [
+      Example("""
+      @Observable final class Session { var user = "" }
+      struct Root: View {
+          @State private var session = Session()
+          var body: some View { Text("").↓environmentObject(session) }
+      }
+      """): Example("""
+      @Observable final class Session { var user = "" }
+      struct Root: View {
+          @State private var session = Session()
+          var body: some View { Text("").environment(session) }
+      }
+      """),
+    ])
   static let triggerWords: Set<String> = ["environmentObject"]
   static let triggersOnObservableNames = true
 

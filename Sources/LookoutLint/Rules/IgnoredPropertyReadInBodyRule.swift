@@ -14,7 +14,7 @@ final class IgnoredPropertyReadInBodyRule: ProjectLintRule {
       whose `model` resolves to the class.
       """,
     triggering: [
-      """
+      Example("""
       @Observable final class Cart {
           var items: [String] = []
           ↓@ObservationIgnored var lastRefresh = ""
@@ -23,10 +23,10 @@ final class IgnoredPropertyReadInBodyRule: ProjectLintRule {
           let cart: Cart
           var body: some View { Text(cart.lastRefresh) }
       }
-      """,
+      """, message: "Cart.lastRefresh is ignored but a view's body reads it: that view won't update when it changes; remove the attribute"),
     ],
     nonTriggering: [
-      """
+      Example("""
       @Observable final class Cart {
           var items: [String] = []
           @ObservationIgnored var cache: [String: Int] = [:]
@@ -35,7 +35,7 @@ final class IgnoredPropertyReadInBodyRule: ProjectLintRule {
           let cart: Cart
           var body: some View { Text("\\(cart.items.count)") }
       }
-      """,
+      """),
     ])
   static let triggerWords: Set<String> = ["ObservationIgnored", "Untracked"]
   static let triggersOnObservableNames = true

@@ -12,23 +12,35 @@ final class IneffectiveIgnoreRule: LintRule {
       never update. Keep observed state on an instance (a shared instance injected through the environment).
       """,
     triggering: [
-      """
+      Example("""
       @Observable final class Model {
           ↓@ObservationIgnored let api = API()
           ↓static var current = 0
       }
-      """,
+      """, message: "@ObservationIgnored on a let has no effect: constants are never tracked; remove it"),
     ],
     nonTriggering: [
-      """
+      Example("""
       @Observable final class Model {
           let api = API()
           @ObservationIgnored var cache: [Int] = []
           static let shared = Model()
       }
-      """,
+      """),
     ],
-    fixable: true)
+    corrections: [
+      Example("""
+      @Observable final class Model {
+          ↓@ObservationIgnored let api = API()
+          ↓static var current = 0
+      }
+      """): Example("""
+      @Observable final class Model {
+          let api = API()
+          static var current = 0
+      }
+      """),
+    ])
   static let triggerWords: Set<String> = ["Observable", "Tracked"]
 
   func check(_ file: LintFile) {

@@ -13,25 +13,35 @@ final class LazyInObservableRule: LintRule {
       views must observe it.
       """,
     triggering: [
-      """
+      Example("""
       @Observable final class Model {
           ↓lazy var formatter = DateFormatter()
       }
-      """,
+      """, message: "lazy var formatter in an observable class: mark it @ObservationIgnored"),
     ],
     nonTriggering: [
-      """
+      Example("""
       @Observable final class Model {
           @ObservationIgnored lazy var formatter = DateFormatter()
       }
-      """,
-      """
+      """),
+      Example("""
       final class Plain {
           lazy var formatter = DateFormatter()
       }
-      """,
+      """),
     ],
-    fixable: true)
+    corrections: [
+      Example("""
+      @Observable final class Model {
+          ↓lazy var formatter = DateFormatter()
+      }
+      """): Example("""
+      @Observable final class Model {
+          @ObservationIgnored lazy var formatter = DateFormatter()
+      }
+      """),
+    ])
   static let triggerWords: Set<String> = ["lazy"]
   static let requiredWords: Set<String> = ["Observable", "Tracked", "Model"]
 

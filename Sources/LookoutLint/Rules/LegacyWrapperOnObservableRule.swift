@@ -15,38 +15,52 @@ final class LegacyWrapperOnObservableRule: LintRule {
       `.environment(model)`. An @EnvironmentObject reader fed by `.environment(_:)` crashes at runtime.
       """,
     triggering: [
-      """
+      Example("""
       @Observable final class Model { var count = 0 }
       struct Screen: View {
           ↓@StateObject private var model = Model()
           var body: some View { Text("\\(model.count)") }
       }
-      """,
-      """
+      """, message: "@StateObject on @Observable Model: own it with @State"),
+      Example("""
       @Observable final class Model { var count = 0 }
       struct Badge: View {
           ↓@EnvironmentObject var model: Model
           var body: some View { Text("\\(model.count)") }
       }
-      """,
+      """),
     ],
     nonTriggering: [
-      """
+      Example("""
       @Observable final class Model { var count = 0 }
       struct Screen: View {
           @State private var model = Model()
           var body: some View { Text("\\(model.count)") }
       }
-      """,
-      """
+      """),
+      Example("""
       final class Legacy: ObservableObject { @Published var count = 0 }
       struct Screen: View {
           @StateObject private var model = Legacy()
           var body: some View { Text("\\(model.count)") }
       }
-      """,
+      """),
     ],
-    fixable: true)
+    corrections: [
+      Example("""
+      @Observable final class Model { var count = 0 }
+      struct Screen: View {
+          ↓@StateObject private var model = Model()
+          var body: some View { Text("\\(model.count)") }
+      }
+      """): Example("""
+      @Observable final class Model { var count = 0 }
+      struct Screen: View {
+          @State private var model = Model()
+          var body: some View { Text("\\(model.count)") }
+      }
+      """),
+    ])
   static let triggerWords: Set<String> = ["StateObject", "ObservedObject", "EnvironmentObject"]
   static let triggersOnObservableNames = true
 

@@ -15,26 +15,26 @@ final class ModelNotMainActorRule: ProjectLintRule {
       @Environment, or a plain property).
       """,
     triggering: [
-      """
+      Example("""
       ↓@Observable final class Cart { var items: [String] = [] }
       struct CartView: View {
           @State private var cart = Cart()
           var body: some View { Text("\\(cart.items.count)") }
       }
-      """,
+      """, message: "Cart is held by views but not @MainActor: background writes would race with SwiftUI; add @MainActor"),
     ],
     nonTriggering: [
-      """
+      Example("""
       @MainActor @Observable final class Cart { var items: [String] = [] }
       struct CartView: View {
           @State private var cart = Cart()
           var body: some View { Text("\\(cart.items.count)") }
       }
-      """,
-      """
+      """),
+      Example("""
       @Observable final class Engine { var rpm = 0 }
       final class Car { let engine = Engine() }
-      """,
+      """),
     ])
   static let triggerWords: Set<String> = ["Observable", "Tracked", "Model"]
   static let triggersOnObservableNames = true

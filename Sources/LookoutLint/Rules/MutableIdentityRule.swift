@@ -12,20 +12,20 @@ final class MutableIdentityRule: LintRule {
       state). Identity should not change: declare `let id`.
       """,
     triggering: [
-      """
+      Example("""
       @Observable final class Item: Identifiable {
           ↓var id = UUID()
           var title = ""
       }
-      """,
+      """, message: "var id in an observable class is tracked and can change: declare it `let id`"),
     ],
     nonTriggering: [
-      """
+      Example("""
       @Observable final class Item: Identifiable {
           let id = UUID()
           var title = ""
       }
-      """,
+      """),
     ])
   static let triggerWords: Set<String> = ["id"]
   static let requiredWords: Set<String> = ["Observable", "Tracked", "Model"]

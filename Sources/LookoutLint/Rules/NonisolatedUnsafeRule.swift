@@ -13,18 +13,18 @@ final class NonisolatedUnsafeRule: LintRule {
       state in a `Mutex` and report reads and writes with `access(keyPath:)` / `withMutation(keyPath:)`.
       """,
     triggering: [
-      """
+      Example("""
       @Observable final class Cache: @unchecked Sendable {
           ↓nonisolated(unsafe) var entries: [String: Int] = [:]
       }
-      """,
+      """, message: "nonisolated(unsafe) entries in an observable class hides a data race: isolate the model (@MainActor) or use a Mutex"),
     ],
     nonTriggering: [
-      """
+      Example("""
       @MainActor @Observable final class Cache {
           var entries: [String: Int] = [:]
       }
-      """,
+      """),
     ])
   static let triggerWords: Set<String> = ["nonisolated"]
 

@@ -14,7 +14,7 @@ final class ObjectWillChangeOnObservableRule: LintRule {
       around the change.
       """,
     triggering: [
-      """
+      Example("""
       @Observable final class Session {
           var token: String?
           func refresh() {
@@ -22,17 +22,17 @@ final class ObjectWillChangeOnObservableRule: LintRule {
               token = nil
           }
       }
-      """,
-      """
+      """, message: "Session is observable and has no objectWillChange: change a tracked property (or use withMutation) instead of sending"),
+      Example("""
       @Observable final class Child { var value = 0 }
       final class Logger {
           let child = Child()
           func start() { _ = ↓child.objectWillChange.sink { _ in } }
       }
-      """,
+      """),
     ],
     nonTriggering: [
-      """
+      Example("""
       final class Session: ObservableObject {
           var token: String?
           func refresh() {
@@ -40,7 +40,7 @@ final class ObjectWillChangeOnObservableRule: LintRule {
               token = nil
           }
       }
-      """,
+      """),
     ])
   static let triggerWords: Set<String> = ["objectWillChange"]
 

@@ -13,29 +13,29 @@ final class ObservableExistentialRule: LintRule {
       the concrete type. Protocols that used to refine ObservableObject should refine `AnyObject, Observable`.
       """,
     triggering: [
-      """
+      Example("""
       protocol ViewModel: AnyObject, Observable { var title: String { get set } }
       struct Screen: View {
           ↓@Bindable var model: any ViewModel
           var body: some View { TextField("", text: $model.title) }
       }
-      """,
-      """
+      """, message: "@Bindable on any ViewModel: a protocol type is not Observable; make the view generic over it"),
+      Example("""
       protocol Store: AnyObject, Observable {}
       struct Screen: View {
           ↓@Environment((any Store).self) private var store
           var body: some View { Text("") }
       }
-      """,
+      """),
     ],
     nonTriggering: [
-      """
+      Example("""
       protocol ViewModel: AnyObject, Observable { var title: String { get set } }
       struct Screen<Model: ViewModel>: View {
           @Bindable var model: Model
           var body: some View { TextField("", text: $model.title) }
       }
-      """,
+      """),
     ])
   static let triggerWords: Set<String> = ["Bindable", "any"]
 

@@ -12,23 +12,23 @@ final class ObservableOnValueTypeRule: LintRule {
       Make it a class, or keep the value type and store it in `@State` (SwiftUI compares values itself).
       """,
     triggering: [
-      """
+      Example("""
       ↓@Observable struct Settings {
           var theme = ""
       }
-      """,
-      """
+      """, message: "@Observable cannot apply to a struct: use a class"),
+      Example("""
       ↓@Observable actor Store {
           var items: [Int] = []
       }
-      """,
+      """),
     ],
     nonTriggering: [
-      """
+      Example("""
       @Observable final class Settings {
           var theme = ""
       }
-      """,
+      """),
     ])
   static let triggerWords: Set<String> = ["Observable", "Tracked"]
 

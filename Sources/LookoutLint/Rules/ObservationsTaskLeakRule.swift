@@ -13,7 +13,7 @@ final class ObservationsTaskLeakRule: LintRule {
       `[weak self]`.
       """,
     triggering: [
-      """
+      Example("""
       final class Logger {
           let model = Model()
           func start() {
@@ -22,10 +22,10 @@ final class ObservationsTaskLeakRule: LintRule {
               }
           }
       }
-      """,
+      """, message: "this Task loops over observed values forever and holds self: capture [weak self] and cancel it (or use .task {} in a view)"),
     ],
     nonTriggering: [
-      """
+      Example("""
       final class Logger {
           let model = Model()
           var task: Task<Void, Never>?
@@ -36,7 +36,7 @@ final class ObservationsTaskLeakRule: LintRule {
               }
           }
       }
-      """,
+      """),
     ])
   static let triggerWords: Set<String> = ["Observations", "TrackedValues", "values"]
   static let requiredWords: Set<String> = ["Task"]

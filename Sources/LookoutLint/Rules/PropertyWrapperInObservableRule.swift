@@ -15,31 +15,41 @@ final class PropertyWrapperInObservableRule: LintRule {
       property whose getter calls `access(keyPath:)` and whose setter wraps the write in `withMutation(keyPath:)`.
       """,
     triggering: [
-      """
+      Example("""
       @Observable final class Model {
           ↓@Published var count = 0
       }
-      """,
-      """
+      """, message: "@Published has no place in an @Observable class: remove it (the property is tracked already)"),
+      Example("""
       @Observable final class Settings {
           ↓@AppStorage("size") var size = 14
       }
-      """,
+      """),
     ],
     nonTriggering: [
-      """
+      Example("""
       @Observable final class Settings {
           @ObservationIgnored @AppStorage("size") private var _size = 14
           var count = 0
       }
-      """,
-      """
+      """),
+      Example("""
       final class Legacy: ObservableObject {
           @Published var count = 0
       }
-      """,
+      """),
     ],
-    fixable: true)
+    corrections: [
+      Example("""
+      @Observable final class Model {
+          ↓@Published var count = 0
+      }
+      """): Example("""
+      @Observable final class Model {
+          var count = 0
+      }
+      """),
+    ])
   static let triggerWords: Set<String> = ["Observable", "Tracked", "Model"]
 
   func check(_ file: LintFile) {

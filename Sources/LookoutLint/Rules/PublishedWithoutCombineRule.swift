@@ -13,29 +13,42 @@ final class PublishedWithoutCombineRule: LintRule {
       finish migrating the class to @Observable.
       """,
     triggering: [
-      """
+      Example("""
       import SwiftUI
       final class Model: ObservableObject {
           ↓@Published var count = 0
       }
-      """,
+      """, message: "@Published without `import Combine`: add the import (an error in Swift 6 mode)"),
     ],
     nonTriggering: [
-      """
+      Example("""
       import LookoutUI
       final class Model: ObservableObject {
           @Published var count = 0
       }
-      """,
-      """
+      """),
+      Example("""
       import Combine
       import SwiftUI
       final class Model: ObservableObject {
           @Published var count = 0
       }
-      """,
+      """),
     ],
-    fixable: true)
+    corrections: [
+      Example("""
+      import SwiftUI
+      final class Model: ObservableObject {
+          ↓@Published var count = 0
+      }
+      """): Example("""
+      import SwiftUI
+      import Combine
+      final class Model: ObservableObject {
+          @Published var count = 0
+      }
+      """),
+    ])
   static let triggerWords: Set<String> = ["Published"]
 
   func check(_ file: LintFile) {

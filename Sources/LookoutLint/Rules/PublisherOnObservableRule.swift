@@ -14,13 +14,13 @@ final class PublisherOnObservableRule: LintRule {
       value); in tests, observe with `withObservationTracking` re-armed, or `Observations`.
       """,
     triggering: [
-      """
+      Example("""
       @Observable final class Search {
           var query = ""
           init() { ↓$query.sink { print($0) } }
       }
-      """,
-      """
+      """, message: "$query: Search is observable and has no publisher; use a didSet or Observations { … } instead of the Combine pipeline"),
+      Example("""
       @Observable final class Model { var text = "" }
       struct Screen: View {
           @State private var model = Model()
@@ -28,24 +28,23 @@ final class PublisherOnObservableRule: LintRule {
               Text(model.text).onReceive(↓model.$text) { print($0) }
           }
       }
-      """,
+      """),
     ],
     nonTriggering: [
-      """
+      Example("""
       final class Search: ObservableObject {
           @Published var query = ""
           init() { $query.sink { print($0) } }
       }
-      """,
-      """
+      """),
+      Example("""
       @Observable final class Model { var text = "" }
       struct Editor: View {
           @Bindable var model: Model
           var body: some View { TextField("Text", text: $model.text) }
       }
-      """,
-    ],
-    fixable: false)
+      """),
+    ])
   static let triggerWords: Set<String> = ["Observable", "Tracked", "Model"]
 
   func check(_ file: LintFile) {

@@ -12,21 +12,21 @@ final class RedundantSelfAssignmentRule: LintRule {
       the change explicit: mutate the state that changed, or bump a `var revision = 0` the views read.
       """,
     triggering: [
-      """
+      Example("""
       @Observable final class Model {
           var items: [Int] = []
           func refresh() { ↓self.items = self.items }
       }
-      """,
+      """, message: "self.items = self.items does not notify anymore (equal values are skipped): change the state itself or bump a revision counter"),
     ],
     nonTriggering: [
-      """
+      Example("""
       @Observable final class Model {
           var items: [Int] = []
           func refresh() { items = items.sorted() }
           init(items: [Int]) { self.items = items }
       }
-      """,
+      """),
     ])
   static let triggerWords: Set<String> = ["Observable", "Tracked", "Model"]
   static let triggersOnObservableNames = true

@@ -12,19 +12,19 @@ final class SingletonInBodyRule: LintRule {
       `.environment(settings)` at the root and `@Environment(Settings.self)` in the view, or pass it in.
       """,
     triggering: [
-      """
+      Example("""
       struct Header: View {
           var body: some View { Text(↓Settings.shared.title) }
       }
-      """,
+      """, message: "Settings.shared read in body: inject it (environment or init) so the view can be previewed, tested and updated"),
     ],
     nonTriggering: [
-      """
+      Example("""
       struct Header: View {
           @Environment(Settings.self) private var settings
           var body: some View { Text(settings.title) }
       }
-      """,
+      """),
     ])
   static let triggerWords: Set<String> = ["shared", "sharedInstance", "instance"]
   static let requiredWords: Set<String> = ["body"]

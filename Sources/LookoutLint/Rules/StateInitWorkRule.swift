@@ -14,7 +14,7 @@ final class StateInitWorkRule: ProjectLintRule {
       initializer to assignments and start the work from the view: `.task { await model.load() }`.
       """,
     triggering: [
-      """
+      Example("""
       @Observable final class Feed {
           var posts: [String] = []
           init() { NotificationCenter.default.addObserver(forName: .init("x"), object: nil, queue: nil) { _ in } }
@@ -23,10 +23,10 @@ final class StateInitWorkRule: ProjectLintRule {
           ↓@State private var feed = Feed()
           var body: some View { Text("\\(feed.posts.count)") }
       }
-      """,
+      """, message: "@State runs Feed.init on every view init, and it does work (notifications (NotificationCenter)): keep init light and start the work in .task"),
     ],
     nonTriggering: [
-      """
+      Example("""
       @Observable final class Feed {
           var posts: [String] = []
           func load() async {}
@@ -35,7 +35,7 @@ final class StateInitWorkRule: ProjectLintRule {
           @State private var feed = Feed()
           var body: some View { Text("\\(feed.posts.count)").task { await feed.load() } }
       }
-      """,
+      """),
     ])
   static let triggerWords: Set<String> = ["Observable", "Tracked", "Model"]
   static let triggersOnObservableNames = true

@@ -14,30 +14,30 @@ final class StateInitialValueRule: LintRule {
       longer follows the model. Read `model.title` in body instead (or bind to it with @Bindable).
       """,
     triggering: [
-      """
+      Example("""
       @Observable final class Profile { init(id: String) {} }
       struct ProfileView: View {
           @State private var profile: Profile
           init(id: String) { _profile = ↓State(initialValue: Profile(id: id)) }
           var body: some View { Text("") }
       }
-      """,
-      """
+      """, message: "State(initialValue: Profile(…)) in init: only the first instance is kept, later arguments are ignored; create it in the parent or in .task(id:)"),
+      Example("""
       struct TitleView: View {
           @State private var title: String
           init(model: Model) { _title = ↓State(initialValue: model.title) }
           var body: some View { Text(title) }
       }
-      """,
+      """),
     ],
     nonTriggering: [
-      """
+      Example("""
       struct Counter: View {
           @State private var count: Int
           init(start: Int) { _count = State(initialValue: start) }
           var body: some View { Text("\\(count)") }
       }
-      """,
+      """),
     ])
   static let triggerWords: Set<String> = ["State"]
 

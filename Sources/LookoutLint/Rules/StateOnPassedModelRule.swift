@@ -14,16 +14,16 @@ final class StateOnPassedModelRule: LintRule {
       creates itself (`@State private var model = Model()`).
       """,
     triggering: [
-      """
+      Example("""
       @Observable final class Item { var name = "" }
       struct Row: View {
           ↓@State var item: Item
           var body: some View { Text(item.name) }
       }
-      """,
+      """, message: "@State item: Item comes from the parent, and @State keeps only the first one; use `let` (or @Bindable)"),
     ],
     nonTriggering: [
-      """
+      Example("""
       @Observable final class Item { var name = "" }
       struct Row: View {
           let item: Item
@@ -32,7 +32,7 @@ final class StateOnPassedModelRule: LintRule {
           @State private var selection: Item?
           var body: some View { Text(item.name) }
       }
-      """,
+      """),
     ])
   static let triggerWords: Set<String> = []
   static let requiredWords: Set<String> = ["State"]

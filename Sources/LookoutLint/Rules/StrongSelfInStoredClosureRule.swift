@@ -13,7 +13,7 @@ final class StrongSelfInStoredClosureRule: LintRule {
       `[weak self]` and invalidate or cancel in `deinit`.
       """,
     triggering: [
-      """
+      Example("""
       @Observable final class Clock {
           var now = Date()
           @ObservationIgnored var timer: Timer?
@@ -23,10 +23,10 @@ final class StrongSelfInStoredClosureRule: LintRule {
               }
           }
       }
-      """,
+      """, message: "the scheduledTimer closure holds self strongly and is kept alive by the model: capture [weak self]"),
     ],
     nonTriggering: [
-      """
+      Example("""
       @Observable final class Clock {
           var now = Date()
           @ObservationIgnored var timer: Timer?
@@ -36,7 +36,7 @@ final class StrongSelfInStoredClosureRule: LintRule {
               }
           }
       }
-      """,
+      """),
     ])
   static let triggerWords: Set<String> = ["scheduledTimer", "addObserver", "sink", "publish"]
   static let storingCalls: Set<String> = ["scheduledTimer", "addObserver", "sink"]

@@ -13,7 +13,7 @@ final class TrackingIsolationRule: LintRule {
       in older modes. Hop explicitly: `onChange: { Task { @MainActor [weak self] in self?.refresh() } }`.
       """,
     triggering: [
-      """
+      Example("""
       @MainActor final class Screen {
           var title = ""
           func observe(_ model: Model) {
@@ -24,10 +24,10 @@ final class TrackingIsolationRule: LintRule {
               }
           }
       }
-      """,
+      """, message: "onChange is nonisolated: reach the main actor's state with Task { @MainActor in … }"),
     ],
     nonTriggering: [
-      """
+      Example("""
       @MainActor final class Screen {
           var title = ""
           func observe(_ model: Model) {
@@ -38,7 +38,7 @@ final class TrackingIsolationRule: LintRule {
               }
           }
       }
-      """,
+      """),
     ])
   static let triggerWords: Set<String> = ["withObservationTracking"]
 

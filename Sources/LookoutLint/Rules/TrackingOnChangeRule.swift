@@ -14,7 +14,7 @@ final class TrackingOnChangeRule: LintRule {
       `withContinuousTracking`, which run after the change.
       """,
     triggering: [
-      """
+      Example("""
       func observe(_ model: Model) {
           withObservationTracking {
               print(model.count)
@@ -22,10 +22,10 @@ final class TrackingOnChangeRule: LintRule {
               print("now", ↓model.count)
           }
       }
-      """,
+      """, message: "model.count read in onChange is the old value (onChange runs before the change)"),
     ],
     nonTriggering: [
-      """
+      Example("""
       func observe(_ model: Model) {
           withObservationTracking {
               print(model.count)
@@ -33,7 +33,7 @@ final class TrackingOnChangeRule: LintRule {
               Task { @MainActor in observe(model) }
           }
       }
-      """,
+      """),
     ])
   static let triggerWords: Set<String> = ["withObservationTracking", "withTracking"]
 

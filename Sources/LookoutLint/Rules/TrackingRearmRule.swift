@@ -16,7 +16,7 @@ final class TrackingRearmRule: LintRule {
       `startTracking`, `watch…`) whose onChange never re-arms observes only the first change.
       """,
     triggering: [
-      """
+      Example("""
       final class Logger {
           let model = Model()
           func observe() {
@@ -27,8 +27,8 @@ final class TrackingRearmRule: LintRule {
               }
           }
       }
-      """,
-      """
+      """, message: "onChange re-arms observe holding self strongly: capture [weak self] (or use Observations / continuous tracking)"),
+      Example("""
       final class Logger {
           let model = Model()
           func startObserving() {
@@ -39,10 +39,10 @@ final class TrackingRearmRule: LintRule {
               }
           }
       }
-      """,
+      """),
     ],
     nonTriggering: [
-      """
+      Example("""
       final class Logger {
           let model = Model()
           func observe() {
@@ -53,7 +53,7 @@ final class TrackingRearmRule: LintRule {
               }
           }
       }
-      """,
+      """),
     ])
   static let triggerWords: Set<String> = ["withObservationTracking"]
   static let observerWords = ["observ", "track", "watch", "listen", "subscrib"]

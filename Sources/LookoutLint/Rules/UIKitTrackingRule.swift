@@ -13,7 +13,7 @@ final class UIKitTrackingRule: LintRule {
       updated. Move the assignment into one of the update methods.
       """,
     triggering: [
-      """
+      Example("""
       @Observable final class Profile { var name = "" }
       final class ProfileController: UIViewController {
           let profile = Profile()
@@ -23,10 +23,10 @@ final class UIKitTrackingRule: LintRule {
               ↓label.text = profile.name
           }
       }
-      """,
+      """, message: "profile is read in viewDidLoad, which is not tracked: assign in viewWillLayoutSubviews or updateProperties"),
     ],
     nonTriggering: [
-      """
+      Example("""
       @Observable final class Profile { var name = "" }
       final class ProfileController: UIViewController {
           let profile = Profile()
@@ -36,7 +36,7 @@ final class UIKitTrackingRule: LintRule {
               label.text = profile.name
           }
       }
-      """,
+      """),
     ])
   static let triggerWords: Set<String> = ["viewDidLoad"]
 

@@ -12,15 +12,15 @@ final class UnannotatedSubclassRule: LintRule {
       never update. Put @Observable (or @Tracked) on each class that adds stored properties.
       """,
     triggering: [
-      """
+      Example("""
       @Observable class Feed { var posts: [String] = [] }
       ↓final class PagedFeed: Feed {
           var page = 1
       }
-      """,
+      """, message: "PagedFeed inherits from observable Feed but its own properties (page) are not tracked: add @Observable"),
     ],
     nonTriggering: [
-      """
+      Example("""
       @Observable class Feed { var posts: [String] = [] }
       @Observable final class PagedFeed: Feed {
           var page = 1
@@ -29,7 +29,7 @@ final class UnannotatedSubclassRule: LintRule {
           override func reload() {}
           static var count = 0
       }
-      """,
+      """),
     ])
   static let triggerWords: Set<String> = []
   static let triggersOnObservableNames = true

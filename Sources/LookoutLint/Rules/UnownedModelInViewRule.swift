@@ -13,23 +13,23 @@ final class UnownedModelInViewRule: LintRule {
       `@State private var model = Model()`, or create it in the parent and pass it in.
       """,
     triggering: [
-      """
+      Example("""
       @Observable final class Model { var count = 0 }
       struct Screen: View {
           ↓var model = Model()
           var body: some View { Text("\\(model.count)") }
       }
-      """,
+      """, message: "model = Model() is re-created with the view on every parent update: own it with @State private var"),
     ],
     nonTriggering: [
-      """
+      Example("""
       @Observable final class Model { var count = 0 }
       struct Screen: View {
           @State private var model = Model()
           let formatter = DateFormatter()
           var body: some View { Text("\\(model.count)") }
       }
-      """,
+      """),
     ])
   static let triggerWords: Set<String> = []
   static let triggersOnObservableNames = true

@@ -12,24 +12,38 @@ final class UnusedBindableRule: LintRule {
       `@Bindable var model: Model` into `let model: Model` when the view never assigns it.
       """,
     triggering: [
-      """
+      Example("""
       @Observable final class Model { var name = "" }
       struct Reader: View {
           ↓@Bindable var model: Model
           var body: some View { Text(model.name) }
       }
-      """,
+      """, message: "@Bindable model makes no $ binding: declare it `let model`"),
     ],
     nonTriggering: [
-      """
+      Example("""
       @Observable final class Model { var name = "" }
       struct Editor: View {
           @Bindable var model: Model
           var body: some View { TextField("", text: $model.name) }
       }
-      """,
+      """),
     ],
-    fixable: true)
+    corrections: [
+      Example("""
+      @Observable final class Model { var name = "" }
+      struct Reader: View {
+          ↓@Bindable var model: Model
+          var body: some View { Text(model.name) }
+      }
+      """): Example("""
+      @Observable final class Model { var name = "" }
+      struct Reader: View {
+          let model: Model
+          var body: some View { Text(model.name) }
+      }
+      """),
+    ])
   static let triggerWords: Set<String> = ["Bindable"]
 
   func check(_ file: LintFile) {
