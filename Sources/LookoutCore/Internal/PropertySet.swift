@@ -33,11 +33,6 @@ struct PropertySet: Sendable, Equatable {
     if id < Self.bitCapacity { bits |= 1 << UInt64(id) } else { large = id }
   }
 
-  /// Whether `other` can merge into this set.
-  func canMerge(_ other: PropertySet) -> Bool {
-    (large < 0 && other.large < 0) || (bits == 0 && other.bits == 0 && large == other.large)
-  }
-
   mutating func formUnion(_ other: PropertySet) {
     bits |= other.bits
     if other.large >= 0 { large = other.large }

@@ -7,14 +7,7 @@ struct SmallArray<Element> {
 
   init() {}
 
-  init(_ element: Element) { first = element }
-
   var isEmpty: Bool { first == nil }
-
-  var count: Int { first == nil ? 0 : 1 + rest.count }
-
-  /// The element, when there is exactly one.
-  var onlyElement: Element? { rest.isEmpty ? first : nil }
 
   mutating func append(_ element: Element) {
     if first == nil {
@@ -22,11 +15,6 @@ struct SmallArray<Element> {
     } else {
       rest.append(element)
     }
-  }
-
-  func allSatisfy(_ predicate: (Element) -> Bool) -> Bool {
-    guard let first else { return true }
-    return predicate(first) && rest.allSatisfy(predicate)
   }
 
   func forEach(_ body: (Element) -> Void) {
@@ -45,8 +33,5 @@ struct SmallArray<Element> {
     }
   }
 }
-
-/// The registrations of one property.
-typealias ObserverList = SmallArray<Registration>
 
 extension SmallArray: Sendable where Element: Sendable {}

@@ -22,18 +22,14 @@ final class InvalidationQueue: @unchecked Sendable {
 
   private let lock = NSLock()
   private var pending: [Int: Pending] = [:]
-  private var onFirstChange: (@Sendable () -> Void)?
 
   /// Records that node `id` must be evaluated again, because of `reason`, caused by `cause`.
   func invalidate(_ id: Int, _ reason: ChangeReason, cause: String?, change: PendingChange? = nil) {
-    let notify: (@Sendable () -> Void)? = lock.withLock {
-      let wasEmpty = pending.isEmpty
+    lock.withLock {
       pending[id, default: Pending()].reasons.insert(reason)
       if let cause, !pending[id]!.causes.contains(cause) { pending[id]!.causes.append(cause) }
       if let change { pending[id]!.observationChanges.append(change) }
-      return wasEmpty ? onFirstChange : nil
     }
-    notify?()
   }
 
   var isEmpty: Bool { lock.withLock { pending.isEmpty } }
@@ -44,11 +40,5 @@ final class InvalidationQueue: @unchecked Sendable {
       defer { pending = [:] }
       return pending
     }
-  }
-
-  /// Called (on the changing thread) when the queue goes from empty to non-empty: hosts that update
-  /// automatically schedule an update there.
-  func setOnFirstChange(_ body: (@Sendable () -> Void)?) {
-    lock.withLock { onFirstChange = body }
   }
 }

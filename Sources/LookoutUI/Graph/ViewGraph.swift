@@ -259,8 +259,6 @@ final class ViewGraph {
     return UpdateReport(evaluations: all)
   }
 
-  func recordError(_ error: HostError) { errors.append(error) }
-
   func takeWarnings() -> [String] {
     defer { warnings = [] }
     return warnings
