@@ -2,10 +2,10 @@ import LookoutSyntax
 import Foundation
 
 /// A lint run as a SARIF 2.1.0 log (for GitHub code scanning and other SARIF consumers).
-public struct SARIFLog: Encodable {
-  public let version = "2.1.0"
-  public let schema = "https://json.schemastore.org/sarif-2.1.0.json"
-  public let runs: [Run]
+package struct SARIFLog: Encodable {
+  package let version = "2.1.0"
+  package let schema = "https://json.schemastore.org/sarif-2.1.0.json"
+  package let runs: [Run]
 
   enum CodingKeys: String, CodingKey {
     case version
@@ -13,7 +13,7 @@ public struct SARIFLog: Encodable {
     case runs
   }
 
-  public struct Run: Encodable {
+  package struct Run: Encodable {
     let tool: Tool
     let results: [Result]
     /// Columns count UTF-8 bytes from the line start, which equals code points on ASCII lines (nearly all
@@ -78,7 +78,7 @@ public struct SARIFLog: Encodable {
     let startColumn: Int
   }
 
-  public init(findings: [Finding]) {
+  package init(findings: [Finding]) {
     let rules = Linter.rules
     let indexByID = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
     let driverRules = rules.map { rule in
@@ -104,7 +104,7 @@ public struct SARIFLog: Encodable {
   }
 
   /// The log as JSON text.
-  public func rendered() -> String {
+  package func rendered() -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     guard let data = try? encoder.encode(self) else { return "{}" }

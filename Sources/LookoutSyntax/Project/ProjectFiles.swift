@@ -1,14 +1,14 @@
 import Foundation
 
 /// The Swift files under the given paths, skipping build output and dependencies.
-public enum ProjectFiles {
+package enum ProjectFiles {
   /// Directory names never searched: build folders, dependency checkouts, version control.
-  public static let skippedDirectories: Set<String> = [
+  package static let skippedDirectories: Set<String> = [
     ".build", "build", "Build", "DerivedData", "Pods", "Carthage", ".git", ".swiftpm", "node_modules", ".svn",
   ]
 
   /// Every `.swift` file under `paths` (files are taken as given), sorted for stable output.
-  public static func swiftFiles(under paths: [String]) throws(FileError) -> [String] {
+  package static func swiftFiles(under paths: [String]) throws(FileError) -> [String] {
     var files: [String] = []
     let manager = FileManager.default
     for path in paths {
@@ -36,7 +36,7 @@ public enum ProjectFiles {
   }
 
   /// Reads a file's bytes.
-  public static func read(_ path: String) throws(FileError) -> SourceText {
+  package static func read(_ path: String) throws(FileError) -> SourceText {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw FileError.unreadable(path)
     }

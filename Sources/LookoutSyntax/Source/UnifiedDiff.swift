@@ -1,7 +1,7 @@
 /// A unified diff of two versions of a file (3 lines of context), as `diff -u` and `git diff` print it.
-public enum UnifiedDiff {
+package enum UnifiedDiff {
   /// The diff of `old` and `new`, labelled `a/path` and `b/path`; empty when they are equal.
-  public static func make(path: String, old: [UInt8], new: [UInt8], colored: Bool = false) -> String {
+  package static func make(path: String, old: [UInt8], new: [UInt8], colored: Bool = false) -> String {
     let oldLines = lines(old)
     let newLines = lines(new)
     let operations = diff(oldLines, newLines)
