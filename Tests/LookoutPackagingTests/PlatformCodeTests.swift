@@ -57,6 +57,22 @@ import Testing
     #expect(!readme.contains("Apple systems before iOS 17 / macOS 14"), "an old claim that no longer says enough")
   }
 
+  /// The package deploys to macOS 10.15, tools included: the string algorithms of `_StringProcessing`
+  /// (macOS 13) do not compile there, though they do on Linux. Foundation's older forms do.
+  @Test func noStringAlgorithmsNewerThanMacOS1015() throws {
+    let newer = try NSRegularExpression(pattern: #"\.(firstRange|ranges|trimmingPrefix|wholeMatch|firstMatch|prefixMatch|matches)\(of:|\.trimmingPrefix\(|\.split\(separator: "[^"\\]{2,}"|\.replacing\("[^"]*", with:|Regex<|#/"#)
+    for (path, text) in Self.files {
+      let matches = newer.matches(in: text, range: NSRange(text.startIndex..., in: text))
+      let found = matches.compactMap { Range($0.range, in: text).map { String(text[$0]) } }
+      #expect(found.isEmpty, "\(path) uses \(found): macOS 13 only; use Foundation's range(of:), components(separatedBy:), replacingOccurrences(of:with:)")
+    }
+    // `text.contains("…")` on strings is Foundation's (any macOS) only in modules that import Foundation.
+    let modules = Dictionary(grouping: Self.files.filter { $0.key.hasPrefix("Sources/") }, by: { Self.module(of: $0.key) })
+    for (module, files) in modules where files.contains(where: { $0.value.contains(".contains(\"") }) {
+      #expect(files.contains { $0.value.contains("import Foundation\n") }, "\(module) calls String.contains without importing Foundation")
+    }
+  }
+
   /// `Sources/LookoutCore/Internal/Platform.swift` → `Sources/LookoutCore`.
   static func module(of path: String) -> String {
     let parts = path.split(separator: "/")
