@@ -8,6 +8,8 @@ public struct MigrationOptions: Sendable {
   public var runtime: MigrationRuntime = .observation
   /// Migrate only these models (and their views), as the guides advise for large projects.
   public var only: Set<String>?
+  /// What becomes of a model's stored properties that were not `@Published`.
+  public var unpublished: UnpublishedProperties = .tracked
   /// Threads to use (default: one per core). The output is the same for any number.
   public var jobs = OrderedParallelMap.defaultJobs
   /// How much source text (bytes) of the files parsed for the index stays parsed for the rewrite. Beyond
@@ -18,6 +20,16 @@ public struct MigrationOptions: Sendable {
     self.runtime = runtime
     self.only = only
   }
+}
+
+/// What a migration does with a model's stored `var`s that were not `@Published`.
+public enum UnpublishedProperties: String, Sendable, CaseIterable {
+  /// They stay tracked, as state (views reading them now update: the report lists them), except what is not
+  /// state: Combine subscriptions, task handles, timers, caches and formatters, delegates, services. The
+  /// guides' advice and what people do by hand.
+  case tracked
+  /// Every one becomes `@ObservationIgnored`: views update exactly as they did, since these never notified.
+  case ignored
 }
 
 /// Moves a project from `ObservableObject` to `@Observable` (or `@Tracked`): indexes every file first,
@@ -47,7 +59,7 @@ public struct Migrator: Sendable {
   public func migrate(_ sources: some SourceProvider, handle: (FileChange) -> Void) -> MigrationReport {
     var report = MigrationReport()
     let (index, relevant, trees) = buildIndex(sources, report: &report)
-    let plan = MigrationPlan(index: index, runtime: options.runtime, only: options.only)
+    let plan = MigrationPlan(index: index, runtime: options.runtime, only: options.only, unpublished: options.unpublished)
     report.models = plan.migrating.sorted()
     report.modelsFound = index.models.keys.sorted()
     report.unknownModels = plan.unknownModels
@@ -150,7 +162,8 @@ public struct Migrator: Sendable {
     })
     let index = ProjectIndex(facts: facts, details: details, unparseableClasses: unparseable)
 
-    let names = ProjectIndex.keywords.union(index.relevantNames)
+    // Extensions of views that hold models are rewritten too (their `$model.x` bindings).
+    let names = ProjectIndex.keywords.union(index.relevantNames).union(index.wrappedProperties.keys)
     let modelFiles = declared.modelFiles
     let unparsed = leftAlone
     var relevant: [String] = []

@@ -17,9 +17,10 @@ import Testing
   }
 
   @Test func unusedCombineIsRemovedBesideFoundation() {
+    // Foundation re-exports Observation on Apple's systems: people do not add `import Observation` beside it.
     expectMigration(
       "import Combine\nimport Foundation\n\nfinal class M: ObservableObject {\n    @Published var x = 0\n}\n",
-      "import Foundation\nimport Observation\n\n@Observable\nfinal class M {\n    var x = 0\n}\n")
+      "import Foundation\n\n@Observable\nfinal class M {\n    var x = 0\n}\n")
   }
 
   @Test func usedCombineStays() {
@@ -43,8 +44,14 @@ import Testing
   }
 
   @Test func lineEndingsByteOrderMarkAndTabsAreKept() {
-    let before = "\u{FEFF}import Foundation\r\n\r\n// note\r\nfinal class M: ObservableObject {\r\n\t@Published var x = 0\r\n\tvar y = 0\r\n}\r\n"
-    let after = "\u{FEFF}import Foundation\r\nimport Observation\r\n\r\n// note\r\n@Observable\r\nfinal class M {\r\n\tvar x = 0\r\n\t@ObservationIgnored var y = 0\r\n}\r\n"
+    let before = "\u{FEFF}import Combine\r\n\r\n// note\r\nfinal class M: ObservableObject {\r\n\t@Published var x = 0\r\n\tvar y = Set<AnyCancellable>()\r\n}\r\n"
+    let after = "\u{FEFF}import Combine\r\nimport Observation\r\n\r\n// note\r\n@Observable\r\nfinal class M {\r\n\tvar x = 0\r\n\t@ObservationIgnored var y = Set<AnyCancellable>()\r\n}\r\n"
     expectMigration(before, after)
+  }
+
+  @Test func frameworksThatReexportFoundationProvideObservation() {
+    expectMigration(
+      "import UIKit\n\nfinal class M: ObservableObject {\n    @Published var x = 0\n}\n",
+      "import UIKit\n\n@Observable\nfinal class M {\n    var x = 0\n}\n")
   }
 }

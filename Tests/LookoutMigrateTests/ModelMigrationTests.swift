@@ -15,7 +15,6 @@ import Testing
       }
       """, """
       import Foundation
-      import Observation
 
       /// A counter.
       @Observable
@@ -81,17 +80,72 @@ import Testing
       """)
   }
 
-  @Test func neverPublishedStoredVarsStayUnobserved() {
-    expectMigration("""
+  @Test func stateStaysTrackedAndWhatIsNotStateIsIgnored() {
+    let run = MigrationRun(["Loader.swift": """
       import SwiftUI
+      import Combine
 
       final class Loader: ObservableObject {
           @Published var items: [String] = []
           var cache: [String: Data] = [:]
           private var retries = 0
+          var selection: String?
+          private var cancellables = Set<AnyCancellable>()
+          private var refresh: AnyCancellable?
+          private var loadTask: Task<Void, Never>?
+          private var timer: Timer?
+          private let formatter = DateFormatter()
+          private var numberFormatter = NumberFormatter()
+          weak var delegate: LoaderDelegate?
+          private var api: FeedService
+          private var session = URLSession.shared
+          private var observer: NSObjectProtocol?
           let id = UUID()
           var count: Int { items.count }
           static var shared = Loader()
+          init(api: FeedService) { self.api = api }
+      }
+      """])
+    #expect(run.output["Loader.swift"] == """
+      import SwiftUI
+      import Combine
+
+      @Observable
+      final class Loader {
+          var items: [String] = []
+          @ObservationIgnored var cache: [String: Data] = [:]
+          private var retries = 0
+          var selection: String?
+          @ObservationIgnored private var cancellables = Set<AnyCancellable>()
+          @ObservationIgnored private var refresh: AnyCancellable?
+          @ObservationIgnored private var loadTask: Task<Void, Never>?
+          @ObservationIgnored private var timer: Timer?
+          private let formatter = DateFormatter()
+          @ObservationIgnored private var numberFormatter = NumberFormatter()
+          @ObservationIgnored weak var delegate: LoaderDelegate?
+          @ObservationIgnored private var api: FeedService
+          @ObservationIgnored private var session = URLSession.shared
+          @ObservationIgnored private var observer: NSObjectProtocol?
+          let id = UUID()
+          var count: Int { items.count }
+          static var shared = Loader()
+          init(api: FeedService) { self.api = api }
+      }
+      """)
+    // What stays tracked though it never notified before is in the report.
+    #expect(run.report.manual.map(\.reason) == [
+      "Loader.retries, Loader.selection were not @Published and are tracked now: views reading them will now update when they change",
+    ])
+  }
+
+  @Test func everyUnpublishedVarCanStayUnobserved() {
+    expectMigration("""
+      import SwiftUI
+
+      final class Loader: ObservableObject {
+          @Published var items: [String] = []
+          private var retries = 0
+          var selection: String?
       }
       """, """
       import SwiftUI
@@ -99,13 +153,10 @@ import Testing
       @Observable
       final class Loader {
           var items: [String] = []
-          @ObservationIgnored var cache: [String: Data] = [:]
           @ObservationIgnored private var retries = 0
-          let id = UUID()
-          var count: Int { items.count }
-          static var shared = Loader()
+          @ObservationIgnored var selection: String?
       }
-      """)
+      """, unpublished: .ignored)
   }
 
   @Test func lazyVarsAreIgnored() {
@@ -376,6 +427,7 @@ import Testing
           #if DEBUG
           @Published var debugValue = 0
           var trace: [String] = []
+          var traceTask: Task<Void, Never>?
           #endif
       }
       """, """
@@ -385,7 +437,8 @@ import Testing
       final class Model {
           #if DEBUG
           var debugValue = 0
-          @ObservationIgnored var trace: [String] = []
+          var trace: [String] = []
+          @ObservationIgnored var traceTask: Task<Void, Never>?
           #endif
       }
       """)

@@ -27,7 +27,6 @@ import Testing
       """, """
       import Combine
       import Foundation
-      import Observation
 
       @Observable
       final class Cart {
@@ -84,7 +83,6 @@ import Testing
       }
       """, """
       import Foundation
-      import Observation
 
       @Observable
       final class Session {

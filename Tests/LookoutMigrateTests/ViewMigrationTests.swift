@@ -1,5 +1,6 @@
 import LookoutMigrate
 import LookoutSyntax
+import LookoutTestSupport
 import Testing
 
 /// The guides' step 3: the views that hold migrated models.
@@ -111,10 +112,10 @@ import Testing
       import SwiftUI
 
       struct Settings: View {
-          @Environment(Counter.self) private var counter
+          @Environment(Counter.self) private var counter: Counter
 
           var body: some View {
-              @Bindable var counter = counter
+              @Bindable var counter: Counter = counter
               Form {
                   TextField("Title", text: $counter.title)
               }
@@ -122,10 +123,109 @@ import Testing
       }
 
       struct Badge: View {
-          @Environment(Counter.self) var counter
+          @Environment(Counter.self) var counter: Counter
           var body: some View { Text(counter.title) }
       }
       """, others: Self.model)
+  }
+
+  /// A project that writes its `@Environment` readers without the type gets its migrated ones so too.
+  @Test func environmentReadersFollowTheProjectsStyle() {
+    expectMigration("""
+      import SwiftUI
+
+      struct Badge: View {
+          @EnvironmentObject var counter: Counter
+          var body: some View { Text(counter.title) }
+      }
+      """, """
+      import SwiftUI
+
+      struct Badge: View {
+          @Environment(Counter.self) var counter
+          var body: some View { Text(counter.title) }
+      }
+      """, others: Self.model.merging(["Other.swift": "import SwiftUI\nstruct Other: View {\n    @Environment(Session.self) private var session\n    @Environment(Cart.self) var cart\n    var body: some View { EmptyView() }\n}\n"]) { $1 })
+  }
+
+  /// `$counter.title` in a helper, in an extension in another file, or through `self.`: each function or
+  /// computed property that binds gets its local, and a helper's implicit return becomes explicit.
+  @Test func environmentBindingsOutsideBodyGetTheirLocals() {
+    let run = MigrationRun(Self.model.merging([
+      "Settings.swift": """
+        import SwiftUI
+
+        struct Settings: View {
+            @EnvironmentObject private var counter: Counter
+
+            var body: some View {
+                Form { titleField }
+            }
+
+            private var titleField: some View {
+                TextField("Title", text: self.$counter.title)
+            }
+        }
+        """,
+      "Settings+Rows.swift": """
+        import SwiftUI
+
+        extension Settings {
+            func countRow() -> some View {
+                Stepper("Count", value: $counter.count)
+            }
+
+            @ViewBuilder var summary: some View {
+                Text(counter.title)
+                Toggle("On", isOn: .constant(true))
+            }
+        }
+        """,
+    ]) { $1 })
+    #expect(run.output["Settings.swift"] == """
+      import SwiftUI
+
+      struct Settings: View {
+          @Environment(Counter.self) private var counter: Counter
+
+          var body: some View {
+              Form { titleField }
+          }
+
+          private var titleField: some View {
+              @Bindable var counter: Counter = counter
+              return TextField("Title", text: $counter.title)
+          }
+      }
+      """)
+    #expect(run.output["Settings+Rows.swift"] == """
+      import SwiftUI
+
+      extension Settings {
+          func countRow() -> some View {
+              @Bindable var counter: Counter = counter
+              return Stepper("Count", value: $counter.count)
+          }
+
+          @ViewBuilder var summary: some View {
+              Text(counter.title)
+              Toggle("On", isOn: .constant(true))
+          }
+      }
+      """)
+    for file in run.report.changes { expectParses(String(decoding: file.migrated, as: UTF8.self)) }
+    expectIdempotent(run)
+  }
+
+  /// `$model.x` only in an extension (here, another file) makes the property `@Bindable`, never a `let`.
+  @Test func observedObjectBoundInAnExtensionBecomesBindable() {
+    let run = MigrationRun(Self.model.merging([
+      "Editor.swift": "import SwiftUI\n\nstruct Editor: View {\n    @ObservedObject var counter: Counter\n    var body: some View { titleField }\n}\n",
+      "Editor+Fields.swift": "import SwiftUI\n\nextension Editor {\n    var titleField: some View { TextField(\"Title\", text: $counter.title) }\n}\n",
+    ]) { $1 })
+    #expect(run.output["Editor.swift"] == "import SwiftUI\n\nstruct Editor: View {\n    @Bindable var counter: Counter\n    var body: some View { titleField }\n}\n")
+    #expect(run.output["Editor+Fields.swift"] == "import SwiftUI\n\nextension Editor {\n    var titleField: some View { TextField(\"Title\", text: $counter.title) }\n}\n")
+    expectIdempotent(run)
   }
 
   @Test func initializerFormsOfTheWrappers() {

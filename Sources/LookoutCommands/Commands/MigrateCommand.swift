@@ -21,6 +21,8 @@ enum MigrateCommand {
         .value("--runtime", "runtime", choices: MigrationRuntime.allCases.map(\.rawValue),
                "Emit Apple's @Observable (observation, the default) or Lookout's @Tracked (lookout)"),
         .value("--only", "type", repeatable: true, "Migrate only this model and the views that hold it"),
+        .value("--unpublished", "policy", choices: UnpublishedProperties.allCases.map(\.rawValue),
+               "Models' vars that were not @Published: tracked (default: state stays tracked, subscriptions, tasks, timers, caches, formatters, delegates and services are ignored) or ignored (all, as before)"),
         .flag("--ignore-deployment-target", "Migrate even if the project deploys below iOS 17 / macOS 14"),
         SharedOptions.jobs,
         SharedOptions.noColor,
@@ -31,6 +33,7 @@ enum MigrateCommand {
   static func run(_ arguments: ParsedArguments, _ terminal: Terminal) -> Int32 {
     var options = MigrationOptions()
     options.runtime = arguments.value("--runtime").flatMap(MigrationRuntime.init(rawValue:)) ?? .observation
+    options.unpublished = arguments.value("--unpublished").flatMap(UnpublishedProperties.init(rawValue:)) ?? .tracked
     let only = arguments.values("--only")
     if !only.isEmpty { options.only = Set(only) }
     let write = arguments.has("--write")

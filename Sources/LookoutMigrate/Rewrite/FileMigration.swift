@@ -60,16 +60,21 @@ struct FileMigration {
         ModelMigration.migrate(node, model: model, in: context)
       } else {
         ViewMigration.migrate(members: node.memberBlock, typeName: node.name.text, in: context)
+        BindableLocals.insert(in: node.memberBlock, owner: node.name.text, in: context)
       }
       return .visitChildren
     }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
       ViewMigration.migrate(members: node.memberBlock, typeName: node.name.text, in: context)
+      BindableLocals.insert(in: node.memberBlock, owner: node.name.text, in: context)
       return .visitChildren
     }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+      if let owner = SyntaxNames.components(of: node.extendedType).last {
+        BindableLocals.insert(in: node.memberBlock, owner: owner, in: context)
+      }
       guard let name = SyntaxNames.components(of: node.extendedType).last, context.plan.isMigrating(name),
             let clause = node.inheritanceClause else { return .visitChildren }
       let items = clause.inheritedTypes
@@ -117,7 +122,7 @@ struct FileMigration {
       let name = node.declName.baseName.text
       guard name.hasPrefix("$") || name == "objectWillChange", let base = node.base,
             base.trimmedDescription != "self", node.nearest(ClassDeclSyntax.self).map({ !context.plan.isMigrating($0.name.text) }) ?? true,
-            let type = TypeResolution.type(of: base), context.plan.isMigrating(type),
+            let type = TypeResolution.type(of: base, members: context.plan.index.members), context.plan.isMigrating(type),
             !Self.isOnReceiveArgument(node) else { return .visitChildren }
       context.report(node, "\(node.trimmedDescription) uses \(type)'s Combine publisher, which the migration removes",
                      suggestion: name == "objectWillChange"

@@ -4,6 +4,7 @@ import LookoutSyntax
 struct MigrationPlan: Sendable {
   let index: ProjectIndex
   let runtime: MigrationRuntime
+  let unpublished: UnpublishedProperties
   /// Class names whose `ObservableObject` conformance is replaced.
   let migrating: Set<String>
   /// Protocols refining `ObservableObject` whose conformers all migrate: rewritten to `AnyObject, Observable`.
@@ -13,9 +14,10 @@ struct MigrationPlan: Sendable {
   /// Names given to `--only` that are not `ObservableObject` classes of the project.
   let unknownModels: [String]
 
-  init(index: ProjectIndex, runtime: MigrationRuntime, only: Set<String>? = nil) {
+  init(index: ProjectIndex, runtime: MigrationRuntime, only: Set<String>? = nil, unpublished: UnpublishedProperties = .tracked) {
     self.index = index
     self.runtime = runtime
+    self.unpublished = unpublished
     var notes: [ManualItem] = []
     func note(_ model: ProjectIndex.Model, _ reason: String, _ suggestion: String) {
       notes.append(ManualItem(file: model.file, line: model.line, column: 1, reason: reason, suggestion: suggestion))
@@ -60,5 +62,12 @@ struct MigrationPlan: Sendable {
   func isMigrating(_ type: String?) -> Bool {
     guard let type else { return false }
     return migrating.contains(type)
+  }
+
+  /// Whether `type` is observable once the migration is done: migrated now, or `@Observable` already (a
+  /// view still holding one with `@ObservedObject` or `.environmentObject` does not compile).
+  func isObservableAfterMigration(_ type: String?) -> Bool {
+    guard let type else { return false }
+    return migrating.contains(type) || index.observableClasses.contains(type)
   }
 }

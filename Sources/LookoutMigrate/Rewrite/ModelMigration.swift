@@ -2,18 +2,19 @@ import LookoutSyntax
 internal import SwiftSyntax
 
 /// The guides' steps 1, 2 and 4 for one model class: the conformance becomes the macro, `@Published` goes,
-/// stored properties that were never published are kept unobserved, and `objectWillChange` plumbing is
-/// removed where it only forwarded changes (reported otherwise).
+/// stored properties that are not state (subscriptions, tasks, services…) become ignored, and
+/// `objectWillChange` plumbing is removed where it only forwarded changes (reported otherwise).
 enum ModelMigration {
   static func migrate(_ node: ClassDeclSyntax, model: ProjectIndex.Model, in context: RewriteContext) {
     let macro = context.runtime.classMacro
     if let clause = node.inheritanceClause { InheritanceEdit.removeObservableObject(from: clause, in: context) }
     let hasMacro = SyntaxNames.attributeNames(node.attributes).contains { $0 == "Observable" || $0 == "Tracked" }
     if !hasMacro && (model.conformsItself || model.hasStoredVars) {
-      context.insertLine("@\(macro)", before: node, "add @\(macro)")
+      insertMacro("@\(macro)", on: node, in: context)
       context.needsRuntimeImport = true
     }
     let announcements = ObjectWillChangeMigration.migrate(node.memberBlock, model: model.name, in: context)
+    var nowTracked: [String] = []
     for decl in MemberDeclarations.all(in: node.memberBlock) {
       guard let property = StoredProperty(decl), property.isStoredInstanceVar else { continue }
       if hasMacro {
@@ -22,32 +23,62 @@ enum ModelMigration {
         if let published = property.attribute(named: "Published") { context.remove(published, "remove @Published") }
         continue
       }
-      migrateProperty(property, announced: announcements, in: node, model: model.name, context: context)
+      if migrateProperty(property, announced: announcements, in: node, model: model.name, context: context) {
+        nowTracked += property.names
+      }
+    }
+    if !nowTracked.isEmpty {
+      let list = nowTracked.map { "\(model.name).\($0)" }.joined(separator: ", ")
+      context.report(node.name, "\(list) \(nowTracked.count == 1 ? "was" : "were") not @Published and \(nowTracked.count == 1 ? "is" : "are") tracked now: views reading \(nowTracked.count == 1 ? "it" : "them") will now update when \(nowTracked.count == 1 ? "it changes" : "they change")",
+                     suggestion: "nothing to do if views should follow \(nowTracked.count == 1 ? "it" : "them"); mark state views must not follow @\(context.runtime.ignoreMacro) (or migrate with --unpublished ignored to ignore every property that was not @Published)")
     }
   }
 
+  /// `@Observable` next to the declaration, after the attributes already there (`@MainActor @Observable final
+  /// class`), unless the project puts it first: on a line of its own where the declaration starts a line.
+  private static func insertMacro(_ macro: String, on node: ClassDeclSyntax, in context: RewriteContext) {
+    guard context.plan.index.style.observableAfterOtherAttributes, !node.attributes.isEmpty else {
+      return context.insertLine(macro, before: node, "add \(macro)")
+    }
+    let anchor = Syntax(node.modifiers.first) ?? Syntax(node.classKeyword)
+    let offset = anchor.positionAfterSkippingLeadingTrivia.utf8Offset
+    let indentation = context.indentation(at: offset)
+    let startsLine = context.source.bytes[..<offset].reversed().prefix { $0 != 0x0A }.allSatisfy { $0 == 0x20 || $0 == 0x09 }
+    let text = startsLine ? macro + context.newline + indentation : macro + " "
+    context.insert(text, at: offset, "add \(macro)")
+  }
+
+  /// Migrates one stored property; returns whether it was not `@Published` and is tracked now.
   private static func migrateProperty(
     _ property: StoredProperty, announced: Set<String>, in classDecl: ClassDeclSyntax, model: String, context: RewriteContext
-  ) {
+  ) -> Bool {
     let ignore = context.runtime.ignoreMacro
     if let published = property.attribute(named: "Published") {
       context.remove(published, "remove @Published")
-      return
+      return false
     }
     let names = property.attributeNames
-    if names.contains("ObservationIgnored") || names.contains("Untracked") { return }
+    if names.contains("ObservationIgnored") || names.contains("Untracked") { return false }
     let wrappers = property.propertyWrapperNames
-    if wrappers == ["AppStorage"], AppStorageMigration.migrate(property, in: classDecl, context: context) { return }
+    if wrappers == ["AppStorage"], AppStorageMigration.migrate(property, in: classDecl, context: context) { return false }
     if property.isLazy || !wrappers.isEmpty {
       markIgnored(property, ignore: ignore, kind: property.isLazy ? "lazy var" : "property wrapper", in: context)
       if let wrapper = wrappers.first {
         context.report(property.decl, "@\(wrapper) \(property.names.joined(separator: ", ")) in \(model) is a property wrapper, which can't be observed: it was marked @\(ignore) (as before the migration, views do not update when only it changes)",
                        suggestion: wrapperSuggestion(wrapper, property: property))
       }
-      return
+      return false
     }
-    if property.names.allSatisfy(announced.contains) { return }  // announced by hand: stays tracked
-    markIgnored(property, ignore: ignore, kind: "never published", in: context)
+    if property.names.allSatisfy(announced.contains) { return false }  // announced by hand: stays tracked
+    switch context.plan.unpublished {
+    case .ignored:
+      markIgnored(property, ignore: ignore, kind: "never published", in: context)
+      return false
+    case .tracked:
+      guard let reason = NonStateProperty.reason(property) else { return true }
+      markIgnored(property, ignore: ignore, kind: reason, in: context)
+      return false
+    }
   }
 
   private static func markIgnored(_ property: StoredProperty, ignore: String, kind: String, in context: RewriteContext) {

@@ -22,8 +22,8 @@ enum ModifierMigration {
     _ call: FunctionCallExprSyntax, name: DeclReferenceExprSyntax, in context: RewriteContext
   ) {
     guard call.arguments.count == 1, let argument = call.arguments.first?.expression else { return }
-    let type = TypeResolution.type(of: argument)
-    if context.plan.isMigrating(type) {
+    let type = TypeResolution.type(of: argument, members: context.plan.index.members)
+    if context.plan.isObservableAfterMigration(type) {
       context.replace(name.baseName, with: "environment", ".environmentObject → .environment")
     } else if type == nil, !context.plan.migrating.isEmpty {
       context.report(call, "cannot tell the type of `\(argument.trimmedDescription)` in .environmentObject",
@@ -35,7 +35,7 @@ enum ModifierMigration {
     guard call.arguments.count == 1, let argument = call.arguments.first,
           let publisher = argument.expression.as(MemberAccessExprSyntax.self),
           publisher.declName.baseName.text.hasPrefix("$"), let base = publisher.base,
-          context.plan.isMigrating(TypeResolution.type(of: base)) else { return }
+          context.plan.isMigrating(TypeResolution.type(of: base, members: context.plan.index.members)) else { return }
     let property = String(publisher.declName.baseName.text.dropFirst())
     guard let closure = call.trailingClosure, let parameters = OnChangeParameters(closure) else {
       context.report(call, ".onReceive(\(publisher.trimmedDescription)) cannot become .onChange: the closure's shape is not `{ value in … }`",

@@ -11,8 +11,14 @@ public enum MigrationRuntime: String, Sendable, CaseIterable {
   var protocolName: String { self == .observation ? "Observable" : "Tracked" }
   var module: String { self == .observation ? "Observation" : "Lookout" }
 
-  /// Modules whose import already provides the macros (SwiftUI re-exports Observation).
-  var providingModules: Set<String> { self == .observation ? ["Observation", "SwiftUI"] : ["Lookout"] }
+  /// Modules whose import already provides the macros: on Apple's systems SwiftUI re-exports Observation, and
+  /// so does Foundation (and the frameworks that re-export Foundation), which is why people rarely write
+  /// `import Observation` beside them.
+  var providingModules: Set<String> {
+    self == .observation
+      ? ["Observation", "SwiftUI", "Foundation", "UIKit", "AppKit", "Cocoa", "SwiftData", "WatchKit", "CoreData"]
+      : ["Lookout"]
+  }
 
   /// How to observe a property over time, for suggestions (`name` is the property).
   func observing(_ expression: String) -> String {

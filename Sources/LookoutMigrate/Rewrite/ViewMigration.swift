@@ -7,14 +7,13 @@ internal import SwiftSyntax
 /// forms of the wrappers.
 enum ViewMigration {
   static func migrate(members: MemberBlockSyntax, typeName: String, in context: RewriteContext) {
-    let usage = DollarUsage(members)
-    var bindablesForBody: [String] = []
+    let usage = ProjectionUsage(DollarUsage(members), project: context.plan.index.projections[typeName] ?? [:])
     var migratedNames: [String: String] = [:]  // property name → wrapper it had
     for decl in MemberDeclarations.all(in: members) {
       guard let property = StoredProperty(decl), let name = property.names.first, property.names.count == 1 else { continue }
       for wrapper in ["StateObject", "ObservedObject", "EnvironmentObject"] {
         guard let attribute = property.attribute(named: wrapper) else { continue }
-        guard let model = property.typeName, context.plan.isMigrating(model) else { continue }
+        guard let model = property.typeName, context.plan.isObservableAfterMigration(model) else { continue }
         migratedNames[name] = wrapper
         switch wrapper {
         case "StateObject":
@@ -23,13 +22,9 @@ enum ViewMigration {
         case "ObservedObject":
           migrateObserved(property, attribute: attribute, name: name, model: model, usage: usage, in: context)
         default:
-          context.replace(attribute, with: "@Environment(\(model).self)", "@EnvironmentObject → @Environment")
-          if let annotation = property.decl.bindings.first?.typeAnnotation {
-            context.replace(RewriteContext.trimmedRange(annotation), with: "", "drop the type annotation")
-          }
-          if usage.bindings.contains(name) { bindablesForBody.append(name) }
+          migrateEnvironmentObject(property, attribute: attribute, in: context)
         }
-        if usage.bareProjections.contains(name) {
+        if usage.wholeProjections.contains(name) {
           context.report(property.decl, "$\(name) is passed on as a whole (not `$\(name).property`); after migration its type changes",
                          suggestion: "pass `\(name)` itself and let the child declare `@Bindable var \(name)`")
         }
@@ -41,45 +36,43 @@ enum ViewMigration {
       context.report(members, "\(typeName) is a SwiftUI view holding @Tracked models: LookoutUI observes them, Apple's SwiftUI does not",
                      suggestion: "on iOS 17 / macOS 14 or later migrate with --runtime observation; on earlier systems keep this view on ObservableObject (--only the models it does not hold) until the target is raised")
     }
-    if !bindablesForBody.isEmpty { insertBindables(bindablesForBody, members: members, typeName: typeName, in: context) }
     InitializerForms.migrate(members: members, properties: migratedNames, in: context)
   }
 
+  /// `@EnvironmentObject var settings: Settings` → `@Environment(Settings.self) var settings: Settings` (the
+  /// type as written, generic arguments and nesting included; the annotation stays unless the project writes
+  /// its readers without one). Bindings get a local `@Bindable` where they are made (`BindableLocals`).
+  private static func migrateEnvironmentObject(_ property: StoredProperty, attribute: AttributeSyntax, in context: RewriteContext) {
+    guard let annotation = property.decl.bindings.first?.typeAnnotation else { return }
+    let type = SyntaxNames.unwrapped(annotation.type).trimmedDescription
+    context.replace(attribute, with: "@Environment(\(type).self)", "@EnvironmentObject → @Environment")
+    if !context.plan.index.style.annotatesEnvironmentReaders {
+      context.replace(RewriteContext.trimmedRange(annotation), with: "", "drop the type annotation (as the project writes them)")
+    }
+  }
+
   private static func migrateObserved(
-    _ property: StoredProperty, attribute: AttributeSyntax, name: String, model: String, usage: DollarUsage,
+    _ property: StoredProperty, attribute: AttributeSyntax, name: String, model: String, usage: ProjectionUsage,
     in context: RewriteContext
   ) {
-    if property.decl.bindings.first?.initializer != nil {
+    let value = property.decl.bindings.first?.initializer?.value
+    if usage.bindings.contains(name) {
+      // `$model.x` somewhere in the type or its extensions: the binding needs `@Bindable`.
+      context.replace(attribute.attributeName, with: "Bindable", "@ObservedObject → @Bindable")
+    } else if let value, SyntaxNames.isSharedInstance(value) {
+      // `@ObservedObject var clerk = Clerk.shared`: the view reads an object it does not own.
+      context.remove(attribute, "@ObservedObject on a shared instance → plain property")
+    } else if value != nil {
       // `@ObservedObject var model = Model()` owned an object it did not keep: @State keeps it.
       context.replace(attribute.attributeName, with: "State", "@ObservedObject with a value → @State")
       context.report(property.decl, "@ObservedObject \(name) creates its object: the object was re-created with the view; it is now @State",
                      suggestion: "check that this view should own \(model); otherwise pass it in from the parent")
-    } else if usage.bindings.contains(name) {
-      context.replace(attribute.attributeName, with: "Bindable", "@ObservedObject → @Bindable")
     } else {
       context.remove(attribute, "@ObservedObject → plain property")
       if !usage.assignedOutsideInit.contains(name) {
         context.replace(property.decl.bindingSpecifier, with: "let", "var → let")
       }
     }
-  }
-
-  /// `@Bindable var settings = settings` at the top of `body`, for `@Environment` objects the view binds.
-  private static func insertBindables(_ names: [String], members: MemberBlockSyntax, typeName: String, in context: RewriteContext) {
-    guard let body = MemberDeclarations.all(in: members).compactMap(ComputedPropertyBody.init).first(where: { $0.name == "body" }),
-          let brace = body.openingBrace else {
-      context.report(members, "\(typeName) binds to \(names.joined(separator: ", ")) from the environment but has no `body` to put `@Bindable` in",
-                     suggestion: "declare `@Bindable var \(names[0]) = \(names[0])` at the top of the function that makes the bindings")
-      return
-    }
-    let indent: String
-    if let first = body.firstStatement {
-      indent = context.indentation(at: first.positionAfterSkippingLeadingTrivia.utf8Offset)
-    } else {
-      indent = context.indentation(at: body.declaration.positionAfterSkippingLeadingTrivia.utf8Offset) + "    "
-    }
-    let lines = names.map { context.newline + indent + "@Bindable var \($0) = \($0)" }.joined()
-    context.insert(lines, at: brace.endPositionBeforeTrailingTrivia.utf8Offset, "@Bindable local in body")
   }
 
   private static func reportInitWork(of model: String, at node: some SyntaxProtocol, in context: RewriteContext) {

@@ -23,9 +23,15 @@ package struct DollarUsage {
       let text = node.baseName.text
       guard text.hasPrefix("$"), text.count > 1 else { return .skipChildren }
       let name = String(text.dropFirst())
-      if let member = node.parent?.as(MemberAccessExprSyntax.self), member.base?.id == node.id {
+      // `$name` or `self.$name`; not another object's `other.$name`.
+      var projection = ExprSyntax(node)
+      if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
+        guard member.base?.trimmedDescription == "self" else { return .skipChildren }
+        projection = ExprSyntax(member)
+      }
+      if let outer = projection.parent?.as(MemberAccessExprSyntax.self), outer.base?.id == projection.id {
         bindings.insert(name)
-      } else if node.parent?.as(MemberAccessExprSyntax.self)?.declName.id != node.id {
+      } else {
         bare.insert(name)
       }
       return .skipChildren

@@ -1,23 +1,46 @@
 package import SwiftSyntax
 
-/// The type of a simple expression at a place in a file, as far as syntax tells: `Model(…)`, a property
-/// of the enclosing type, a local `let` or a parameter. Enough to decide whether `.environmentObject(x)` or
-/// `x.$property` concerns a migrated model.
+/// The type of a simple expression at a place in a file, as far as syntax and the project index tell:
+/// `Model(…)`, `self`, a local `let` or parameter (optional bindings included), a property of the enclosing
+/// type (declared here or in another file), and chains of properties (`context.appState`). Enough to decide
+/// whether `.environmentObject(x)` or `x.$property` concerns a migrated model.
 package enum TypeResolution {
-  package static func type(of expression: ExprSyntax) -> String? {
+  package static func type(of expression: ExprSyntax, members: MemberTypes? = nil) -> String? {
     if let constructed = SyntaxNames.constructedType(expression) { return constructed }
-    var name: String?
+    if let forced = expression.as(ForceUnwrapExprSyntax.self) { return type(of: forced.expression, members: members) }
+    if let optional = expression.as(OptionalChainingExprSyntax.self) { return type(of: optional.expression, members: members) }
     if let reference = expression.as(DeclReferenceExprSyntax.self) {
-      name = reference.baseName.text
-    } else if let member = expression.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
-      name = member.declName.baseName.text
+      let name = reference.baseName.text
+      if reference.baseName.tokenKind == .keyword(.self) { return enclosingTypeName(Syntax(expression)) }
+      return local(name, from: Syntax(expression), members: members)
+        ?? property(name, around: Syntax(expression))
+        ?? enclosingTypeName(Syntax(expression)).flatMap { members?.type(of: name, in: $0) }
     }
-    guard let name else { return nil }
-    return local(name, from: Syntax(expression)) ?? property(name, around: Syntax(expression))
+    guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
+    let name = member.declName.baseName.text
+    if base.trimmedDescription == "self" {
+      return property(name, around: Syntax(expression)) ?? enclosingTypeName(Syntax(expression)).flatMap { members?.type(of: name, in: $0) }
+    }
+    guard let members, let owner = type(of: base, members: members) else { return nil }
+    return members.type(of: name, in: owner)
   }
 
-  /// A local declaration or parameter named `name` visible from `node`.
-  private static func local(_ name: String, from node: Syntax) -> String? {
+  /// The class, struct, enum, actor or extended type around `node`.
+  package static func enclosingTypeName(_ node: Syntax) -> String? {
+    var current = node.parent
+    while let scope = current {
+      if let type = scope.as(ClassDeclSyntax.self) { return type.name.text }
+      if let type = scope.as(StructDeclSyntax.self) { return type.name.text }
+      if let type = scope.as(EnumDeclSyntax.self) { return type.name.text }
+      if let type = scope.as(ActorDeclSyntax.self) { return type.name.text }
+      if let type = scope.as(ExtensionDeclSyntax.self) { return SyntaxNames.components(of: type.extendedType).last }
+      current = scope.parent
+    }
+    return nil
+  }
+
+  /// A local declaration, optional binding or parameter named `name` visible from `node`.
+  private static func local(_ name: String, from node: Syntax, members: MemberTypes?) -> String? {
     var current: Syntax? = node
     while let scope = current {
       if let list = scope.as(CodeBlockItemListSyntax.self) {
@@ -25,7 +48,19 @@ package enum TypeResolution {
           guard case .decl(let decl) = item.item, let variable = decl.as(VariableDeclSyntax.self) else { continue }
           for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
             return SyntaxNames.propertyType(binding)
+              ?? binding.initializer.flatMap { type(of: $0.value, members: members) }
           }
+        }
+      }
+      if let conditions = scope.as(IfExprSyntax.self)?.conditions ?? scope.as(GuardStmtSyntax.self)?.conditions
+        ?? scope.as(WhileStmtSyntax.self)?.conditions {
+        for condition in conditions {
+          guard let binding = condition.condition.as(OptionalBindingConditionSyntax.self),
+                binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name else { continue }
+          if let type = SyntaxNames.name(of: binding.typeAnnotation?.type) { return type }
+          // `if let x = expression`, and the shorthand `if let x`, which unwraps the outer `x`.
+          guard let value = binding.initializer?.value else { return nil }
+          return type(of: value, members: members)
         }
       }
       if let function = scope.as(FunctionDeclSyntax.self) {
@@ -47,12 +82,45 @@ package enum TypeResolution {
     return nil
   }
 
-  /// A stored property named `name` of the type enclosing `node`.
+  /// A stored property named `name` of the type enclosing `node`, declared in the same declaration.
   private static func property(_ name: String, around node: Syntax) -> String? {
     guard let members = node.nearest(MemberBlockSyntax.self) else { return nil }
     for decl in MemberDeclarations.all(in: members) {
       guard let property = StoredProperty(decl), property.names == [name] else { continue }
       return property.typeName
+    }
+    return nil
+  }
+}
+
+/// The types of every type's properties, from the token scan of every file: what a chain of properties
+/// resolves through when the declaration is in another file.
+package struct MemberTypes: Sendable {
+  let types: [String: [String: String]]
+  let superclasses: [String: String]
+
+  package init(facts: [FileFacts]) {
+    var types: [String: [String: String]] = [:]
+    for file in facts {
+      for (owner, properties) in file.memberTypes { types[owner, default: [:]].merge(properties) { first, _ in first } }
+    }
+    self.types = types
+    let classes = Set(facts.flatMap(\.types).filter { $0.kind == .class }.map(\.name))
+    var superclasses: [String: String] = [:]
+    for type in facts.flatMap(\.types) where type.kind == .class {
+      if let first = type.inherited.first, classes.contains(first) { superclasses[type.name] = first }
+    }
+    self.superclasses = superclasses
+  }
+
+  /// The type of `owner.name`, looking through superclasses.
+  package func type(of name: String, in owner: String) -> String? {
+    var current: String? = owner
+    var depth = 0
+    while let type = current, depth < 32 {
+      if let found = types[type]?[name] { return found }
+      current = superclasses[type]
+      depth += 1
     }
     return nil
   }

@@ -17,6 +17,9 @@ package enum DeclarationScan {
     "lazy", "weak", "unowned", "prefix", "postfix", "infix", "operator", "class", "struct", "enum", "protocol",
   ]
 
+  /// The legacy wrappers of a view's model properties.
+  static let objectWrappers: Set<String> = ["StateObject", "ObservedObject", "EnvironmentObject"]
+
   /// Declarations that end the attributes in front of them (they are not types).
   package static let otherDeclarationKeywords: [StaticString] = [
     "var", "let", "func", "init", "case", "subscript", "deinit", "import", "associatedtype", "macro",
@@ -35,12 +38,17 @@ package enum DeclarationScan {
       self.path = path
     }
 
+    /// The last token `take()` returned.
+    var lastTaken: SwiftLexer.Token?
+
     mutating func take() -> SwiftLexer.Token? {
       if let token = pending {
         pending = nil
+        lastTaken = token
         return token
       }
-      return lexer.next()
+      lastTaken = lexer.next()
+      return lastTaken
     }
 
     mutating func peek() -> SwiftLexer.Token? {
@@ -50,23 +58,53 @@ package enum DeclarationScan {
 
     /// Attributes seen since the last declaration boundary: they belong to the next type declared.
     var attributes: [String] = []
+    /// The last attribute was `@Environment(Type.self)`: the `var` after it shows the project's style.
+    var environmentReader = false
+    /// Brace depth, and the type (or extended type) whose body each open type body is, innermost last.
+    var depth = 0
+    var typeBodies: [(name: String, depth: Int)] = []
+    /// A type was just declared: the next `{` opens its body.
+    var pendingTypeBody: String?
+    /// The token before the previous one (`self` in `self.$model`).
+    var beforePrevious: SwiftLexer.Token?
+    var previous: SwiftLexer.Token?
 
     mutating func run() {
       while let token = take() {
-        defer { previousWasDot = token.kind == .punctuation(UInt8(ascii: ".")) }
+        defer {
+          previousWasDot = token.kind == .punctuation(UInt8(ascii: "."))
+          beforePrevious = previous
+          previous = token
+        }
         switch token.kind {
         case .punctuation(UInt8(ascii: "@")):
           attribute()
           continue
-        case .punctuation(UInt8(ascii: "{")), .punctuation(UInt8(ascii: "}")), .punctuation(UInt8(ascii: "=")),
-             .punctuation(UInt8(ascii: ";")):
+        case .punctuation(UInt8(ascii: "{")):
+          depth += 1
+          if let name = pendingTypeBody { typeBodies.append((name, depth)) }
+          pendingTypeBody = nil
+          attributes.removeAll()
+        case .punctuation(UInt8(ascii: "}")):
+          if typeBodies.last?.depth == depth { typeBodies.removeLast() }
+          depth -= 1
+          attributes.removeAll()
+        case .punctuation(UInt8(ascii: "=")), .punctuation(UInt8(ascii: ";")):
           attributes.removeAll()
         default:
           break
         }
+        if token.kind == .identifier, lexer.bytes[token.range.lowerBound] == UInt8(ascii: "$") {
+          dollarUse(token)
+          continue
+        }
         guard token.kind == .identifier, !previousWasDot else { continue }
         if DeclarationScan.otherDeclarationKeywords.contains(where: { lexer.equals(token, $0) }) {
+          if lexer.equals(token, "var") || lexer.equals(token, "let"), let owner = typeBodies.last, owner.depth == depth {
+            memberVariable(of: owner.name)
+          }
           attributes.removeAll()
+          environmentReader = false
         } else if lexer.equals(token, "class") {
           declaration(.class, at: token)
         } else if lexer.equals(token, "struct") {
@@ -111,6 +149,57 @@ package enum DeclarationScan {
       facts.types.append(FileFacts.TypeFact(
         kind: kind, name: typeName, inherited: inherited, attributes: attributes, file: path, line: keyword.line))
       attributes.removeAll()
+      pendingTypeBody = typeName
+    }
+
+    /// `$name` in a type's body: a binding (`$name.field`) or the projection itself; only the type's own
+    /// (`$name`, `self.$name`), not another object's publisher (`other.$name`).
+    mutating func dollarUse(_ token: SwiftLexer.Token) {
+      guard let type = typeBodies.last?.name, token.range.count > 1 else { return }
+      if previousWasDot, !(beforePrevious.map { lexer.equals($0, "self") } ?? false) { return }
+      let name = String(lexer.text(token).dropFirst())
+      guard name.first?.isLetter == true || name.first == "_" else { return }
+      let isBinding = peek()?.kind == .punctuation(UInt8(ascii: "."))
+      facts.projections[type, default: [:]][name, default: FileFacts.Projection()].insert(isBinding ? .binding : .whole)
+    }
+
+    /// `var name: Type` or `let name = Type(…)` directly in a type's body (the keyword is consumed): its
+    /// type for the index, and, with a legacy wrapper or `@Environment(Model.self)`, what the migration and
+    /// the project's style need.
+    mutating func memberVariable(of owner: String) {
+      guard let nameToken = peek(), nameToken.kind == .identifier else { return }
+      _ = take()
+      let name = lexer.text(nameToken)
+      var type: String?
+      var written: String?
+      let annotated = peek()?.kind == .punctuation(UInt8(ascii: ":"))
+      if annotated {
+        _ = take()
+        let start = peek()?.range.lowerBound
+        type = typeNames(until: [UInt8(ascii: "="), UInt8(ascii: "{")], stopAtLineEnd: nameToken.line).first
+        if let start, let end = lastTaken?.range.upperBound, end > start {
+          written = String(decoding: UnsafeBufferPointer(rebasing: lexer.bytes[start..<end]), as: UTF8.self)
+        }
+      } else if peek()?.kind == .punctuation(UInt8(ascii: "=")) {
+        _ = take()
+        // `= Model(…)`, `= Module.Model(…)`, `= Model.shared`: the last capitalised name before `(` or a member.
+        while let token = peek(), token.kind == .identifier, token.line == nameToken.line {
+          let text = lexer.text(token)
+          _ = take()
+          guard text.first?.isUppercase == true else { break }
+          type = text
+          guard peek()?.kind == .punctuation(UInt8(ascii: ".")) else { break }
+          _ = take()
+        }
+      }
+      if let type { facts.memberTypes[owner, default: [:]][name] = type }
+      if environmentReader {
+        if annotated { facts.environmentReaders.annotated += 1 } else { facts.environmentReaders.bare += 1 }
+      }
+      if let wrapper = attributes.last(where: DeclarationScan.objectWrappers.contains) {
+        facts.wrappedProperties.append(FileFacts.WrappedProperty(
+          owner: owner, wrapper: wrapper, name: name, model: type, writtenType: written))
+      }
     }
 
     /// `@Name`, `@Module.Name`, `@Name(arguments)`: the `@` is consumed.
@@ -124,14 +213,23 @@ package enum DeclarationScan {
         _ = take()
       }
       attributes.append(lexer.text(name))
+      environmentReader = false
       guard peek()?.kind == .punctuation(UInt8(ascii: "(")) else { return }
-      var depth = 0
+      let isEnvironment = lexer.equals(name, "Environment")
+      var nesting = 0
+      var last: [SwiftLexer.Token] = []
       while let token = take() {
-        if token.kind == .punctuation(UInt8(ascii: "(")) { depth += 1 }
+        if token.kind == .punctuation(UInt8(ascii: "(")) { nesting += 1 }
         if token.kind == .punctuation(UInt8(ascii: ")")) {
-          depth -= 1
-          if depth == 0 { return }
+          nesting -= 1
+          if nesting == 0 {
+            // `@Environment(Model.self)`: the argument ends with `.self`.
+            environmentReader = isEnvironment && last.count == 2 && last[0].kind == .punctuation(UInt8(ascii: "."))
+              && lexer.equals(last[1], "self")
+            return
+          }
         }
+        last = Array((last + [token]).suffix(2))
       }
     }
 

@@ -17,6 +17,41 @@ package struct FileFacts: Sendable {
   package var types: [TypeFact] = []
   /// `typealias Name = A & B`: the names on the right.
   package var typealiases: [String: [String]] = [:]
+  /// How `@Environment(Model.self)` readers are written: `var model: Model` or `var model`.
+  package var environmentReaders = StyleCount()
+  /// `$name` in each type's (or extension's) body: how the type uses its properties' projections.
+  package var projections: [String: [String: Projection]] = [:]
+  /// The declared (or constructed) type of each type's properties, by property name.
+  package var memberTypes: [String: [String: String]] = [:]
+  /// The properties that legacy wrappers hold, in types' bodies.
+  package var wrappedProperties: [WrappedProperty] = []
+
+  /// How a type uses `$name`.
+  package struct Projection: OptionSet, Sendable {
+    package let rawValue: UInt8
+    package init(rawValue: UInt8) { self.rawValue = rawValue }
+    /// `$model.field`: a binding to a property of the object.
+    package static let binding = Projection(rawValue: 1)
+    /// `$model` alone: the wrapper's projection passed on or used whole.
+    package static let whole = Projection(rawValue: 2)
+  }
+
+  /// `@EnvironmentObject var settings: Settings` in `SettingsView`.
+  package struct WrappedProperty: Sendable {
+    package let owner: String
+    package let wrapper: String
+    package let name: String
+    /// The wrapped type's name, when annotated.
+    package let model: String?
+    /// The annotation as written (`AuthView.Config`, `Store<Item>`), when it is on the declaration's line.
+    package let writtenType: String?
+  }
+
+  /// How often a file writes something one way or the other.
+  package struct StyleCount: Sendable {
+    package var annotated = 0
+    package var bare = 0
+  }
 }
 
 /// What the migration needs to know about a model class beyond its declaration, read from its parsed file.

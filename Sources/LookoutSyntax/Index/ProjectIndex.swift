@@ -25,10 +25,35 @@ package struct ProjectIndex: Sendable {
 
   /// Every type declaration seen.
   package let declarations: [FileFacts.TypeFact]
+  /// How the project writes what the migration writes.
+  package let style: ProjectStyle
+  /// The types of every type's properties, for resolving `context.appState`.
+  package let members: MemberTypes
+  /// Classes that are observable already (`@Observable`, `@Tracked`, SwiftData's `@Model`).
+  package let observableClasses: Set<String>
+  /// Per type, over its declaration and all its extensions in every file: how it uses `$name`.
+  package let projections: [String: [String: FileFacts.Projection]]
+  /// Per type, over its declaration and extensions: the properties legacy wrappers hold, by name.
+  package let wrappedProperties: [String: [String: FileFacts.WrappedProperty]]
 
   package init(facts: [FileFacts], details: [String: ClassDetails] = [:], unparseableClasses: Set<String> = []) {
     let types = facts.flatMap(\.types)
     declarations = types
+    style = ProjectStyle(facts: facts)
+    members = MemberTypes(facts: facts)
+    observableClasses = Set(types.filter { $0.kind == .class && !Set($0.attributes).isDisjoint(with: ["Observable", "Tracked", "Model"]) }.map(\.name))
+    var projections: [String: [String: FileFacts.Projection]] = [:]
+    var wrapped: [String: [String: FileFacts.WrappedProperty]] = [:]
+    for file in facts {
+      for (type, uses) in file.projections {
+        projections[type, default: [:]].merge(uses) { $0.union($1) }
+      }
+      for property in file.wrappedProperties where wrapped[property.owner]?[property.name] == nil {
+        wrapped[property.owner, default: [:]][property.name] = property
+      }
+    }
+    self.projections = projections
+    wrappedProperties = wrapped
     var aliases: [String: [String]] = [:]
     for file in facts { aliases.merge(file.typealiases) { first, _ in first } }
 

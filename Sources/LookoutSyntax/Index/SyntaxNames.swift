@@ -16,6 +16,13 @@ package enum SyntaxNames {
     return []
   }
 
+  /// The type without an outer `?` or `!`: `Model` for `Model?`.
+  package static func unwrapped(_ type: TypeSyntax) -> TypeSyntax {
+    if let optional = type.as(OptionalTypeSyntax.self) { return unwrapped(optional.wrappedType) }
+    if let forced = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return unwrapped(forced.wrappedType) }
+    return type
+  }
+
   /// The single type a type expression names, if it names one (`Model`, `Model?`).
   package static func name(of type: TypeSyntax?) -> String? {
     guard let type else { return nil }
@@ -46,11 +53,22 @@ package enum SyntaxNames {
     return constructedType(value)
   }
 
+  /// `T.shared`, `Module.T.default`: a type's static instance, read without a call.
+  package static func isSharedInstance(_ expression: ExprSyntax) -> Bool {
+    guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+          base.trimmedDescription.split(separator: ".").last?.first?.isUppercase == true else { return false }
+    return ["shared", "default", "standard", "current", "main", "instance", "sharedInstance"].contains(member.declName.baseName.text)
+  }
+
   /// `T` for `T(...)`, `T.init(...)`, `Module.T(...)`, `T.shared`, `T.make(...)`.
   package static func constructedType(_ expression: ExprSyntax) -> String? {
     var callee = expression
     if let call = expression.as(FunctionCallExprSyntax.self) { callee = call.calledExpression }
     if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base {
+      // `AuthView.Config(…)` builds the nested type; `Model.make(…)` and `Model.shared` give a `Model`.
+      if expression.is(FunctionCallExprSyntax.self), member.declName.baseName.text.first?.isUppercase == true {
+        return member.declName.baseName.text
+      }
       if let reference = base.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isUppercase == true {
         return reference.baseName.text
       }

@@ -10,9 +10,21 @@ struct MigrationRun {
   let input: [String: String]
   let report: MigrationReport
 
-  init(_ files: [String: String], runtime: MigrationRuntime = .observation, only: Set<String>? = nil) {
+  let options: MigrationOptions
+
+  init(
+    _ files: [String: String], runtime: MigrationRuntime = .observation, only: Set<String>? = nil,
+    unpublished: UnpublishedProperties = .tracked
+  ) {
+    var options = MigrationOptions(runtime: runtime, only: only)
+    options.unpublished = unpublished
+    self.init(files, options: options)
+  }
+
+  init(_ files: [String: String], options: MigrationOptions) {
     input = files
-    report = Migrator(options: MigrationOptions(runtime: runtime, only: only)).migrate(MemorySources(files))
+    self.options = options
+    report = Migrator(options: options).migrate(MemorySources(files))
   }
 
   /// Every file after the migration (unchanged files as they were).
@@ -30,23 +42,21 @@ struct MigrationRun {
 @discardableResult
 func expectMigration(
   _ before: String, _ after: String, others: [String: String] = [:], runtime: MigrationRuntime = .observation,
-  only: Set<String>? = nil, sourceLocation: Testing.SourceLocation = #_sourceLocation
+  only: Set<String>? = nil, unpublished: UnpublishedProperties = .tracked,
+  sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) -> MigrationRun {
-  let run = MigrationRun(others.merging(["Model.swift": before]) { $1 }, runtime: runtime, only: only)
+  let run = MigrationRun(others.merging(["Model.swift": before]) { $1 }, runtime: runtime, only: only, unpublished: unpublished)
   let migrated = run.output["Model.swift"] ?? ""
   #expect(migrated == after, sourceLocation: sourceLocation)
   if migrated != after { print(LineDiff.describe(expected: after, actual: migrated)) }
   expectParses(migrated, sourceLocation: sourceLocation)
-  expectIdempotent(run, runtime: runtime, only: only, sourceLocation: sourceLocation)
+  expectIdempotent(run, sourceLocation: sourceLocation)
   return run
 }
 
-/// A second migration of the output changes nothing.
-func expectIdempotent(
-  _ run: MigrationRun, runtime: MigrationRuntime = .observation, only: Set<String>? = nil,
-  sourceLocation: Testing.SourceLocation = #_sourceLocation
-) {
-  let again = MigrationRun(run.output, runtime: runtime, only: only)
+/// A second migration of the output, with the same options, changes nothing.
+func expectIdempotent(_ run: MigrationRun, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+  let again = MigrationRun(run.output, options: run.options)
   let changed = again.report.changes.map { "\($0.path):\n" + String(decoding: $0.migrated, as: UTF8.self) }
   #expect(changed.isEmpty, "second run changed:\n\(changed.joined(separator: "\n"))", sourceLocation: sourceLocation)
 }

@@ -1,6 +1,5 @@
 import Combine
 import Foundation
-import Observation
 
 struct CartItem: Identifiable, Equatable {
     let id: UUID
@@ -18,7 +17,7 @@ final class CartViewModel {
     var isLoading = false
 
     // Not published: views never updated when these changed.
-    @ObservationIgnored var lastRefresh: Date?
+    var lastRefresh: Date?
     @ObservationIgnored private var cancellables = Set<AnyCancellable>()
     @ObservationIgnored lazy var formatter: NumberFormatter = {
         let formatter = NumberFormatter()

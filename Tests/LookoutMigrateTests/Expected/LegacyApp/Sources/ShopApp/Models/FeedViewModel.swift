@@ -1,5 +1,4 @@
 import Foundation
-import Observation
 
 enum FeedSource {
     case home, search

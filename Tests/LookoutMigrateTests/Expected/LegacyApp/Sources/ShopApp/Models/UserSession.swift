@@ -1,5 +1,4 @@
 import Foundation
-import Observation
 
 struct User: Equatable {
     var name: String

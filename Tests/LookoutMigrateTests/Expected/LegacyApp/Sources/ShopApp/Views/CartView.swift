@@ -2,7 +2,7 @@ import SwiftUI
 
 struct CartView: View {
     @State private var viewModel = CartViewModel()
-    @Environment(UserSession.self) var session
+    @Environment(UserSession.self) var session: UserSession
 
     var body: some View {
         VStack {

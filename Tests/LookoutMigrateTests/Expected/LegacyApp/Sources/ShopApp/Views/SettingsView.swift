@@ -1,10 +1,10 @@
 import SwiftUI
 
 struct SettingsView: View {
-    @Environment(AppSettings.self) private var settings
+    @Environment(AppSettings.self) private var settings: AppSettings
 
     var body: some View {
-        @Bindable var settings = settings
+        @Bindable var settings: AppSettings = settings
         Form {
             Picker("Theme", selection: $settings.theme) {
                 ForEach(Theme.allCases, id: \.self) { theme in
@@ -17,7 +17,7 @@ struct SettingsView: View {
 }
 
 struct ThemeBadge: View {
-    @Environment(AppSettings.self) var settings
+    @Environment(AppSettings.self) var settings: AppSettings
 
     var body: some View {
         Text(settings.theme.rawValue)

@@ -1,0 +1,21 @@
+import LookoutSyntax
+
+/// How a view uses its properties' projections, in the declaration being rewritten and, from the project
+/// index, in every extension of the type in any file: a binding made in an extension needs `@Bindable` as
+/// much as one made in `body`.
+struct ProjectionUsage {
+  /// `$name.field` somewhere.
+  let bindings: Set<String>
+  /// `$name` used whole somewhere, and never as a binding.
+  let wholeProjections: Set<String>
+  /// Assigned outside an initializer, in the declaration.
+  let assignedOutsideInit: Set<String>
+
+  init(_ local: DollarUsage, project: [String: FileFacts.Projection]) {
+    let projectBindings = Set(project.filter { $0.value.contains(.binding) }.keys)
+    let projectWhole = Set(project.filter { $0.value.contains(.whole) }.keys)
+    bindings = local.bindings.union(projectBindings)
+    wholeProjections = local.bareProjections.union(projectWhole).subtracting(bindings)
+    assignedOutsideInit = local.assignedOutsideInit
+  }
+}
