@@ -58,8 +58,9 @@ public struct Migrator: Sendable {
   /// `changes` stays empty.
   public func migrate(_ sources: some SourceProvider, handle: (FileChange) -> Void) -> MigrationReport {
     var report = MigrationReport()
-    let (index, relevant, trees) = buildIndex(sources, report: &report)
-    let plan = MigrationPlan(index: index, runtime: options.runtime, only: options.only, unpublished: options.unpublished)
+    let (index, relevant, trees, parsedFacts) = buildIndex(sources, report: &report)
+    let plan = MigrationPlan(index: index, runtime: options.runtime, only: options.only, unpublished: options.unpublished,
+                             publisherSites: parsedFacts.sites, announced: parsedFacts.announced)
     report.models = plan.migrating.sorted()
     report.modelsFound = index.models.keys.sorted()
     report.unknownModels = plan.unknownModels
@@ -114,11 +115,12 @@ public struct Migrator: Sendable {
   }
 
   /// Builds the index in three steps: every file's declarations are read without parsing; the files that
-  /// declare models are parsed (a model in a file that does not parse is not migrated anywhere); then the
-  /// files that mention a model, a refining protocol or a legacy wrapper are selected for rewriting.
+  /// declare models, and those that use another object's `$property` publisher, are parsed (a model in a
+  /// file that does not parse is not migrated anywhere); then the files that mention a model, a refining
+  /// protocol or a legacy wrapper are selected for rewriting.
   private func buildIndex(
     _ sources: some SourceProvider, report: inout MigrationReport
-  ) -> (ProjectIndex, [String], [String: ParsedSource]) {
+  ) -> (ProjectIndex, [String], [String: ParsedSource], ParsedFacts) {
     var facts: [FileFacts] = []
     let progress = progress
     OrderedParallelMap.run(sources.paths, jobs: options.jobs, transform: { path -> Scan in
@@ -140,15 +142,28 @@ public struct Migrator: Sendable {
     var leftAlone: Set<String> = []
     var trees: [String: ParsedSource] = [:]
     var cachedBytes = 0
-    OrderedParallelMap.run(declared.modelFiles.sorted(), jobs: options.jobs, transform: { path -> (String, LoadedFile?, [String: ClassDetails]) in
+    var parsedFacts = ParsedFacts()
+    let modelFiles = declared.modelFiles
+    let members = declared.members
+    let parsedFirst = modelFiles.union(declared.publisherFiles).sorted()
+    OrderedParallelMap.run(parsedFirst, jobs: options.jobs, transform: { path -> IndexedFile in
       progress?("indexing \(path)")
       let loaded = Self.load(path, from: sources)
-      guard case .parsed(let parsed) = loaded else { return (path, loaded, [:]) }
-      return (path, loaded, ClassDetails.all(in: parsed.tree))
+      guard case .parsed(let parsed) = loaded else {
+        return IndexedFile(path: path, loaded: loaded, details: [:], facts: ParsedFacts())
+      }
+      let file = SourceFile(source: parsed.source, tree: parsed.tree)
+      let isModelFile = modelFiles.contains(path)
+      return IndexedFile(path: path, loaded: loaded, details: isModelFile ? ClassDetails.all(in: parsed.tree) : [:],
+                         facts: ParsedFacts(sites: PublisherSites.collect(in: file, members: members),
+                                            announced: isModelFile ? AnnouncedState.collect(in: parsed.tree) : [:]))
     }, consume: { _, result in
-      let (path, loaded, found) = result
+      let path = result.path, loaded = result.loaded
+      parsedFacts.sites += result.facts.sites
+      parsedFacts.announced.merge(result.facts.announced) { $0.union($1) }
+      guard modelFiles.contains(path) else { return }
       if case .parsed(let parsed) = loaded {
-        details.merge(found) { first, _ in first }
+        details.merge(result.details) { first, _ in first }
         if cachedBytes + parsed.source.bytes.count <= options.treeCacheBytes {
           trees[path] = parsed
           cachedBytes += parsed.source.bytes.count
@@ -164,7 +179,6 @@ public struct Migrator: Sendable {
 
     // Extensions of views that hold models are rewritten too (their `$model.x` bindings).
     let names = ProjectIndex.keywords.union(index.relevantNames).union(index.wrappedProperties.keys)
-    let modelFiles = declared.modelFiles
     let unparsed = leftAlone
     var relevant: [String] = []
     OrderedParallelMap.run(sources.paths, jobs: options.jobs, transform: { path -> Bool in
@@ -174,7 +188,21 @@ public struct Migrator: Sendable {
     }, consume: { position, isRelevant in
       if isRelevant, !leftAlone.contains(sources.paths[position]) { relevant.append(sources.paths[position]) }
     })
-    return (index, relevant, trees)
+    return (index, relevant, trees, parsedFacts)
+  }
+
+  /// One file parsed for the index.
+  private struct IndexedFile: Sendable {
+    let path: String
+    let loaded: LoadedFile?
+    let details: [String: ClassDetails]
+    let facts: ParsedFacts
+  }
+
+  /// What the plan needs from parsed files beyond the index: publisher uses and announced state.
+  private struct ParsedFacts: Sendable {
+    var sites: [PublisherSite] = []
+    var announced: [String: Set<String>] = [:]
   }
 
   /// A file loaded and parsed, or why not.

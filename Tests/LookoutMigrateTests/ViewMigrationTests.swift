@@ -329,12 +329,65 @@ import Testing
                       print(value)
                   }
                   .onChange(of: counter.title, initial: true) { _, newValue in print(newValue) }
-                  .onReceive(counter.$title.debounce(for: 1, scheduler: RunLoop.main)) { _ in }
+                  .onReceive(counter.title$.debounce(for: 1, scheduler: RunLoop.main)) { _ in }
           }
       }
       """, others: Self.model)
-    // A pipeline on the publisher can't become .onChange: reported.
-    #expect(run.reasons(containing: "counter.$title uses Counter's Combine publisher").map(\.line) == [12])
+    // A pipeline on the publisher can't become .onChange: it moves to a subject the model keeps in sync.
+    #expect(run.output["Counter.swift"]?.contains("@ObservationIgnored lazy var title$ = CurrentValueSubject<String, Never>(title)") == true)
+    #expect(run.output["Counter.swift"]?.contains("@ObservationIgnored lazy var count$") == false)
+    #expect(run.report.manual.isEmpty)
+  }
+
+  @Test func onReceiveOfAPropertyThatIsNotEquatableUsesTheSubject() {
+    let model = ["Player.swift": """
+      import SwiftUI
+      struct Track { var title: String }
+      enum Mode: Hashable { case shuffle, repeatAll }
+      final class Player: ObservableObject {
+          @Published var track: Track?
+          @Published var mode: Mode = .shuffle
+          @Published var queue: [Track] = []
+      }
+      """]
+    let run = expectMigration("""
+      import SwiftUI
+
+      struct NowPlaying: View {
+          @EnvironmentObject var player: Player
+
+          var body: some View {
+              Text("")
+                  .onReceive(player.$track) { track in print(track as Any) }
+                  .onReceive(player.$mode, perform: { mode in print(mode) })
+                  .onReceive(player.$queue) { print($0.count) }
+          }
+      }
+      """, """
+      import SwiftUI
+
+      struct NowPlaying: View {
+          @Environment(Player.self) var player: Player
+
+          var body: some View {
+              Text("")
+                  .onReceive(player.track$) { track in print(track as Any) }
+                  .onChange(of: player.mode, initial: true, { _, mode in print(mode) })
+                  .onReceive(player.queue$) { print($0.count) }
+          }
+      }
+      """, others: model)
+    // `Track` is not known to be Equatable: `.onChange` would not compile, so the publisher stays, as a subject.
+    let player = run.output["Player.swift"] ?? ""
+    #expect(player.contains("""
+          var track: Track? {
+              didSet { track$.send(track) }
+          }
+          @ObservationIgnored lazy var track$ = CurrentValueSubject<Track?, Never>(track)
+      """))
+    #expect(player.contains("lazy var queue$ = CurrentValueSubject<[Track], Never>(queue)"))
+    #expect(!player.contains("mode$"))
+    expectParses(player)
   }
 
   @Test func bindingPassedWholeIsReported() {

@@ -47,6 +47,10 @@ import Testing
       class Generic<T>: Base<T>, ~Copyable {}
       typealias Both = ObservableObject & Identifiable
       typealias Callback = (Int) -> Void
+      typealias Pair = (Int, String)
+      typealias ViewModelDefinition = (ObservableObject & Identifiable & Hashable)
+      typealias AnyModel = any ObservableObject
+      protocol ViewModel: ViewModelDefinition {}
       let x = type(of: y).self
       """
     #expect(Self.scanned(text) == Self.parsed(text))

@@ -75,7 +75,7 @@ enum BindableLocals {
       guard let first = statements.first else { return }
       let offset = first.positionAfterSkippingLeadingTrivia.utf8Offset
       let indentation = context.indentation(at: offset)
-      let separator = context.source.bytes[..<offset].reversed().prefix { $0 != 0x0A }.allSatisfy { $0 == 0x20 || $0 == 0x09 }
+      let separator = context.startsLine(at: offset)
         ? context.newline + indentation : " "
       let needsReturn = !isBuilder && statements.count == 1 && first.item.is(ExprSyntax.self)
       let text = declarations.map { $0 + (separator == " " ? ";" : "") + separator }.joined() + (needsReturn ? "return " : "")

@@ -17,7 +17,7 @@ struct FileMigration {
     let tree = parsed.tree
     let context = RewriteContext(file: SourceFile(source: source, tree: tree), plan: plan)
     Walker(context: context).walk(tree)
-    var edits = context.edits
+    var edits = context.effectiveEdits
     guard !edits.isEmpty else { return .unchanged(manual: context.manual) }
     do {
       // Imports last: whether Combine is still used depends on the other edits.
@@ -74,6 +74,9 @@ struct FileMigration {
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
       if let owner = SyntaxNames.components(of: node.extendedType).last {
         BindableLocals.insert(in: node.memberBlock, owner: owner, in: context)
+        if context.plan.isMigrating(owner), let model = context.plan.index.models[owner] {
+          ObjectWillChangeMigration.migrate(node.memberBlock, model: owner, stored: Set(model.storedVars ?? []), in: context)
+        }
       }
       guard let name = SyntaxNames.components(of: node.extendedType).last, context.plan.isMigrating(name),
             let clause = node.inheritanceClause else { return .visitChildren }
@@ -114,27 +117,20 @@ struct FileMigration {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+      if ObjectWillChangeMigration.migrateExternalSend(node, in: context) { return .skipChildren }
+      PublisherUseMigration.migrateAssign(node, in: context)
       ModifierMigration.migrate(node, in: context)
       return .visitChildren
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-      let name = node.declName.baseName.text
-      guard name.hasPrefix("$") || name == "objectWillChange", let base = node.base,
-            base.trimmedDescription != "self", node.nearest(ClassDeclSyntax.self).map({ !context.plan.isMigrating($0.name.text) }) ?? true,
-            let type = TypeResolution.type(of: base, members: context.plan.index.members), context.plan.isMigrating(type),
-            !Self.isOnReceiveArgument(node) else { return .visitChildren }
-      context.report(node, "\(node.trimmedDescription) uses \(type)'s Combine publisher, which the migration removes",
-                     suggestion: name == "objectWillChange"
-                       ? "observe the properties instead: \(context.runtime.observing("…"))"
-                       : "read `\(base.trimmedDescription).\(name.dropFirst())` with \(context.runtime.observing("\(base.trimmedDescription).\(name.dropFirst())")), or in a view `.onChange(of:)`")
+      PublisherUseMigration.migrate(node, in: context)
       return .visitChildren
     }
 
-    private static func isOnReceiveArgument(_ node: MemberAccessExprSyntax) -> Bool {
-      guard let call = node.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
-            let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return false }
-      return member.declName.baseName.text == "onReceive"
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+      PublisherUseMigration.migrate(node, in: context)
+      return .skipChildren
     }
   }
 }

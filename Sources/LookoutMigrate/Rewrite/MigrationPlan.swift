@@ -9,12 +9,20 @@ struct MigrationPlan: Sendable {
   let migrating: Set<String>
   /// Protocols refining `ObservableObject` whose conformers all migrate: rewritten to `AnyObject, Observable`.
   let rewrittenProtocols: Set<String>
+  /// Per model, the names its `objectWillChange.send()` calls announced (see `AnnouncedState`).
+  let announced: [String: Set<String>]
+  /// The `@Published` properties whose publishers are used, and keep one.
+  let bridges: PublisherBridges
   /// Reasons some models stay `ObservableObject`.
   let notes: [ManualItem]
   /// Names given to `--only` that are not `ObservableObject` classes of the project.
   let unknownModels: [String]
 
-  init(index: ProjectIndex, runtime: MigrationRuntime, only: Set<String>? = nil, unpublished: UnpublishedProperties = .tracked) {
+  init(
+    index: ProjectIndex, runtime: MigrationRuntime, only: Set<String>? = nil, unpublished: UnpublishedProperties = .tracked,
+    publisherSites: [PublisherSite] = [], announced: [String: Set<String>] = [:]
+  ) {
+    self.announced = announced
     self.index = index
     self.runtime = runtime
     self.unpublished = unpublished
@@ -29,6 +37,12 @@ struct MigrationPlan: Sendable {
       candidates.formIntersection(only)
     }
     unknownModels = unknown
+    // A model whose publishers cannot be kept working stays, and so does its hierarchy.
+    for (name, why) in PublisherBridges(index: index, candidates: candidates, sites: publisherSites).blocked.sorted(by: { $0.key < $1.key }) {
+      guard let model = index.models[name] else { continue }
+      candidates.remove(name)
+      note(model, "\(why.reason), so \(name) stays ObservableObject", why.suggestion)
+    }
     // A hierarchy migrates together: drop any class whose superclass or subclass model stays.
     var changed = true
     while changed {
@@ -51,6 +65,7 @@ struct MigrationPlan: Sendable {
       }
     }
     migrating = candidates
+    bridges = PublisherBridges(index: index, candidates: candidates, sites: publisherSites)
     var protocols: Set<String> = []
     for (name, conformers) in index.refiningProtocols {
       if conformers.allSatisfy(candidates.contains) { protocols.insert(name) }

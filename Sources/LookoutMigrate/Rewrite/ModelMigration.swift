@@ -13,7 +13,8 @@ enum ModelMigration {
       insertMacro("@\(macro)", on: node, in: context)
       context.needsRuntimeImport = true
     }
-    let announcements = ObjectWillChangeMigration.migrate(node.memberBlock, model: model.name, in: context)
+    ObjectWillChangeMigration.migrate(node.memberBlock, model: model.name, stored: Set(model.storedVars ?? []), in: context)
+    let announcements = context.plan.announced[model.name] ?? []
     var nowTracked: [String] = []
     for decl in MemberDeclarations.all(in: node.memberBlock) {
       guard let property = StoredProperty(decl), property.isStoredInstanceVar else { continue }
@@ -26,6 +27,9 @@ enum ModelMigration {
       if migrateProperty(property, announced: announcements, in: node, model: model.name, context: context) {
         nowTracked += property.names
       }
+    }
+    if let store = context.plan.bridges.assignStores[model.name], store.isNew {
+      addCancellableStore(store, to: node, in: context)
     }
     if !nowTracked.isEmpty {
       let list = nowTracked.map { "\(model.name).\($0)" }.joined(separator: ", ")
@@ -43,9 +47,24 @@ enum ModelMigration {
     let anchor = Syntax(node.modifiers.first) ?? Syntax(node.classKeyword)
     let offset = anchor.positionAfterSkippingLeadingTrivia.utf8Offset
     let indentation = context.indentation(at: offset)
-    let startsLine = context.source.bytes[..<offset].reversed().prefix { $0 != 0x0A }.allSatisfy { $0 == 0x20 || $0 == 0x09 }
+    let startsLine = context.startsLine(at: offset)
     let text = startsLine ? macro + context.newline + indentation : macro + " "
     context.insert(text, at: offset, "add \(macro)")
+  }
+
+  /// `@ObservationIgnored private var cancellables = Set<AnyCancellable>()` after the last stored property
+  /// (first in the body if there is none), for the `sink`s that replace `assign(to: &$property)`.
+  private static func addCancellableStore(_ store: PublisherBridges.CancellableStore, to node: ClassDeclSyntax, in context: RewriteContext) {
+    let members = Array(node.memberBlock.members)
+    let declaration = "@\(context.runtime.ignoreMacro) \(store.isPrivate ? "private " : "")var \(store.name) = Set<AnyCancellable>()"
+    if let last = members.last(where: { StoredProperty($0.decl)?.isStored == true }) {
+      let offset = last.decl.positionAfterSkippingLeadingTrivia.utf8Offset
+      context.insert(context.newline + context.indentation(at: offset) + declaration, at: last.decl.endPosition.utf8Offset,
+                     "add \(store.name) for the sinks that replace assign(to:)")
+    } else if let first = members.first {
+      context.insertLine(declaration, before: first.decl, "add \(store.name) for the sinks that replace assign(to:)")
+    }
+    context.needsRuntimeImport = true
   }
 
   /// Migrates one stored property; returns whether it was not `@Published` and is tracked now.
@@ -55,6 +74,9 @@ enum ModelMigration {
     let ignore = context.runtime.ignoreMacro
     if let published = property.attribute(named: "Published") {
       context.remove(published, "remove @Published")
+      if let name = property.names.first, let bridged = context.plan.bridges.properties[model]?[name] {
+        PublisherSubject.add(to: property, published: bridged, in: context)
+      }
       return false
     }
     let names = property.attributeNames

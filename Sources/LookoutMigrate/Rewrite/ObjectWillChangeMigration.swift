@@ -1,62 +1,82 @@
 import LookoutSyntax
 internal import SwiftSyntax
 
-/// `objectWillChange` and `$property` publishers inside a model. After migration neither exists:
-/// - a subscription that only forwards another object's `objectWillChange` is removed (nested observable
-///   objects are tracked on their own);
-/// - `objectWillChange.send()` right before assigning a stored property (or in its `didSet`) is removed, and
-///   that property stays tracked instead of being marked ignored;
-/// - anything else is kept and reported, with what to write.
+/// `objectWillChange.send()` in a migrated model, as people migrate it. After the migration there is no
+/// `objectWillChange`: writes to tracked properties notify by themselves.
+/// - A subscription that only forwards other objects' changes (`child.objectWillChange`, `child.$a`,
+///   `Publishers.CombineLatest(…)`) goes, when those objects are migrated too: reads through them are tracked.
+/// - A send before assigning stored properties, in their `willSet`/`didSet`, or alone in an `if`, goes; those
+///   properties stay tracked.
+/// - A send in the setter of a computed property (state kept elsewhere: `UserDefaults`, a store) becomes
+///   `access(keyPath:)` in its getter and `withMutation(keyPath:)` around the setter's change.
+/// - Anything else is kept and reported, with the rewrite to make.
 enum ObjectWillChangeMigration {
-  /// Returns the stored properties whose changes were announced by hand.
-  static func migrate(_ members: MemberBlockSyntax, model: String, in context: RewriteContext) -> Set<String> {
-    let finder = Finder(viewMode: .sourceAccurate)
+  /// Migrates the sends in a model's body (or an extension of it). What they announced stays tracked (see
+  /// `AnnouncedState`).
+  static func migrate(_ members: MemberBlockSyntax, model: String, stored: Set<String>, in context: RewriteContext) {
+    let finder = SendFinder(viewMode: .sourceAccurate)
     finder.walk(members)
-    let storedNames = Set(MemberDeclarations.all(in: members).compactMap(StoredProperty.init)
-      .filter(\.isStoredInstanceVar).flatMap(\.names))
-    var announced: Set<String> = []
-    var removedStatements = Set<SyntaxIdentifier>()
-
+    var removed: [SyntaxIdentifier] = []
     for send in finder.sends {
-      guard let statement = send.enclosingStatement else { continue }
-      if let forwarding = forwardingSubscription(around: send) {
-        guard removedStatements.insert(forwarding.statement.id).inserted else { continue }
-        if let child = forwarding.childType, context.plan.isMigrating(child) {
-          context.remove(forwarding.statement, "remove forwarding of objectWillChange")
+      guard let statement = send.nearest(CodeBlockItemSyntax.self),
+            !removed.contains(where: { statement.isContained(in: $0) }) else { continue }
+      if let forwarding = ForwardingSubscription(around: send, members: context.plan.index.members) {
+        let staying = forwarding.sources.filter { $0.type.map { !context.plan.isObservableAfterMigration($0) && $0 != model } ?? true }
+        if staying.isEmpty {
+          let target = forwarding.removableStatement
+          removed.append(target.id)
+          context.remove(target, "remove the forwarding of objectWillChange")
         } else {
-          let child = forwarding.childType ?? "an object"
-          context.report(forwarding.statement, "\(model) forwards the objectWillChange of \(forwarding.child) (\(child)), which stays ObservableObject: after migration views reading through \(model) would miss its changes",
-                         suggestion: "migrate \(child) in the same change (then this forwarding is removed), or hold it in the view with @ObservedObject")
+          // After the migration there is no objectWillChange to forward to: the forwarding goes, and the report
+          // says what views reading through the model now miss.
+          let target = forwarding.removableStatement
+          removed.append(target.id)
+          context.remove(target, "remove the forwarding of objectWillChange")
+          let names = staying.map { "\($0.expression) (\($0.type ?? "type unknown"))" }.joined(separator: ", ")
+          context.report(forwarding.statement, "\(model) forwarded the changes of \(names), which stays ObservableObject: the forwarding was removed, and views reading through \(model) now miss its changes",
+                         suggestion: "migrate \(staying.compactMap(\.type).first ?? "it") in the same change, or hold it in the view with @ObservedObject")
         }
         continue
       }
-      if let property = accessorProperty(of: statement), storedNames.contains(property) {
-        announced.insert(property)
+      if let property = observedProperty(of: statement), stored.contains(property) {
         removeAnnouncement(statement, in: context)
         continue
       }
-      if let assigned = nextAssignedProperty(after: statement), storedNames.contains(assigned) {
-        announced.insert(assigned)
-        removeStatement(statement, in: context)
+      if let computed = ComputedPropertyTracking(setterHolding: statement) {
+        computed.rewrite(removing: statement, in: context)
         continue
       }
-      if removedStatements.contains(statement.id) { continue }
-      context.report(send.call, "objectWillChange.send() in \(model): after migration there is no objectWillChange, and what this announced is unclear",
-                     suggestion: "change a tracked property instead (Observation notifies on every write of a stored property), or call `withMutation(keyPath:)` for state kept elsewhere")
+      if assignedProperties(after: statement).contains(where: stored.contains) {
+        context.remove(statement, "remove objectWillChange.send() before a write")
+        continue
+      }
+      if let conditional = conditionalSend(statement) {
+        removed.append(conditional.id)
+        context.remove(conditional, "remove a conditional objectWillChange.send()")
+        continue
+      }
+      // Elsewhere in a method: the send goes, and what the method writes stays tracked.
+      context.remove(statement, "remove objectWillChange.send()")
+      let written = AnnouncedState.scope(of: send).map(AssignmentTarget.names) ?? []
+      if written.isDisjoint(with: stored) {
+        context.report(send, "objectWillChange.send() in \(model) was removed, and the method writes none of \(model)'s stored properties: views that redrew for state kept elsewhere will not update",
+                       suggestion: "keep that state in a stored property of \(model) (its writes then notify), or expose it as a computed property whose getter calls `access(keyPath: \\.name)` and wrap the change in `withMutation(keyPath: \\.name) { … }`")
+      }
     }
-    for reference in finder.otherObjectWillChange where !removedStatements.contains(where: { reference.isContained(in: $0) }) {
-      context.report(reference, "\(model) uses objectWillChange: it disappears with the migration",
-                     suggestion: "observe the properties instead: \(context.runtime.observing("…")), or a `didSet`")
-    }
-    for (node, name) in finder.publishers {
-      context.report(node, "Combine pipeline on $\(name) in \(model): @Observable properties have no `$` publisher",
-                     suggestion: "use \(context.runtime.observing("self.\(name)")), or a `didSet` that starts the work (debounce with a cancellable `Task` and `Task.sleep`), or keep a `CurrentValueSubject` beside the property")
-    }
-    return announced
   }
 
-  private static func removeStatement(_ statement: CodeBlockItemSyntax, in context: RewriteContext) {
-    context.remove(statement, "remove objectWillChange.send()")
+  /// `model.objectWillChange.send()` written outside the model, for a model that migrates: removed (the
+  /// writes it announced notify by themselves). Returns whether it was.
+  static func migrateExternalSend(_ call: FunctionCallExprSyntax, in context: RewriteContext) -> Bool {
+    guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "send",
+          call.arguments.isEmpty, let publisher = member.base?.as(MemberAccessExprSyntax.self),
+          publisher.declName.baseName.text == "objectWillChange", let owner = publisher.base,
+          !["self", "self?"].contains(owner.trimmedDescription),
+          let type = TypeResolution.type(of: owner, members: context.plan.index.members), context.plan.isMigrating(type),
+          let statement = call.nearest(CodeBlockItemSyntax.self), statement.item.as(ExprSyntax.self)?.id == ExprSyntax(call).id
+    else { return false }
+    context.remove(statement, "remove \(type)'s objectWillChange.send()")
+    return true
   }
 
   /// Removes a `send()` in a `willSet`/`didSet`; the accessor too when that was all it did, and the braces
@@ -64,7 +84,7 @@ enum ObjectWillChangeMigration {
   private static func removeAnnouncement(_ statement: CodeBlockItemSyntax, in context: RewriteContext) {
     guard let accessor = statement.nearest(AccessorDeclSyntax.self), accessor.body?.statements.count == 1,
           let block = accessor.nearest(AccessorBlockSyntax.self) else {
-      return removeStatement(statement, in: context)
+      return context.remove(statement, "remove objectWillChange.send()")
     }
     guard case .accessors(let accessors) = block.accessors, accessors.count == 1,
           let before = block.previousToken(viewMode: .sourceAccurate) else {
@@ -74,101 +94,61 @@ enum ObjectWillChangeMigration {
     context.replace(range, with: "", "remove accessor that only sent objectWillChange")
   }
 
-  /// A subscription that forwards a child's changes: the statement, the child expression and its type.
-  struct Forwarding {
-    let statement: CodeBlockItemSyntax
-    let child: String
-    let childType: String?
-  }
-
-  /// `child.objectWillChange.sink { [weak self] _ in self?.objectWillChange.send() }` (optionally
-  /// `.store(in:)`): the whole statement, when the closure does nothing else.
-  private static func forwardingSubscription(around send: Send) -> Forwarding? {
-    guard let closure = send.call.nearest(ClosureExprSyntax.self), closure.statements.count == 1,
-          let sinkCall = closure.nearest(FunctionCallExprSyntax.self),
-          let member = sinkCall.calledExpression.as(MemberAccessExprSyntax.self),
-          member.declName.baseName.text == "sink", let statement = sinkCall.nearest(CodeBlockItemSyntax.self)
-    else { return nil }
-    // The publisher: `child.objectWillChange`, possibly after operators (`.receive(on:)`).
-    var publisher = member.base
-    while let call = publisher?.as(FunctionCallExprSyntax.self) {
-      publisher = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
-    }
-    guard let source = publisher?.as(MemberAccessExprSyntax.self), source.declName.baseName.text == "objectWillChange",
-          let child = source.base else {
-      return Forwarding(statement: statement, child: publisher?.trimmedDescription ?? "a publisher", childType: nil)
-    }
-    return Forwarding(statement: statement, child: child.trimmedDescription, childType: TypeResolution.type(of: child))
-  }
-
-  /// The property whose `willSet`/`didSet` holds `statement`.
-  private static func accessorProperty(of statement: CodeBlockItemSyntax) -> String? {
+  /// The stored property whose `willSet`/`didSet` holds `statement`.
+  private static func observedProperty(of statement: CodeBlockItemSyntax) -> String? {
     guard let accessor = statement.nearest(AccessorDeclSyntax.self),
           [.keyword(.willSet), .keyword(.didSet)].contains(accessor.accessorSpecifier.tokenKind),
           let binding = accessor.nearest(PatternBindingSyntax.self) else { return nil }
     return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
   }
 
-  /// The stored property assigned by the statement after `statement` (`x = …`, `self.x += …`).
-  private static func nextAssignedProperty(after statement: CodeBlockItemSyntax) -> String? {
+  /// The properties the statements after `statement` in its block assign, up to the first that assigns none.
+  private static func assignedProperties(after statement: CodeBlockItemSyntax) -> [String] {
     guard let list = statement.parent?.as(CodeBlockItemListSyntax.self),
-          let index = list.firstIndex(where: { $0.id == statement.id }) else { return nil }
-    let next = list.index(after: index)
-    guard next != list.endIndex else { return nil }
-    return AssignmentTarget.name(of: list[next])
+          let index = list.firstIndex(where: { $0.id == statement.id }) else { return [] }
+    var names: [String] = []
+    for item in list[list.index(after: index)...] {
+      guard let name = AssignmentTarget.name(of: item) else { break }
+      names.append(name)
+    }
+    return names
   }
 
-  struct Send {
-    let call: FunctionCallExprSyntax
-    var enclosingStatement: CodeBlockItemSyntax? { call.nearest(CodeBlockItemSyntax.self) }
+  /// `if flag { objectWillChange.send() }`: the `if` statement, when the send is all it does and its
+  /// conditions do nothing but test.
+  private static func conditionalSend(_ statement: CodeBlockItemSyntax) -> CodeBlockItemSyntax? {
+    guard let list = statement.parent?.as(CodeBlockItemListSyntax.self), list.count == 1,
+          let ifExpression = list.parent?.parent?.as(IfExprSyntax.self), ifExpression.elseBody == nil,
+          let outer = ifExpression.parent?.as(ExpressionStmtSyntax.self)?.parent?.as(CodeBlockItemSyntax.self)
+            ?? ifExpression.parent?.as(CodeBlockItemSyntax.self),
+          ForwardingSubscription.isWithoutEffects(ifExpression.conditions) else { return nil }
+    return outer
   }
 
-  /// Finds `objectWillChange.send()`, other `objectWillChange` uses, and `$property` publishers.
-  final class Finder: SyntaxVisitor {
-    var sends: [Send] = []
-    /// Uses of `objectWillChange` other than `send()`.
-    var otherObjectWillChange: [ExprSyntax] = []
-    /// `$property` and `self.$property`: the property's Combine publisher.
-    var publishers: [(node: ExprSyntax, name: String)] = []
+  /// `objectWillChange.send()`, `self.objectWillChange.send()`, `self?.objectWillChange.send()`.
+  final class SendFinder: SyntaxVisitor {
+    var sends: [FunctionCallExprSyntax] = []
+    /// Whether nested types are searched too (a whole file), or only the type being migrated.
+    let entersTypes: Bool
+
+    init(viewMode: SyntaxTreeViewMode, entersTypes: Bool = false) {
+      self.entersTypes = entersTypes
+      super.init(viewMode: viewMode)
+    }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
       if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "send",
-         let base = member.base, Self.isOwnObjectWillChange(base) {
-        sends.append(Send(call: node))
+         node.arguments.isEmpty, let base = member.base, Self.isOwnObjectWillChange(base) {
+        sends.append(node)
         return .skipChildren
-      }
-      return .visitChildren
-    }
-
-    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-      let name = node.baseName.text
-      // The name of a member access (`x.$y`, `x.objectWillChange`) is handled with the member access.
-      if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
-        return .skipChildren
-      }
-      if name == "objectWillChange" {
-        otherObjectWillChange.append(ExprSyntax(node))
-      } else if name.hasPrefix("$"), name.dropFirst().first?.isLetter == true {
-        publishers.append((ExprSyntax(node), String(name.dropFirst())))
-      }
-      return .skipChildren
-    }
-
-    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-      let name = node.declName.baseName.text
-      if name == "objectWillChange", node.base != nil {
-        otherObjectWillChange.append(ExprSyntax(node))
-      } else if name.hasPrefix("$"), node.base?.trimmedDescription == "self" {
-        publishers.append((ExprSyntax(node), String(name.dropFirst())))
       }
       return .visitChildren
     }
 
     // Nested types are migrated (or not) on their own.
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { entersTypes ? .visitChildren : .skipChildren }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { entersTypes ? .visitChildren : .skipChildren }
 
-    /// `objectWillChange`, `self.objectWillChange`, `self?.objectWillChange`.
     static func isOwnObjectWillChange(_ expression: ExprSyntax) -> Bool {
       if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text == "objectWillChange" }
       guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "objectWillChange",

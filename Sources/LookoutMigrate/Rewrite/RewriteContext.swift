@@ -32,8 +32,28 @@ final class RewriteContext {
   /// Replaces a node's text (without its trivia).
   func replace(_ node: some SyntaxProtocol, with text: String, _ kind: String) { edits.append(file.replacing(node, with: text, kind)) }
 
-  /// Removes a node and the spaces after it; when it stands alone on its line, the whole line.
-  func remove(_ node: some SyntaxProtocol, _ kind: String) { edits.append(file.removing(node, kind)) }
+  /// Removes a node and the spaces after it; when it stands alone on its line, the whole line. Edits made
+  /// inside it, before or after, are dropped.
+  func remove(_ node: some SyntaxProtocol, _ kind: String) {
+    let removal = file.removing(node, kind)
+    edits.append(removal)
+    removals.append(removal.range)
+  }
+
+  private var removals: [Range<Int>] = []
+
+  /// The edits to apply: all of them but those inside a removed node.
+  var effectiveEdits: [Edit] {
+    guard !removals.isEmpty else { return edits }
+    return edits.filter { edit in
+      !removals.contains { removal in
+        guard removal != edit.range else { return false }
+        // An insertion at either end of a removal is beside it, not in it.
+        if edit.range.isEmpty { return removal.lowerBound < edit.range.lowerBound && edit.range.lowerBound < removal.upperBound }
+        return removal.lowerBound <= edit.range.lowerBound && edit.range.upperBound <= removal.upperBound
+      }
+    }
+  }
 
   /// Inserts `line` (e.g. `@Observable`) on its own line before `node`, in `node`'s indentation.
   func insertLine(_ line: String, before node: some SyntaxProtocol, _ kind: String) {
@@ -43,6 +63,8 @@ final class RewriteContext {
   static func trimmedRange(_ node: some SyntaxProtocol) -> Range<Int> { SourceFile.trimmedRange(node) }
 
   func indentation(at offset: Int) -> String { file.indentation(at: offset) }
+
+  func startsLine(at offset: Int) -> Bool { source.startsLine(at: offset) }
 
   func lineAwareRange(_ range: Range<Int>) -> Range<Int> { source.lineAwareRange(range) }
 

@@ -15,6 +15,21 @@ package enum AssignmentTarget {
     return nil
   }
 
+  /// Every name the statements in `node` assign or mutate, nested blocks and closures included.
+  package static func names(in node: some SyntaxProtocol) -> Set<String> {
+    let collector = Collector(viewMode: .sourceAccurate)
+    collector.walk(node)
+    return collector.names
+  }
+
+  private final class Collector: SyntaxVisitor {
+    var names: Set<String> = []
+    override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
+      if let name = AssignmentTarget.name(of: node) { names.insert(name) }
+      return .visitChildren
+    }
+  }
+
   private static func propertyName(_ expression: ExprSyntax) -> String? {
     if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
     if let member = expression.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {

@@ -9,6 +9,12 @@ package enum TypeResolution {
     if let constructed = SyntaxNames.constructedType(expression) { return constructed }
     if let forced = expression.as(ForceUnwrapExprSyntax.self) { return type(of: forced.expression, members: members) }
     if let optional = expression.as(OptionalChainingExprSyntax.self) { return type(of: optional.expression, members: members) }
+    // `module as? Coordinator` (unfolded: value, `as`, type)
+    if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+       Array(sequence.elements)[1].is(UnresolvedAsExprSyntax.self), let cast = Array(sequence.elements)[2].as(TypeExprSyntax.self) {
+      return SyntaxNames.name(of: cast.type)
+    }
+    if let cast = expression.as(AsExprSyntax.self) { return SyntaxNames.name(of: cast.type) }
     if let reference = expression.as(DeclReferenceExprSyntax.self) {
       let name = reference.baseName.text
       if reference.baseName.tokenKind == .keyword(.self) { return enclosingTypeName(Syntax(expression)) }
@@ -39,29 +45,28 @@ package enum TypeResolution {
     return nil
   }
 
-  /// A local declaration, optional binding or parameter named `name` visible from `node`.
+  /// A local declaration, optional binding or parameter named `name` visible from `node`. Only what is
+  /// declared before `node` counts, so `let model = model.child` resolves the outer `model`.
   private static func local(_ name: String, from node: Syntax, members: MemberTypes?) -> String? {
+    let position = node.position
     var current: Syntax? = node
     while let scope = current {
       if let list = scope.as(CodeBlockItemListSyntax.self) {
-        for item in list {
-          guard case .decl(let decl) = item.item, let variable = decl.as(VariableDeclSyntax.self) else { continue }
-          for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-            return SyntaxNames.propertyType(binding)
-              ?? binding.initializer.flatMap { type(of: $0.value, members: members) }
+        for item in list.reversed() where item.endPosition <= position {
+          if let variable = item.item.as(VariableDeclSyntax.self) {
+            for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+              return SyntaxNames.propertyType(binding) ?? binding.initializer.flatMap { type(of: $0.value, members: members) }
+            }
+          } else if let guardStatement = item.item.as(GuardStmtSyntax.self),
+                    let binding = optionalBinding(name, in: guardStatement.conditions) {
+            return boundType(binding, at: Syntax(guardStatement), members: members)
           }
         }
       }
-      if let conditions = scope.as(IfExprSyntax.self)?.conditions ?? scope.as(GuardStmtSyntax.self)?.conditions
-        ?? scope.as(WhileStmtSyntax.self)?.conditions {
-        for condition in conditions {
-          guard let binding = condition.condition.as(OptionalBindingConditionSyntax.self),
-                binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name else { continue }
-          if let type = SyntaxNames.name(of: binding.typeAnnotation?.type) { return type }
-          // `if let x = expression`, and the shorthand `if let x`, which unwraps the outer `x`.
-          guard let value = binding.initializer?.value else { return nil }
-          return type(of: value, members: members)
-        }
+      // `if let x = …` binds `x` in the body, not in its own conditions.
+      if let conditions = scope.as(IfExprSyntax.self)?.conditions ?? scope.as(WhileStmtSyntax.self)?.conditions,
+         position >= conditions.endPosition, let binding = optionalBinding(name, in: conditions) {
+        return boundType(binding, at: scope, members: members)
       }
       if let function = scope.as(FunctionDeclSyntax.self) {
         return parameter(name, in: function.signature.parameterClause.parameters)
@@ -73,6 +78,20 @@ package enum TypeResolution {
       current = scope.parent
     }
     return nil
+  }
+
+  private static func optionalBinding(_ name: String, in conditions: ConditionElementListSyntax) -> OptionalBindingConditionSyntax? {
+    conditions.lazy.compactMap { $0.condition.as(OptionalBindingConditionSyntax.self) }
+      .last { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }
+  }
+
+  /// The type an optional binding gives its name: annotated, of its value, or, for the shorthand `if let x`,
+  /// of the outer `x`.
+  private static func boundType(_ binding: OptionalBindingConditionSyntax, at statement: Syntax, members: MemberTypes?) -> String? {
+    if let type = SyntaxNames.name(of: binding.typeAnnotation?.type) { return type }
+    if let value = binding.initializer?.value { return type(of: value, members: members) }
+    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
+    return local(name, from: statement, members: members) ?? property(name, around: statement)
   }
 
   private static func parameter(_ name: String, in parameters: FunctionParameterListSyntax) -> String? {

@@ -36,6 +36,7 @@ package enum DeclarationScan {
     init(lexer: SwiftLexer, path: String) {
       self.lexer = lexer
       self.path = path
+      facts.path = path
     }
 
     /// The last token `take()` returned.
@@ -66,16 +67,21 @@ package enum DeclarationScan {
     /// A type was just declared: the next `{` opens its body.
     var pendingTypeBody: String?
     /// The token before the previous one (`self` in `self.$model`).
+    var thirdPrevious: SwiftLexer.Token?
     var beforePrevious: SwiftLexer.Token?
     var previous: SwiftLexer.Token?
+    /// A type's own `objectWillChange` being read: how many tokens of `.send()` followed so far.
+    var ownObjectWillChange: (type: String, line: Int, matched: Int)?
 
     mutating func run() {
       while let token = take() {
         defer {
           previousWasDot = token.kind == .punctuation(UInt8(ascii: "."))
+          thirdPrevious = beforePrevious
           beforePrevious = previous
           previous = token
         }
+        followObjectWillChange(token)
         switch token.kind {
         case .punctuation(UInt8(ascii: "@")):
           attribute()
@@ -153,14 +159,37 @@ package enum DeclarationScan {
     }
 
     /// `$name` in a type's body: a binding (`$name.field`) or the projection itself; only the type's own
-    /// (`$name`, `self.$name`), not another object's publisher (`other.$name`).
+    /// (`$name`, `self.$name`). Another object's (`other.$name`) goes to `memberPublishers`.
     mutating func dollarUse(_ token: SwiftLexer.Token) {
-      guard let type = typeBodies.last?.name, token.range.count > 1 else { return }
-      if previousWasDot, !(beforePrevious.map { lexer.equals($0, "self") } ?? false) { return }
+      guard token.range.count > 1 else { return }
       let name = String(lexer.text(token).dropFirst())
       guard name.first?.isLetter == true || name.first == "_" else { return }
+      if previousWasDot, !(beforePrevious.map { lexer.equals($0, "self") } ?? false) {
+        facts.memberPublishers.insert(name)
+        return
+      }
+      guard let type = typeBodies.last?.name else { return }
       let isBinding = peek()?.kind == .punctuation(UInt8(ascii: "."))
       facts.projections[type, default: [:]][name, default: FileFacts.Projection()].insert(isBinding ? .binding : .whole)
+    }
+
+    /// A type's own `objectWillChange` (`objectWillChange`, `self.objectWillChange`, `self?.objectWillChange`)
+    /// used for anything but `.send()`: recorded in `ownObjectWillChangeUses`.
+    mutating func followObjectWillChange(_ token: SwiftLexer.Token) {
+      if var pending = ownObjectWillChange {
+        let expected: [StaticString] = [".", "send", "(", ")"]
+        if lexer.equals(token, expected[pending.matched]) {
+          pending.matched += 1
+          ownObjectWillChange = pending.matched == expected.count ? nil : pending
+        } else {
+          facts.ownObjectWillChangeUses[pending.type, default: []].append(pending.line)
+          ownObjectWillChange = nil
+        }
+      }
+      guard token.kind == .identifier, lexer.equals(token, "objectWillChange"), let type = typeBodies.last?.name else { return }
+      let isOwn = !previousWasDot || beforePrevious.map { lexer.equals($0, "self") } == true
+        || (beforePrevious?.kind == .punctuation(UInt8(ascii: "?")) && thirdPrevious.map { lexer.equals($0, "self") } == true)
+      if isOwn { ownObjectWillChange = (type, token.line, 0) }
     }
 
     /// `var name: Type` or `let name = Type(…)` directly in a type's body (the keyword is consumed): its
@@ -249,6 +278,7 @@ package enum DeclarationScan {
       var names: [String] = []
       var last: String?
       var suppressed = false  // `~Copyable` is not inherited
+      var parentheses = 0
       func finish() {
         if let name = last, !suppressed { names.append(name) }
         last = nil
@@ -263,6 +293,8 @@ package enum DeclarationScan {
         case .punctuation(UInt8(ascii: "<")):
           skipAngles()
           continue
+        case .punctuation(UInt8(ascii: ",")) where parentheses > 0:
+          return []  // `(A, B)`: a tuple conforms to nothing
         case .punctuation(UInt8(ascii: ",")), .punctuation(UInt8(ascii: "&")):
           finish()
         case .punctuation(UInt8(ascii: "@")):
@@ -273,6 +305,12 @@ package enum DeclarationScan {
           suppressed = true
         case .punctuation(UInt8(ascii: ".")), .punctuation(UInt8(ascii: "?")):
           break
+        case .punctuation(UInt8(ascii: "(")):
+          parentheses += 1  // `(A & B)`: parentheses group a composition
+        case .punctuation(UInt8(ascii: ")")):
+          parentheses -= 1
+        case .punctuation(UInt8(ascii: "-")):
+          return []  // `(Int) -> Void`: a function type conforms to nothing
         case .identifier:
           if lexer.equals(token, "where") {
             finish()

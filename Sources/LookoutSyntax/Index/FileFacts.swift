@@ -14,6 +14,7 @@ package struct FileFacts: Sendable {
     package let line: Int
   }
 
+  package var path = ""
   package var types: [TypeFact] = []
   /// `typealias Name = A & B`: the names on the right.
   package var typealiases: [String: [String]] = [:]
@@ -21,6 +22,10 @@ package struct FileFacts: Sendable {
   package var environmentReaders = StyleCount()
   /// `$name` in each type's (or extension's) body: how the type uses its properties' projections.
   package var projections: [String: [String: Projection]] = [:]
+  /// `other.$name` anywhere (not `self.$name`): another object's `@Published` publisher, by property name.
+  package var memberPublishers: Set<String> = []
+  /// Lines where a type reads its own `objectWillChange` for something other than `.send()`, by type.
+  package var ownObjectWillChangeUses: [String: [Int]] = [:]
   /// The declared (or constructed) type of each type's properties, by property name.
   package var memberTypes: [String: [String: String]] = [:]
   /// The properties that legacy wrappers hold, in types' bodies.
@@ -56,14 +61,54 @@ package struct FileFacts: Sendable {
 
 /// What the migration needs to know about a model class beyond its declaration, read from its parsed file.
 package struct ClassDetails: Sendable {
-  /// Declares stored instance `var`s (a subclass needs its own `@Observable` only then).
-  package let hasStoredVars: Bool
+  /// Its stored instance `var`s (a subclass needs its own `@Observable` only when it has some).
+  package let storedVars: [String]
+  /// Its `@Published` properties, by name.
+  package let published: [String: PublishedProperty]
+  /// Its stored `Set<AnyCancellable>` (or `[AnyCancellable]`) properties.
+  package let cancellableSets: [String]
   /// Calls in `init` that do work (network, disk, decoding, notifications, timers).
   package let initWork: [String]
 
+  package struct PublishedProperty: Sendable {
+    /// The type as written (`[Item]`, `User?`), or as a literal or a call of an initializer shows it
+    /// (`= ""`, `= Filter()`); nil otherwise.
+    package let type: String?
+    /// Declared alone (`@Published var a = 1`, not `var a = 1, b = 2`): an observer can be added to it.
+    package let isAlone: Bool
+  }
+
   package init(_ node: ClassDeclSyntax) {
-    hasStoredVars = MemberDeclarations.all(in: node.memberBlock).contains { StoredProperty($0)?.isStoredInstanceVar == true }
+    let properties = MemberDeclarations.all(in: node.memberBlock).compactMap(StoredProperty.init).filter(\.isStoredInstanceVar)
+    storedVars = properties.flatMap(\.names)
+    var published: [String: PublishedProperty] = [:]
+    for property in properties where property.attribute(named: "Published") != nil {
+      for binding in property.decl.bindings {
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+        let type = binding.typeAnnotation?.type.trimmedDescription ?? binding.initializer.flatMap { Self.evidentType(of: $0.value) }
+        published[name] = PublishedProperty(type: type, isAlone: property.decl.bindings.count == 1)
+      }
+    }
+    self.published = published
+    cancellableSets = properties.filter { property in
+      guard property.names.count == 1, let binding = property.decl.bindings.first else { return false }
+      let written = (binding.typeAnnotation?.type.trimmedDescription ?? binding.initializer?.value.trimmedDescription ?? "")
+        .filter { !$0.isWhitespace }
+      return written.hasPrefix("Set<AnyCancellable>") || written.hasPrefix("[AnyCancellable]")
+    }.flatMap(\.names)
     initWork = InitWork.calls(in: node.memberBlock)
+  }
+
+  /// The type an initial value has beyond doubt: a literal's default type, or `Name()` (an initializer call).
+  static func evidentType(of value: ExprSyntax) -> String? {
+    if value.is(StringLiteralExprSyntax.self) { return "String" }
+    if value.is(BooleanLiteralExprSyntax.self) { return "Bool" }
+    if value.is(IntegerLiteralExprSyntax.self) { return "Int" }
+    if value.is(FloatLiteralExprSyntax.self) { return "Double" }
+    guard let call = value.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
+          let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
+          callee.argumentNames == nil, callee.baseName.text.first?.isUppercase == true else { return nil }
+    return callee.baseName.text
   }
 
   /// The details of every class in a tree, by name.

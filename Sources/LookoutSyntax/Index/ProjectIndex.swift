@@ -10,7 +10,13 @@ package struct ProjectIndex: Sendable {
     package let conformsItself: Bool
     /// The superclass, when it is a class of the project.
     package let superclass: String?
-    package let hasStoredVars: Bool
+    /// Its stored instance `var`s; nil when its file was not parsed.
+    package let storedVars: [String]?
+    package var hasStoredVars: Bool { storedVars.map { !$0.isEmpty } ?? true }
+    /// Its `@Published` properties; empty when its file was not parsed.
+    package let published: [String: ClassDetails.PublishedProperty]
+    /// Its stored `Set<AnyCancellable>` (or `[AnyCancellable]`) properties.
+    package let cancellableSets: [String]
     package let initWork: [String]
   }
 
@@ -35,6 +41,10 @@ package struct ProjectIndex: Sendable {
   package let projections: [String: [String: FileFacts.Projection]]
   /// Per type, over its declaration and extensions: the properties legacy wrappers hold, by name.
   package let wrappedProperties: [String: [String: FileFacts.WrappedProperty]]
+  /// Files that use another object's `$name` publisher: parsed before the plan, to see what each use needs.
+  package let publisherFiles: Set<String>
+  /// Where each type reads its own `objectWillChange` for something other than `.send()`.
+  package let ownObjectWillChangeUses: [String: [(file: String, line: Int)]]
 
   package init(facts: [FileFacts], details: [String: ClassDetails] = [:], unparseableClasses: Set<String> = []) {
     let types = facts.flatMap(\.types)
@@ -54,6 +64,12 @@ package struct ProjectIndex: Sendable {
     }
     self.projections = projections
     wrappedProperties = wrapped
+    var willChangeUses: [String: [(file: String, line: Int)]] = [:]
+    for file in facts {
+      for (type, lines) in file.ownObjectWillChangeUses { willChangeUses[type, default: []] += lines.map { (file.path, $0) } }
+    }
+    publisherFiles = Set(facts.filter { !$0.memberPublishers.isEmpty }.map(\.path))
+    ownObjectWillChangeUses = willChangeUses
     var aliases: [String: [String]] = [:]
     for file in facts { aliases.merge(file.typealiases) { first, _ in first } }
 
@@ -92,7 +108,8 @@ package struct ProjectIndex: Sendable {
     for (name, type) in classes where isModel(name) {
       models[name] = Model(
         name: name, file: type.file, line: type.line, conformsItself: conformsItself(name),
-        superclass: superclass(of: type), hasStoredVars: details[name]?.hasStoredVars ?? true,
+        superclass: superclass(of: type), storedVars: details[name]?.storedVars,
+        published: details[name]?.published ?? [:], cancellableSets: details[name]?.cancellableSets ?? [],
         initWork: details[name]?.initWork ?? [])
     }
     self.models = models

@@ -13,6 +13,11 @@ package enum SyntaxNames {
     if let member = type.as(MemberTypeSyntax.self) { return [member.name.text] }
     if let optional = type.as(OptionalTypeSyntax.self) { return components(of: optional.wrappedType) }
     if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return components(of: unwrapped.wrappedType) }
+    // `(ObservableObject & Identifiable)`, `any ObservableObject`
+    if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.firstName == nil {
+      return components(of: only.type)
+    }
+    if let existential = type.as(SomeOrAnyTypeSyntax.self) { return components(of: existential.constraint) }
     return []
   }
 

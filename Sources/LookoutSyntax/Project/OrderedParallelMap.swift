@@ -7,6 +7,9 @@ package enum OrderedParallelMap {
   /// The number of threads a tool uses by default: one per active core.
   package static var defaultJobs: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
 
+  /// The stack each worker thread gets.
+  static let workerStackSize = 8 << 20
+
   /// Calls `transform` for every element of `inputs` (on up to `jobs` threads; on the caller's thread when
   /// `jobs` is 1), then `consume` with each result, in order, on the caller's thread.
   package static func run<Input: Sendable, Output: Sendable>(
@@ -21,11 +24,15 @@ package enum OrderedParallelMap {
     let workers = min(jobs, inputs.count)
     let state = Exchange<Output>(count: inputs.count, window: window ?? workers * 4)
     for _ in 0..<workers {
-      DispatchQueue.global(qos: .userInitiated).async {
+      // Threads of their own, with a main thread's stack: syntax trees of deeply nested code recurse deep,
+      // deeper than the 512 KiB of a dispatch worker.
+      let thread = Thread {
         while let index = state.claim() {
           state.deliver(index, transform(inputs[index]))
         }
       }
+      thread.stackSize = workerStackSize
+      thread.start()
     }
     for index in inputs.indices {
       consume(index, state.take(index))

@@ -82,6 +82,11 @@ package extension SourceText {
     return String(decoding: bytes[start..<end], as: UTF8.self)
   }
 
+  /// Whether only blanks precede `offset` on its line.
+  package func startsLine(at offset: Int) -> Bool {
+    bytes[..<offset].reversed().prefix { $0 != 0x0A }.allSatisfy { $0 == 0x20 || $0 == 0x09 }
+  }
+
   /// Extends `range` over the blanks after it; to the whole line when nothing else is on it.
   package func lineAwareRange(_ range: Range<Int>) -> Range<Int> {
     var before = range.lowerBound

@@ -11,7 +11,10 @@ struct CartItem: Identifiable, Equatable {
 /// The cart: items, a coupon, and a running total.
 @Observable
 final class CartViewModel {
-    var items: [CartItem] = []
+    var items: [CartItem] = [] {
+        didSet { items$.send(items) }
+    }
+    @ObservationIgnored lazy var items$ = CurrentValueSubject<[CartItem], Never>(items)
     var couponCode = ""
     private(set) var totalPrice: Decimal = 0
     var isLoading = false
@@ -28,7 +31,7 @@ final class CartViewModel {
     let shipping = ShippingOptions()
 
     init() {
-        $items
+        items$
             .map { items in items.reduce(0) { $0 + $1.price * Decimal($1.quantity) } }
             .sink { [weak self] total in self?.totalPrice = total }
             .store(in: &cancellables)
