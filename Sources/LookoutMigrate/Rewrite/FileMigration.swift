@@ -109,10 +109,19 @@ struct FileMigration {
     }
 
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
-      if SyntaxNames.components(of: node.initializer.value).contains("ObservableObject") {
-        context.report(node, "typealias \(node.name.text) includes ObservableObject",
-                       suggestion: "after migrating its conformers, replace ObservableObject with `AnyObject & \(context.runtime.protocolName)`")
+      let name = node.name.text
+      guard context.plan.index.composingAliases[name] != nil else { return .skipChildren }
+      let components = AliasComposition.elements(of: node.initializer.value)
+      guard context.plan.rewrittenProtocols.contains(name),
+            let item = components.first(where: { InheritanceEdit.isObservableObject($0) }) else {
+        context.report(node, "typealias \(name) includes ObservableObject, and some of the models conforming through it stay ObservableObject",
+                       suggestion: "migrate them together, then replace ObservableObject with `AnyObject & \(context.runtime.protocolName)`")
+        return .skipChildren
       }
+      let hasAnyObject = components.contains { $0.trimmedDescription == "AnyObject" }
+      let replacement = hasAnyObject ? context.runtime.protocolName : "AnyObject & \(context.runtime.protocolName)"
+      context.replace(item, with: replacement, "alias component → \(replacement)")
+      context.needsRuntimeImport = true
       return .skipChildren
     }
 

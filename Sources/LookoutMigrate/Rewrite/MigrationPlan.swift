@@ -7,7 +7,8 @@ struct MigrationPlan: Sendable {
   let unpublished: UnpublishedProperties
   /// Class names whose `ObservableObject` conformance is replaced.
   let migrating: Set<String>
-  /// Protocols refining `ObservableObject` whose conformers all migrate: rewritten to `AnyObject, Observable`.
+  /// Protocols refining `ObservableObject`, and aliases including it, whose conformers all migrate: rewritten
+  /// to `AnyObject, Observable` (`AnyObject & Observable` in an alias).
   let rewrittenProtocols: Set<String>
   /// Per model, the names its `objectWillChange.send()` calls announced (see `AnnouncedState`).
   let announced: [String: Set<String>]
@@ -37,6 +38,12 @@ struct MigrationPlan: Sendable {
       candidates.formIntersection(only)
     }
     unknownModels = unknown
+    for (name, declarations) in index.ambiguousModels.sorted(by: { $0.key < $1.key }) {
+      guard let model = index.models[name], candidates.remove(name) != nil else { continue }
+      let places = declarations.map { "\($0.file.split(separator: "/").last ?? ""):\($0.line)" }.sorted().joined(separator: ", ")
+      note(model, "\(name) is declared \(declarations.count) times (\(places)) and not every one is an ObservableObject: the migration matches types by name, so it leaves \(name) alone",
+           "rename one of them, or migrate this one by hand: `@Observable`, no `@Published`, and its views as the report shows for the others")
+    }
     // A model whose publishers cannot be kept working stays, and so does its hierarchy.
     for (name, why) in PublisherBridges(index: index, candidates: candidates, sites: publisherSites).blocked.sorted(by: { $0.key < $1.key }) {
       guard let model = index.models[name] else { continue }
@@ -67,7 +74,7 @@ struct MigrationPlan: Sendable {
     migrating = candidates
     bridges = PublisherBridges(index: index, candidates: candidates, sites: publisherSites)
     var protocols: Set<String> = []
-    for (name, conformers) in index.refiningProtocols {
+    for (name, conformers) in index.refiningProtocols.merging(index.composingAliases, uniquingKeysWith: { $0 + $1 }) {
       if conformers.allSatisfy(candidates.contains) { protocols.insert(name) }
     }
     rewrittenProtocols = protocols

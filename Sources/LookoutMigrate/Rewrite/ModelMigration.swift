@@ -117,6 +117,17 @@ enum ModelMigration {
   }
 }
 
+/// The types an alias composes: `(A & B)`, `A & B`, `A`.
+enum AliasComposition {
+  static func elements(of type: TypeSyntax) -> [TypeSyntax] {
+    if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+      return elements(of: only.type)
+    }
+    if let composition = type.as(CompositionTypeSyntax.self) { return composition.elements.map(\.type) }
+    return [type]
+  }
+}
+
 /// Removing `ObservableObject` from an inheritance clause, keeping the rest and its formatting.
 enum InheritanceEdit {
   static func isObservableObject(_ type: TypeSyntax) -> Bool {

@@ -24,8 +24,14 @@ package struct ProjectIndex: Sendable {
   package let observableProtocols: Set<String>
   /// Every class that is an `ObservableObject`, by name.
   package let models: [String: Model]
-  /// Protocols that refine `ObservableObject` (for the protocol rewrite), with their conformers.
+  /// Protocols that refine `ObservableObject` (for the protocol rewrite), with the models conforming through
+  /// them, directly or through other protocols and aliases.
   package let refiningProtocols: [String: [String]]
+  /// Type aliases that include `ObservableObject` (`typealias ViewModelBase = (ObservableObject & Identifiable)`),
+  /// with the models conforming through them.
+  package let composingAliases: [String: [String]]
+  /// Model names declared more than once where not every declaration is an `ObservableObject`: never migrated.
+  package let ambiguousModels: [String: [FileFacts.TypeFact]]
   /// Classes declared in files that do not parse: never migrated.
   package let unparseableClasses: Set<String>
 
@@ -90,7 +96,10 @@ package struct ProjectIndex: Sendable {
     }
     observableProtocols = implying
 
-    let classes = Dictionary(types.filter { $0.kind == .class }.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    // A name declared twice: the declaration that conforms stands for it (see `ambiguousModels`).
+    let classes = Dictionary(types.filter { $0.kind == .class }.map { ($0.name, $0) }, uniquingKeysWith: { first, second in
+      first.inherited.contains(where: implying.contains) || !second.inherited.contains(where: implying.contains) ? first : second
+    })
     let extended = Dictionary(grouping: types.filter { $0.kind == .extension }, by: \.name)
     func conformsItself(_ name: String) -> Bool {
       (classes[name]?.inherited.contains(where: implying.contains) ?? false)
@@ -113,14 +122,35 @@ package struct ProjectIndex: Sendable {
         initWork: details[name]?.initWork ?? [])
     }
     self.models = models
+    // The same class name declared more than once (nested in different types, or in different modules), not
+    // every declaration an `ObservableObject`: names cannot tell them apart.
+    var ambiguous: [String: [FileFacts.TypeFact]] = [:]
+    for (name, declarations) in Dictionary(grouping: types.filter { $0.kind == .class }, by: \.name)
+    where declarations.count > 1 && models[name] != nil {
+      let conforming = declarations.filter { $0.inherited.contains(where: implying.contains) || $0.inherited.first.map { isModel($0) } == true }
+      if conforming.count != declarations.count { ambiguous[name] = declarations }
+    }
+    ambiguousModels = ambiguous
+    // What each protocol refines and each alias composes: a model conforms through a protocol or alias when
+    // a name it lists leads there.
+    var parts: [String: [String]] = aliases
+    for type in types where type.kind == .protocol { parts[type.name, default: []] += type.inherited }
+    func leads(_ name: String, to target: String, depth: Int = 0) -> Bool {
+      name == target || (depth < 32 && (parts[name] ?? []).contains { leads($0, to: target, depth: depth + 1) })
+    }
+    func conformers(of name: String) -> [String] {
+      models.values.filter { model in
+        ((classes[model.name]?.inherited ?? []) + (extended[model.name] ?? []).flatMap(\.inherited)).contains { leads($0, to: name) }
+      }.map(\.name).sorted()
+    }
     var refining: [String: [String]] = [:]
     for type in types where type.kind == .protocol && implying.contains(type.name) {
-      refining[type.name] = models.values
-        .filter { model in (classes[model.name]?.inherited ?? []).contains(type.name)
-          || (extended[model.name] ?? []).contains { $0.inherited.contains(type.name) } }
-        .map(\.name).sorted()
+      refining[type.name] = conformers(of: type.name)
     }
     refiningProtocols = refining
+    var composing: [String: [String]] = [:]
+    for name in aliases.keys where implying.contains(name) { composing[name] = conformers(of: name) }
+    composingAliases = composing
     self.unparseableClasses = unparseableClasses
   }
 

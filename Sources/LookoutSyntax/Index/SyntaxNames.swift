@@ -69,6 +69,8 @@ package enum SyntaxNames {
   package static func constructedType(_ expression: ExprSyntax) -> String? {
     var callee = expression
     if let call = expression.as(FunctionCallExprSyntax.self) { callee = call.calledExpression }
+    // `Store<Item>()`
+    if let generic = callee.as(GenericSpecializationExprSyntax.self) { callee = generic.expression }
     if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base {
       // `AuthView.Config(…)` builds the nested type; `Model.make(…)` and `Model.shared` give a `Model`.
       if expression.is(FunctionCallExprSyntax.self), member.declName.baseName.text.first?.isUppercase == true {
