@@ -12,9 +12,12 @@ extension DeploymentTarget {
       the project deploys to a version without Observation (@Observable needs iOS 17, macOS 14, tvOS 17, watchOS 10):
       \(found)
       Ways forward:
-        --runtime lookout             migrate to Lookout's @Tracked, which runs on earlier versions (and Linux)
         raise the deployment target   to iOS 17 / macOS 14 or later, then run again
         --ignore-deployment-target    if this change raises the target itself
+        --runtime lookout             Lookout's @Tracked runs on earlier versions (and Linux), but before iOS 17 /
+                                      macOS 14 Apple's SwiftUI does not observe it: views holding @Tracked models
+                                      would stop updating (there is no SwiftUI bridge yet). It suits models used
+                                      outside SwiftUI; keep the models your views hold on ObservableObject (--only)
       """
   }
 }

@@ -25,7 +25,7 @@ import Testing
       IPHONEOS_DEPLOYMENT_TARGET = 16.4;
       MACOSX_DEPLOYMENT_TARGET = 14.0;
       """
-    let targets = DeploymentTarget.fromXcodeProject(project, path: "App.xcodeproj/project.pbxproj")
+    let targets = DeploymentTarget.fromBuildSettings(project, path: "App.xcodeproj/project.pbxproj")
     #expect(Set(targets.map(\.description)) == ["iOS 16.4 (App.xcodeproj/project.pbxproj)", "macOS 14.0 (App.xcodeproj/project.pbxproj)"])
   }
 
@@ -48,6 +48,36 @@ import Testing
     try "platforms: [.iOS(.v12)]".write(toFile: directory + "/.build/checkouts/dep/Package.swift", atomically: false, encoding: .utf8)
     let targets = DeploymentTarget.find(under: [directory])
     #expect(targets.map(\.version) == ["15.0"])
+  }
+
+  @Test func theEnclosingProjectIsFoundAboveTheGivenPath() throws {
+    let root = NSTemporaryDirectory() + "lookout-enclosing-\(UUID().uuidString)"
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let manager = FileManager.default
+    try manager.createDirectory(atPath: root + "/.git", withIntermediateDirectories: true)
+    try manager.createDirectory(atPath: root + "/Pkg/Sources/Feature", withIntermediateDirectories: true)
+    try manager.createDirectory(atPath: root + "/App/App.xcodeproj", withIntermediateDirectories: true)
+    try manager.createDirectory(atPath: root + "/App/Sources", withIntermediateDirectories: true)
+    try "let package = Package(name: \"Pkg\", platforms: [.iOS(.v16)])".write(toFile: root + "/Pkg/Package.swift", atomically: false, encoding: .utf8)
+    try "MACOSX_DEPLOYMENT_TARGET = 13.0;".write(toFile: root + "/App/App.xcodeproj/project.pbxproj", atomically: false, encoding: .utf8)
+    try "IPHONEOS_DEPLOYMENT_TARGET = 15.4 // base\n".write(toFile: root + "/App/Base.xcconfig", atomically: false, encoding: .utf8)
+    // Above the repository's root nothing counts.
+    try "platforms: [.iOS(.v12)]".write(toFile: NSTemporaryDirectory() + "Package.swift", atomically: false, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: NSTemporaryDirectory() + "Package.swift") }
+
+    let fromPackage = DeploymentTarget.find(under: [root + "/Pkg/Sources/Feature"])
+    #expect(fromPackage.map(\.description) == ["iOS 16 (\(root)/Pkg/Package.swift)"])
+    let fromApp = DeploymentTarget.find(under: [root + "/App/Sources"])
+    #expect(Set(fromApp.map { "\($0.platform) \($0.version)" }) == ["macOS 13.0", "iOS 15.4"])
+    #expect(DeploymentTarget.refusal(for: fromPackage, runtime: .observation) != nil)
+    #expect(DeploymentTarget.find(under: [root]).isEmpty == false)
+  }
+
+  @Test func theRefusalIsHonestAboutSwiftUIAndTracked() throws {
+    let targets = [DeploymentTarget(platform: "iOS", version: "16.0", source: "Package.swift")]
+    let refusal = try #require(DeploymentTarget.refusal(for: targets, runtime: .observation))
+    #expect(refusal.contains("Apple's SwiftUI does not observe it"))
+    #expect(refusal.contains("views holding @Tracked models"))
   }
 
   @Test func aFileThatDoesNotParseIsLeftAloneAndTheOthersMigrate() {

@@ -30,30 +30,64 @@ public struct DeploymentTarget: Sendable, Hashable, CustomStringConvertible {
     return major + minor
   }
 
-  /// Deployment targets declared by `Package.swift` files and Xcode projects under (or at) `roots`.
+  /// Deployment targets declared by `Package.swift` files, Xcode projects and `.xcconfig` files under (or
+  /// at) `roots`, and by the project that encloses each root: `migrate App/Sources` reads `App/Package.swift`.
   public static func find(under roots: [String]) -> [DeploymentTarget] {
     var found: [DeploymentTarget] = []
     let manager = FileManager.default
+    var candidates: [String] = []
     for root in roots {
       var isDirectory: ObjCBool = false
-      guard manager.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
-      var candidates: [String] = []
-      if let enumerator = manager.enumerator(atPath: root) {
-        while let relative = enumerator.nextObject() as? String {
-          let name = (relative as NSString).lastPathComponent
-          if ProjectFiles.skippedDirectories.contains(name) {
-            enumerator.skipDescendants()
-          } else if name == "Package.swift" || name == "project.pbxproj" {
-            candidates.append((root as NSString).appendingPathComponent(relative))
-          }
+      guard manager.fileExists(atPath: root, isDirectory: &isDirectory) else { continue }
+      let start = isDirectory.boolValue ? root : (root as NSString).deletingLastPathComponent
+      candidates += enclosingProjectFiles(above: start.isEmpty ? "." : start)
+      guard isDirectory.boolValue, let enumerator = manager.enumerator(atPath: root) else { continue }
+      while let relative = enumerator.nextObject() as? String {
+        let name = (relative as NSString).lastPathComponent
+        if ProjectFiles.skippedDirectories.contains(name) {
+          enumerator.skipDescendants()
+        } else if isProjectFile(name) {
+          candidates.append((root as NSString).appendingPathComponent(relative))
         }
       }
-      for path in candidates {
-        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
-        found += path.hasSuffix("Package.swift") ? fromManifest(text, path: path) : fromXcodeProject(text, path: path)
+    }
+    for path in Set(candidates) {
+      guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
+      if path.hasSuffix("Package.swift") {
+        found += fromManifest(text, path: path)
+      } else {
+        found += fromBuildSettings(text, path: path)
       }
     }
     return Array(Set(found)).sorted { ($0.source, $0.platform) < ($1.source, $1.platform) }
+  }
+
+  private static func isProjectFile(_ name: String) -> Bool {
+    name == "Package.swift" || name == "project.pbxproj" || name.hasSuffix(".xcconfig")
+  }
+
+  /// The project files of the nearest directory above `directory` that holds a `Package.swift` or an Xcode
+  /// project, looking no higher than a repository's root (`.git`); none when `directory` is a project itself.
+  private static func enclosingProjectFiles(above directory: String) -> [String] {
+    let manager = FileManager.default
+    var current = URL(fileURLWithPath: directory).standardizedFileURL
+    let own = (try? manager.contentsOfDirectory(atPath: current.path)) ?? []
+    if own.contains("Package.swift") || own.contains(where: { $0.hasSuffix(".xcodeproj") }) { return [] }
+    var depth = 0
+    while depth < 32 {
+      if manager.fileExists(atPath: current.appendingPathComponent(".git").path) { return [] }
+      let parent = current.deletingLastPathComponent()
+      guard parent.path != current.path else { return [] }
+      current = parent
+      depth += 1
+      let names = (try? manager.contentsOfDirectory(atPath: current.path)) ?? []
+      var files = names.filter { $0 == "Package.swift" || $0.hasSuffix(".xcconfig") }.map { current.appendingPathComponent($0).path }
+      for project in names where project.hasSuffix(".xcodeproj") {
+        files.append(current.appendingPathComponent(project).appendingPathComponent("project.pbxproj").path)
+      }
+      if names.contains("Package.swift") || names.contains(where: { $0.hasSuffix(".xcodeproj") }) { return files }
+    }
+    return []
   }
 
   /// `.iOS(.v16)`, `.iOS("16.4")`, `.macOS(.v13)` in a manifest's `platforms:`.
@@ -69,13 +103,15 @@ public struct DeploymentTarget: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
-  /// `IPHONEOS_DEPLOYMENT_TARGET = 16.0;` and its siblings in a `project.pbxproj`.
-  package static func fromXcodeProject(_ text: String, path: String) -> [DeploymentTarget] {
+  /// `IPHONEOS_DEPLOYMENT_TARGET = 16.0;` and its siblings in a `project.pbxproj`, or without the `;` in an
+  /// `.xcconfig`.
+  package static func fromBuildSettings(_ text: String, path: String) -> [DeploymentTarget] {
     let keys = ["IPHONEOS_DEPLOYMENT_TARGET": "iOS", "MACOSX_DEPLOYMENT_TARGET": "macOS",
                 "TVOS_DEPLOYMENT_TARGET": "tvOS", "WATCHOS_DEPLOYMENT_TARGET": "watchOS"]
     var found: [DeploymentTarget] = []
     for (key, platform) in keys {
-      guard let regex = try? NSRegularExpression(pattern: key + #"\s*=\s*"?(\d+(?:\.\d+)*)"?;"#) else { continue }
+      guard let regex = try? NSRegularExpression(pattern: key + #"\s*=\s*"?(\d+(?:\.\d+)*)"?[ \t]*(?:;|//|$)"#, options: .anchorsMatchLines)
+      else { continue }
       let range = NSRange(text.startIndex..., in: text)
       for match in regex.matches(in: text, range: range) {
         if let version = Range(match.range(at: 1), in: text) {
