@@ -47,8 +47,10 @@ public struct Linter: Sendable {
       facts.append(scanned.facts)
     })
     let index = TypeIndex(facts: facts)
+    let xcode = configuration.swiftUI.xcode
     let rules = LintRules.all.filter { rule in
       !configuration.disabled.contains(rule.description.id) && (only?.contains(rule.description.id) ?? true)
+        && !(rule.description.quietFromXcode.map { xcode >= $0 } ?? false)
     }
     var triggerWords = rules.reduce(into: Set<String>()) { words, rule in
       words.formUnion(rule.triggerWords)

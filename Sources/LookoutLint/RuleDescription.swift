@@ -15,14 +15,18 @@ public struct RuleDescription: Sendable {
   public let nonTriggering: [Example]
   /// What `--fix` makes of code (its `↓` markers are ignored): the text after the fix, exactly.
   public let corrections: KeyValuePairs<Example, Example>
+  /// The rule holds only for SwiftUI before this Xcode: with `"xcode"` set to it or later it stays quiet.
+  public let quietFromXcode: Int?
 
   /// Whether `--fix` can fix some of its findings.
   public var fixable: Bool { !corrections.isEmpty }
 
   public init(
     id: String, pitfalls: [String], severity: Severity, summary: String, explanation: String,
-    triggering: [Example], nonTriggering: [Example], corrections: KeyValuePairs<Example, Example> = [:]
+    triggering: [Example], nonTriggering: [Example], corrections: KeyValuePairs<Example, Example> = [:],
+    quietFromXcode: Int? = nil
   ) {
+    self.quietFromXcode = quietFromXcode
     self.id = id
     self.pitfalls = pitfalls
     self.severity = severity

@@ -10,6 +10,9 @@ public struct MigrationOptions: Sendable {
   public var only: Set<String>?
   /// What becomes of a model's stored properties that were not `@Published`.
   public var unpublished: UnpublishedProperties = .tracked
+  /// The SwiftUI the project builds against: from Xcode 27 `@State` builds its initial value once per view
+  /// identity, and the report leaves out what only held before.
+  public var swiftUI = SwiftUIGeneration.default
   /// Threads to use (default: one per core). The output is the same for any number.
   public var jobs = OrderedParallelMap.defaultJobs
   /// How much source text (bytes) of the files parsed for the index stays parsed for the rewrite. Beyond
@@ -60,7 +63,7 @@ public struct Migrator: Sendable {
     var report = MigrationReport()
     let (index, relevant, trees, parsedFacts) = buildIndex(sources, report: &report)
     let plan = MigrationPlan(index: index, runtime: options.runtime, only: options.only, unpublished: options.unpublished,
-                             publisherSites: parsedFacts.sites, announced: parsedFacts.announced)
+                             swiftUI: options.swiftUI, publisherSites: parsedFacts.sites, announced: parsedFacts.announced)
     report.models = plan.migrating.sorted()
     report.modelsFound = index.models.keys.sorted()
     report.unknownModels = plan.unknownModels

@@ -15,6 +15,8 @@ import Testing
     (["bench", "runtime", "extra"], "lookout bench runtime: takes no arguments"),
     (["frobnicate"], "lookout: has no subcommand 'frobnicate'"),
     (["--json"], "lookout: unknown option '--json'"),
+    (["migrate", "--xcode", "next"], "--xcode must be a major Xcode version such as 26 or 27, not 'next'"),
+    (["lint", "--xcode", "3"], "--xcode must be a major Xcode version such as 26 or 27, not '3'"),
   ])
   func mistakesExitWithStatusTwo(arguments: [String], message: String) {
     let run = CommandRun(arguments)

@@ -64,6 +64,27 @@ import Testing
     #expect(!configuration.excludes(directory + "/Sources/X.swift", root: directory))
   }
 
+  @Test func rulesThatHoldBeforeXcode27AreQuietWhenTheProjectBuildsWithIt() throws {
+    let text = """
+      import Foundation
+      @Observable final class Feed {
+          var posts: [String] = []
+          init() { posts = (try? JSONDecoder().decode([String].self, from: Data())) ?? [] }
+      }
+      struct FeedView: View {
+          @State private var feed = Feed()
+          var body: some View { Text("\\(feed.posts.count)") }
+      }
+      """
+    #expect(Self.lint(["F.swift": text]).map(\.ruleID).contains("state-model-init-work"))
+    let path = NSTemporaryDirectory() + "lookout-xcode-\(UUID().uuidString).json"
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    try #"{"xcode": 27}"#.write(toFile: path, atomically: true, encoding: .utf8)
+    let configuration = try LintConfiguration(contentsOf: path)
+    #expect(configuration.swiftUI.xcode == 27)
+    #expect(!Self.lint(["F.swift": text], configuration: configuration).map(\.ruleID).contains("state-model-init-work"))
+  }
+
   @Test func badConfigurationSaysWhatIsWrong() throws {
     let path = NSTemporaryDirectory() + "lookout-bad-\(UUID().uuidString).json"
     defer { try? FileManager.default.removeItem(atPath: path) }
@@ -71,6 +92,10 @@ import Testing
     #expect { try LintConfiguration(contentsOf: path) } throws: { ($0 as? ConfigurationError)?.description.contains("unknown rule \"no-such-rule\"") == true }
     try #"{"rules": {"lazy-in-observable": "sometimes"}}"#.write(toFile: path, atomically: true, encoding: .utf8)
     #expect { try LintConfiguration(contentsOf: path) } throws: { ($0 as? ConfigurationError)?.description.contains("must be \"off\", \"warning\" or \"error\"") == true }
+    try #"{"xcode": "next"}"#.write(toFile: path, atomically: true, encoding: .utf8)
+    #expect { try LintConfiguration(contentsOf: path) } throws: { ($0 as? ConfigurationError)?.description.contains("\"xcode\" must be a major Xcode version") == true }
+    try #"{"xcodes": 27}"#.write(toFile: path, atomically: true, encoding: .utf8)
+    #expect { try LintConfiguration(contentsOf: path) } throws: { ($0 as? ConfigurationError)?.description.contains("unknown key \"xcodes\"") == true }
     try "{ not json".write(toFile: path, atomically: true, encoding: .utf8)
     #expect { try LintConfiguration(contentsOf: path) } throws: { ($0 as? ConfigurationError)?.description.contains("not valid JSON") == true }
   }

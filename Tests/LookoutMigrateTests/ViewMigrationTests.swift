@@ -422,7 +422,15 @@ import Testing
     #expect(items.map(\.file) == ["V.swift"])
     #expect(items.first?.reason.contains("disk") == true)
     #expect(items.first?.reason.contains("notifications") == true)
+    #expect(items.first?.reason.contains("when built with Xcode 26 or earlier") == true)
     #expect(items.first?.suggestion.contains(".task") == true)
+
+    // From Xcode 27 @State evaluates its initial value once per view identity: nothing to report.
+    var options = MigrationOptions()
+    options.swiftUI = SwiftUIGeneration(xcode: 27)!
+    let later = MigrationRun(run.input, options: options)
+    #expect(later.reasons(containing: "Feed.init does work").isEmpty)
+    #expect(later.output == run.output)
   }
 
   @Test func viewsOfOtherTypesAreUntouched() {

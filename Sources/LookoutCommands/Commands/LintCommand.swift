@@ -9,7 +9,7 @@ enum LintCommand {
       name: "lint", abstract: "Find the Observation pitfalls (path:line:column: severity: message [rule])",
       discussion: """
         Configuration: .lookout.json in the project root (or --config), for example
-          { "rules": { "singleton-in-body": "off", "model-not-main-actor": "error" }, "exclude": ["Generated"] }
+          { "xcode": 27, "rules": { "singleton-in-body": "off", "model-not-main-actor": "error" }, "exclude": ["Generated"] }
         Inline: // lookout:disable-next-line <rule-id>, // lookout:disable <rule-id> … // lookout:enable <rule-id>
         """,
       arguments: [SharedOptions.paths],
@@ -22,7 +22,8 @@ enum LintCommand {
         .flag("--fix", "Apply the certain fixes (atomic writes), then report what is left; needs a path"),
         .value("--explain", "rule-id", "Why a rule matters, how to fix it, and its examples"),
         .flag("--rules", "List the rules"),
-        .value("--config", "file", "Configuration file (default: .lookout.json in the project root)"),
+        SharedOptions.config,
+        SharedOptions.xcode,
         SharedOptions.jobs,
         SharedOptions.noColor,
       ],
@@ -47,11 +48,14 @@ enum LintCommand {
       roots = fix
         ? try ProjectPaths.writableRoots(arguments.positional, flag: "--fix", commandPath: arguments.commandPath)
         : ProjectPaths.roots(arguments.positional)
-      configuration = try loadConfiguration(arguments.value("--config"), roots: roots)
+      configuration = try LintConfiguration(arguments.projectConfiguration(roots: roots))
       let files = try DiskSources(under: roots).paths.filter { path in
         !roots.contains { configuration.excludes(path, root: $0) }
       }
       sources = DiskSources(paths: files)
+    } catch let error as UsageError {
+      terminal.error(error.description)
+      return ExitStatus.usage
     } catch {
       terminal.error("lookout lint: \(error)")
       return ExitStatus.usage
@@ -96,18 +100,5 @@ enum LintCommand {
     }
     terminal.line(LintFormats.explanation(rule))
     return ExitStatus.success
-  }
-
-  /// `--config path`, else `.lookout.json` in the first root (or its parent for a file), else defaults.
-  private static func loadConfiguration(_ given: String?, roots: [String]) throws(ConfigurationError) -> LintConfiguration {
-    if let given { return try LintConfiguration(contentsOf: given) }
-    for root in roots {
-      var isDirectory: ObjCBool = false
-      _ = FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory)
-      let directory = isDirectory.boolValue ? root : (root as NSString).deletingLastPathComponent
-      let candidate = ((directory.isEmpty ? "." : directory) as NSString).appendingPathComponent(".lookout.json")
-      if FileManager.default.fileExists(atPath: candidate) { return try LintConfiguration(contentsOf: candidate) }
-    }
-    return LintConfiguration()
   }
 }

@@ -24,6 +24,8 @@ enum MigrateCommand {
         .value("--unpublished", "policy", choices: UnpublishedProperties.allCases.map(\.rawValue),
                "Models' vars that were not @Published: tracked (default: state stays tracked, subscriptions, tasks, timers, caches, formatters, delegates and services are ignored) or ignored (all, as before)"),
         .flag("--ignore-deployment-target", "Migrate even if the project deploys below iOS 17 / macOS 14"),
+        SharedOptions.xcode,
+        SharedOptions.config,
         SharedOptions.jobs,
         SharedOptions.noColor,
       ],
@@ -43,8 +45,12 @@ enum MigrateCommand {
       roots = write
         ? try ProjectPaths.writableRoots(arguments.positional, flag: "--write", commandPath: arguments.commandPath)
         : ProjectPaths.roots(arguments.positional)
-    } catch {
+      options.swiftUI = try arguments.projectConfiguration(roots: roots).swiftUI
+    } catch let error as UsageError {
       terminal.error(error.description)
+      return ExitStatus.usage
+    } catch {
+      terminal.error("lookout migrate: \(error)")
       return ExitStatus.usage
     }
     if !arguments.has("--ignore-deployment-target"),

@@ -1,3 +1,4 @@
+import LookoutSyntax
 /// A command of the `lookout` tool, declared once: its name, help, positional arguments, options and
 /// subcommands. Parsing, `--help`, usage errors and shell completions are all derived from it.
 struct CommandSpec {
@@ -65,6 +66,9 @@ enum SharedOptions {
   static let noColor = OptionSpec.flag("--no-color", "No colour, even on a terminal (also: NO_COLOR=1)")
   static let jobs = OptionSpec.value("--jobs", "count", "Threads to use (default: one per core); the output is the same for any count")
   static let paths = ArgumentSpec(name: "path", help: "Files or directories to work on", repeatable: true)
+  static let xcode = OptionSpec.value("--xcode", "version",
+    "The Xcode (and SwiftUI) the project builds with (default: \"xcode\" in .lookout.json, else 26); from 27, @State builds its initial value once per view identity")
+  static let config = OptionSpec.value("--config", "file", "Configuration file (default: .lookout.json in the project root)")
 }
 
 extension ParsedArguments {
@@ -75,5 +79,17 @@ extension ParsedArguments {
       throw UsageError(message: "--jobs must be a positive number, not '\(text)'", commandPath: commandPath)
     }
     return count
+  }
+
+  /// The project's configuration (`--config`, else `.lookout.json`), with `--xcode` applied.
+  func projectConfiguration(roots: [String]) throws -> ProjectConfiguration {
+    var configuration = try ProjectConfiguration.load(value("--config"), roots: roots)
+    if let text = value("--xcode") {
+      guard let generation = Int(text).flatMap({ SwiftUIGeneration(xcode: $0) }) else {
+        throw UsageError(message: "--xcode must be a major Xcode version such as 26 or 27, not '\(text)'", commandPath: commandPath)
+      }
+      configuration.swiftUI = generation
+    }
+    return configuration
   }
 }

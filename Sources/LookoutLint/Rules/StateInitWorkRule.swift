@@ -12,6 +12,8 @@ final class StateInitWorkRule: ProjectLintRule {
       throws the extra instances away. If `Model.init` starts network requests, reads files, decodes,
       registers notifications or timers, that work repeats — duplicate requests, stutter. Keep the
       initializer to assignments and start the work from the view: `.task { await model.load() }`.
+      This holds when building with Xcode 26 or earlier. From Xcode 27, `@State` is a macro that evaluates
+      its initial value once per view identity; with `"xcode": 27` in .lookout.json the rule is quiet.
       """,
     triggering: [
       Example("""
@@ -36,7 +38,8 @@ final class StateInitWorkRule: ProjectLintRule {
           var body: some View { Text("\\(feed.posts.count)").task { await feed.load() } }
       }
       """),
-    ])
+    ],
+    quietFromXcode: 27)
   static let triggerWords: Set<String> = ["Observable", "Tracked", "Model"]
   static let triggersOnObservableNames = true
 

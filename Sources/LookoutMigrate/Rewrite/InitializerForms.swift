@@ -17,7 +17,9 @@ enum InitializerForms {
         context.replace(callee, with: "State", "StateObject(wrappedValue:) → State(initialValue:)")
         if let label = argument.label { context.replace(label, with: "initialValue", "argument label") }
         if let model = SyntaxNames.constructedType(argument.expression) {
-          context.report(call, "State(initialValue: \(model)(…)) builds a \(model) on every view initialisation (StateObject's autoclosure built one); SwiftUI keeps the first, so later arguments are ignored",
+          let built = context.plan.swiftUI.evaluatesStateInitialValueOnce
+            ? "" : " builds a \(model) on every view initialisation when built with Xcode 26 or earlier (StateObject's autoclosure built one);"
+          context.report(call, "State(initialValue: \(model)(…))\(built) SwiftUI keeps the first, so later arguments are ignored",
                          suggestion: "create the model in the parent and pass it in, or hold `@State private var \(name): \(model)?` and create it in `.task(id:)`")
         }
       case "ObservedObject":

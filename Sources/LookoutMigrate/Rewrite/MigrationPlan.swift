@@ -5,6 +5,8 @@ struct MigrationPlan: Sendable {
   let index: ProjectIndex
   let runtime: MigrationRuntime
   let unpublished: UnpublishedProperties
+  /// The SwiftUI the project builds against (which report items hold).
+  let swiftUI: SwiftUIGeneration
   /// Class names whose `ObservableObject` conformance is replaced.
   let migrating: Set<String>
   /// Protocols refining `ObservableObject`, and aliases including it, whose conformers all migrate: rewritten
@@ -21,8 +23,9 @@ struct MigrationPlan: Sendable {
 
   init(
     index: ProjectIndex, runtime: MigrationRuntime, only: Set<String>? = nil, unpublished: UnpublishedProperties = .tracked,
-    publisherSites: [PublisherSite] = [], announced: [String: Set<String>] = [:]
+    swiftUI: SwiftUIGeneration = .default, publisherSites: [PublisherSite] = [], announced: [String: Set<String>] = [:]
   ) {
+    self.swiftUI = swiftUI
     self.announced = announced
     self.index = index
     self.runtime = runtime

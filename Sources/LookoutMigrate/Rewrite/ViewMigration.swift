@@ -76,8 +76,10 @@ enum ViewMigration {
   }
 
   private static func reportInitWork(of model: String, at node: some SyntaxProtocol, in context: RewriteContext) {
-    guard let work = context.plan.index.models[model]?.initWork, !work.isEmpty else { return }
-    context.report(node, "\(model).init does work (\(work.joined(separator: ", "))): @StateObject ran it once, @State runs the initial value on every view initialisation",
+    // From Xcode 27, `@State` evaluates its initial value once per view identity, as `@StateObject` did.
+    guard !context.plan.swiftUI.evaluatesStateInitialValueOnce,
+          let work = context.plan.index.models[model]?.initWork, !work.isEmpty else { return }
+    context.report(node, "\(model).init does work (\(work.joined(separator: ", "))): @StateObject ran it once, @State runs the initial value on every view initialisation when built with Xcode 26 or earlier (from Xcode 27, once per view identity)",
                    suggestion: "keep \(model).init light (assign only) and move the work into `.task { await model.load() }`")
   }
 }
