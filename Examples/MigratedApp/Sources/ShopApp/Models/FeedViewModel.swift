@@ -19,7 +19,7 @@ class FeedViewModel {
 
     func refresh() async {
         isRefreshing = true
-        let (data, _) = (try? await URLSession.shared.data(from: URL(string: "https://example.com/feed")!)) ?? (Data(), URLResponse())
+        let data = (try? await URLSession.shared.data(from: URL(string: "https://example.com/feed")!))?.0 ?? Data()
         posts = String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
         isRefreshing = false
     }
