@@ -11,6 +11,46 @@ import Testing
 @Suite struct FuzzTests {
   static let seeds = SourceMutation.legacyAppSeeds
 
+  /// Models with Combine pipelines and sends, and views that bind in extensions and helpers.
+  static let combineSeeds = MigratedCodeTypechecksTests.project.merging([
+    "Screen.swift": """
+      import SwiftUI
+
+      struct Screen: View {
+          @ObservedObject var search: Search
+          @EnvironmentObject var preferences: Preferences
+          @StateObject private var store = Store<Int>()
+
+          var body: some View {
+              VStack { header; Text(search.query) }
+                  .onReceive(search.$page) { print($0) }
+                  .onReceive(search.$status) { _ in }
+          }
+
+          var header: some View { TextField("", text: $preferences.name) }
+      }
+
+      extension Screen {
+          func footer() -> some View { TextField("", text: $search.query) }
+      }
+      """,
+  ]) { $1 }
+
+  @Test(arguments: 0..<4)
+  func mutatedCombineProjectsNeverBreak(batch: Int) {
+    var random = SplitMix(seed: UInt64(batch) &* 0x85EB_CA6B &+ 29)
+    var migratedFiles = 0
+    for _ in 0..<30 {
+      var files = Self.combineSeeds
+      for _ in 0..<(1 + Int(random.next() % 3)) {
+        let path = files.keys.sorted()[Int(random.next() % UInt64(files.count))]
+        files[path] = SourceMutation.mutate(files[path]!, &random)
+      }
+      migratedFiles += check(files).report.changes.count
+    }
+    #expect(migratedFiles > 60)
+  }
+
 
   @Test(arguments: 0..<8)
   func mutatedProjectsNeverBreak(batch: Int) {

@@ -11,6 +11,9 @@ public enum SourceMutation {
     "@StateObject ", "@ObservedObject ", "@EnvironmentObject ", ": ObservableObject", ", ObservableObject",
     "\r\n", "\t", "é", "// comment\n", "/* x */", "\"", "didSet { objectWillChange.send() }", "private(set) ",
     ".environmentObject(x)", ".onReceive(model.$value) { v in }", "import Combine\n", "extension X: ObservableObject {}\n",
+    "$query", "self.$items", ".sink { _ in }", ".assign(to: &$total)", "Publishers.CombineLatest($a, $b)",
+    "if flag { objectWillChange.send() }\n", "extension Screen { var extra: some View { Toggle(\"\", isOn: $model.flag) } }\n",
+    "func helper() -> some View { TextField(\"\", text: $settings.name) }\n", "typealias M = (ObservableObject & Identifiable)\n",
   ]
 
   public static func mutate(_ text: String, _ random: inout SplitMix) -> String {

@@ -141,6 +141,13 @@ enum InheritanceEdit {
   static func removeObservableObject(from clause: InheritanceClauseSyntax, in context: RewriteContext) -> Bool {
     let items = Array(clause.inheritedTypes)
     guard let index = items.firstIndex(where: { isObservableObject($0.type) }) else { return false }
+    let kept = items.filter { !isObservableObject($0.type) }
+    if items.count - kept.count > 1 {
+      // Listed more than once: the clause is written again from what stays.
+      let text = kept.isEmpty ? "" : ": " + kept.map(\.type.trimmedDescription).joined(separator: ", ")
+      context.replace(RewriteContext.trimmedRange(clause), with: text, "remove ObservableObject")
+      return kept.isEmpty
+    }
     if items.count == 1 {
       context.replace(RewriteContext.trimmedRange(clause), with: "", "remove ObservableObject")
       return true
