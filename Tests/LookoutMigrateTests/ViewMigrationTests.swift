@@ -115,7 +115,7 @@ import Testing
           @Environment(Counter.self) private var counter: Counter
 
           var body: some View {
-              @Bindable var counter: Counter = counter
+              @Bindable var counter = counter
               Form {
                   TextField("Title", text: $counter.title)
               }
@@ -193,7 +193,7 @@ import Testing
           }
 
           private var titleField: some View {
-              @Bindable var counter: Counter = counter
+              @Bindable var counter = counter
               return TextField("Title", text: $counter.title)
           }
       }
@@ -203,7 +203,7 @@ import Testing
 
       extension Settings {
           func countRow() -> some View {
-              @Bindable var counter: Counter = counter
+              @Bindable var counter = counter
               return Stepper("Count", value: $counter.count)
           }
 

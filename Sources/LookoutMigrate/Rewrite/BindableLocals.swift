@@ -27,11 +27,8 @@ enum BindableLocals {
       }
     }
     for (scope, names) in scopes {
-      let declarations = names.map { name -> String in
-        let written = environment.first { $0.name == name }?.writtenType.map { $0.hasSuffix("?") || $0.hasSuffix("!") ? String($0.dropLast()) : $0 }
-        let annotation = context.plan.index.style.annotatesEnvironmentReaders ? written.map { ": \($0)" } ?? "" : ""
-        return "@Bindable var \(name)\(annotation) = \(name)"
-      }
+      // The local's type is the property's: no annotation, as people write it.
+      let declarations = names.map { "@Bindable var \($0) = \($0)" }
       scope.insert(declarations, in: context)
     }
   }

@@ -4,7 +4,7 @@ struct SettingsView: View {
     @Environment(AppSettings.self) private var settings: AppSettings
 
     var body: some View {
-        @Bindable var settings: AppSettings = settings
+        @Bindable var settings = settings
         Form {
             Picker("Theme", selection: $settings.theme) {
                 ForEach(Theme.allCases, id: \.self) { theme in
