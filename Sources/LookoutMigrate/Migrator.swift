@@ -118,9 +118,8 @@ public struct Migrator: Sendable {
   }
 
   /// Builds the index in three steps: every file's declarations are read without parsing; the files that
-  /// declare models, and those that use another object's `$property` publisher, are parsed (a model in a
-  /// file that does not parse is not migrated anywhere); then the files that mention a model, a refining
-  /// protocol or a legacy wrapper are selected for rewriting.
+  /// declare models are parsed (a model in a file that does not parse is not migrated anywhere); then the
+  /// files that mention a model, a refining protocol or a legacy wrapper are selected for rewriting.
   private func buildIndex(
     _ sources: some SourceProvider, report: inout MigrationReport
   ) -> (ProjectIndex, [String], [String: ParsedSource], ParsedFacts) {
@@ -148,23 +147,19 @@ public struct Migrator: Sendable {
     var parsedFacts = ParsedFacts()
     let modelFiles = declared.modelFiles
     let members = declared.members
-    let parsedFirst = modelFiles.union(declared.publisherFiles).sorted()
-    OrderedParallelMap.run(parsedFirst, jobs: options.jobs, transform: { path -> IndexedFile in
+    OrderedParallelMap.run(modelFiles.sorted(), jobs: options.jobs, transform: { path -> IndexedFile in
       progress?("indexing \(path)")
       let loaded = Self.load(path, from: sources)
       guard case .parsed(let parsed) = loaded else {
         return IndexedFile(path: path, loaded: loaded, details: [:], facts: ParsedFacts())
       }
-      let file = SourceFile(source: parsed.source, tree: parsed.tree)
-      let isModelFile = modelFiles.contains(path)
-      return IndexedFile(path: path, loaded: loaded, details: isModelFile ? ClassDetails.all(in: parsed.tree) : [:],
-                         facts: ParsedFacts(sites: PublisherSites.collect(in: file, members: members),
-                                            announced: isModelFile ? AnnouncedState.collect(in: parsed.tree) : [:]))
+      let found = ParsedFileFacts(parsed, members: members)
+      return IndexedFile(path: path, loaded: loaded, details: ClassDetails.all(in: parsed.tree),
+                         facts: ParsedFacts(sites: found.sites, announced: AnnouncedState.collect(from: found.sends)))
     }, consume: { _, result in
       let path = result.path, loaded = result.loaded
       parsedFacts.sites += result.facts.sites
       parsedFacts.announced.merge(result.facts.announced) { $0.union($1) }
-      guard modelFiles.contains(path) else { return }
       if case .parsed(let parsed) = loaded {
         details.merge(result.details) { first, _ in first }
         if cachedBytes + parsed.source.bytes.count <= options.treeCacheBytes {

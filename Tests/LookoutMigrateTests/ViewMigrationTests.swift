@@ -360,8 +360,12 @@ import Testing
               Text("")
                   .onReceive(player.$track) { track in print(track as Any) }
                   .onReceive(player.$mode, perform: { mode in print(mode) })
+                  .onReceive(player.$mode) { (mode: Mode) in print(mode) }
+                  .onReceive(player.$mode, perform: show)
                   .onReceive(player.$queue) { print($0.count) }
           }
+
+          func show(_ mode: Mode) {}
       }
       """, """
       import SwiftUI
@@ -373,8 +377,12 @@ import Testing
               Text("")
                   .onReceive(player.track$) { track in print(track as Any) }
                   .onChange(of: player.mode, initial: true, { _, mode in print(mode) })
+                  .onChange(of: player.mode, initial: true) { (_: Mode, mode: Mode) in print(mode) }
+                  .onChange(of: player.mode, initial: true, { _, newValue in show(newValue) })
                   .onReceive(player.queue$) { print($0.count) }
           }
+
+          func show(_ mode: Mode) {}
       }
       """, others: model)
     // `Track` is not known to be Equatable: `.onChange` would not compile, so the publisher stays, as a subject.

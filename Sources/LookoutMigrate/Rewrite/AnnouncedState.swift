@@ -6,12 +6,11 @@ internal import SwiftSyntax
 /// stay tracked whatever their names suggest. Read from every model file (class bodies and extensions)
 /// before the plan, since a send in an extension may announce a property declared in another file.
 enum AnnouncedState {
-  /// Candidate property names, by type: to be intersected with the type's stored properties.
-  static func collect(in tree: SourceFileSyntax) -> [String: Set<String>] {
-    let finder = ObjectWillChangeMigration.SendFinder(viewMode: .sourceAccurate, entersTypes: true)
-    finder.walk(tree)
+  /// Candidate property names, by type, from a file's own sends: to be intersected with the type's stored
+  /// properties.
+  static func collect(from sends: [FunctionCallExprSyntax]) -> [String: Set<String>] {
     var announced: [String: Set<String>] = [:]
-    for send in finder.sends {
+    for send in sends {
       guard let type = TypeResolution.enclosingTypeName(Syntax(send)) else { continue }
       if let accessor = send.nearest(AccessorDeclSyntax.self),
          [.keyword(.willSet), .keyword(.didSet)].contains(accessor.accessorSpecifier.tokenKind),

@@ -138,8 +138,13 @@ struct FileMigration {
     }
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-      PublisherUseMigration.migrate(node, in: context)
+      if mayUseBridgedPublishers { PublisherUseMigration.migrate(node, in: context) }
       return .skipChildren
     }
+
+    /// Whether the file mentions `$name` for a property that keeps a publisher: most files do not, and
+    /// their identifiers need no look.
+    private lazy var mayUseBridgedPublishers: Bool = context.plan.bridges.properties.values
+      .flatMap(\.keys).contains { context.source.contains("$" + $0) }
   }
 }

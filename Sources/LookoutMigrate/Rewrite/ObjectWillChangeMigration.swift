@@ -128,26 +128,22 @@ enum ObjectWillChangeMigration {
   /// `objectWillChange.send()`, `self.objectWillChange.send()`, `self?.objectWillChange.send()`.
   final class SendFinder: SyntaxVisitor {
     var sends: [FunctionCallExprSyntax] = []
-    /// Whether nested types are searched too (a whole file), or only the type being migrated.
-    let entersTypes: Bool
-
-    init(viewMode: SyntaxTreeViewMode, entersTypes: Bool = false) {
-      self.entersTypes = entersTypes
-      super.init(viewMode: viewMode)
-    }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-      if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "send",
-         node.arguments.isEmpty, let base = member.base, Self.isOwnObjectWillChange(base) {
-        sends.append(node)
-        return .skipChildren
-      }
-      return .visitChildren
+      guard Self.isOwnSend(node) else { return .visitChildren }
+      sends.append(node)
+      return .skipChildren
+    }
+
+    static func isOwnSend(_ node: FunctionCallExprSyntax) -> Bool {
+      guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "send",
+            node.arguments.isEmpty, let base = member.base else { return false }
+      return isOwnObjectWillChange(base)
     }
 
     // Nested types are migrated (or not) on their own.
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { entersTypes ? .visitChildren : .skipChildren }
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { entersTypes ? .visitChildren : .skipChildren }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
     static func isOwnObjectWillChange(_ expression: ExprSyntax) -> Bool {
       if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text == "objectWillChange" }

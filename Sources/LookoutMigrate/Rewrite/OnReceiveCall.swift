@@ -26,6 +26,15 @@ struct OnReceiveCall {
         context.replace(label, with: "", "perform: → the unlabelled action")
         parameters.apply(context)
       }
+    } else if call.arguments.count == 2, call.trailingClosure == nil, let perform = call.arguments.last,
+              perform.label?.text == "perform", !perform.expression.is(ClosureExprSyntax.self),
+              perform.expression.is(DeclReferenceExprSyntax.self) || perform.expression.is(MemberAccessExprSyntax.self) {
+      // `perform: handle` → `{ _, newValue in handle(newValue) }`
+      let range = perform.positionAfterSkippingLeadingTrivia.utf8Offset..<perform.expression.endPositionBeforeTrailingTrivia.utf8Offset
+      let function = perform.expression.trimmedDescription
+      closureEdits = { context in
+        context.replace(range, with: "{ _, newValue in \(function)(newValue) }", "perform: f → a two-parameter closure")
+      }
     } else {
       return nil
     }
@@ -58,9 +67,10 @@ struct OnChangeParameters {
         guard shorthand.count == 1, let first = shorthand.first else { return nil }
         edits = [(first.positionAfterSkippingLeadingTrivia.utf8Offset..<first.positionAfterSkippingLeadingTrivia.utf8Offset, "_, ")]
       case .parameterClause(let clause):
-        guard clause.parameters.count == 1, let first = clause.parameters.first, first.type == nil else { return nil }
+        guard clause.parameters.count == 1, let first = clause.parameters.first else { return nil }
         let offset = first.positionAfterSkippingLeadingTrivia.utf8Offset
-        edits = [(offset..<offset, "_, ")]
+        // `(value: Item)` → `(_: Item, value: Item)`: written types are all or nothing.
+        edits = [(offset..<offset, first.type.map { "_: \($0.trimmedDescription), " } ?? "_, ")]
       @unknown default:
         return nil
       }

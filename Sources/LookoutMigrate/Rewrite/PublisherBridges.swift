@@ -31,10 +31,12 @@ struct PublisherBridges: Sendable {
   /// The subject that replaces `$name`.
   static func subjectName(_ property: String) -> String { property + "$" }
 
-  /// Decides from every `$property` use (`sites`) which properties of the `candidates` keep a publisher.
-  /// A use needs none when it goes with the migration (a forwarding in a migrating class) or becomes
-  /// `.onChange` (`.onReceive` of an `Equatable` property). A use whose object's type cannot be told keeps
-  /// the publisher of every candidate with a property of that name.
+  /// Decides from every `$property` use which properties of the `candidates` keep a publisher. In model
+  /// files (parsed for the plan) each use is known exactly (`sites`): it needs no publisher when it goes with
+  /// the migration (a forwarding in a migrating class) or becomes `.onChange` (`.onReceive` of an
+  /// `Equatable` property). Elsewhere, uses are known from tokens, by name (`index.memberPublishers`): every
+  /// candidate with a `@Published` property of that name keeps its publisher — more subjects than needed
+  /// when names collide, never a broken use; parsing every such file first would slow the migration down.
   init(index: ProjectIndex, candidates: Set<String>, sites: [PublisherSite]) {
     var properties: [String: [String: ClassDetails.PublishedProperty]] = [:]
     var blocked: [String: (reason: String, suggestion: String)] = [:]
@@ -62,6 +64,25 @@ struct PublisherBridges: Sendable {
                               "declare `\(site.property)` on its own line, then run again: it gets a subject kept in sync by `didSet`")
       } else {
         properties[declaring, default: [:]][site.property] = published
+      }
+    }
+    let modelFiles = index.modelFiles
+    for (file, uses) in index.memberPublishers.sorted(by: { $0.key < $1.key }) where !modelFiles.contains(file) {
+      for (property, use) in uses {
+        for name in candidates.sorted() {
+          guard let published = index.models[name]?.published[property] else { continue }
+          if use.contains(.inout) {
+            blocked[name] = ("$\(property) of a \(name) may be passed `inout` (\(Self.fileName(file))), which only the @Published wrapper allows",
+                             "replace `assign(to: &x.$\(property))` with a `sink` that sets `x.\(property)`, then run again")
+          } else if use.contains(.other) || !EquatableTypes.isKnown(published.type, index: index) {
+            if published.isAlone {
+              properties[name, default: [:]][property] = published
+            } else {
+              blocked[name] = ("$\(property) is used as a publisher (\(Self.fileName(file))), and \(name).\(property) is declared with other variables in one `var`",
+                               "declare `\(property)` on its own line, then run again: it gets a subject kept in sync by `didSet`")
+            }
+          }
+        }
       }
     }
     for name in candidates.sorted() {

@@ -70,6 +70,8 @@ package enum DeclarationScan {
     var thirdPrevious: SwiftLexer.Token?
     var beforePrevious: SwiftLexer.Token?
     var previous: SwiftLexer.Token?
+    /// Inside `.onReceive(` and, so far, only a chain of names: `.onReceive(model.$value)`.
+    var inOnReceiveArgument = false
     /// A type's own `objectWillChange` being read: how many tokens of `.send()` followed so far.
     var ownObjectWillChange: (type: String, line: Int, matched: Int)?
 
@@ -82,6 +84,7 @@ package enum DeclarationScan {
           previous = token
         }
         followObjectWillChange(token)
+        followOnReceiveArgument(token)
         switch token.kind {
         case .punctuation(UInt8(ascii: "@")):
           attribute()
@@ -165,12 +168,25 @@ package enum DeclarationScan {
       let name = String(lexer.text(token).dropFirst())
       guard name.first?.isLetter == true || name.first == "_" else { return }
       if previousWasDot, !(beforePrevious.map { lexer.equals($0, "self") } ?? false) {
-        facts.memberPublishers.insert(name)
+        let next = peek()?.kind
+        let direct = inOnReceiveArgument && (next == .punctuation(UInt8(ascii: ")")) || next == .punctuation(UInt8(ascii: ",")))
+        let passedInout = thirdPrevious?.kind == .punctuation(UInt8(ascii: "&"))
+        facts.memberPublishers[name, default: []].insert(passedInout ? [.inout, .other] : direct ? .onReceiveArgument : .other)
         return
       }
       guard let type = typeBodies.last?.name else { return }
       let isBinding = peek()?.kind == .punctuation(UInt8(ascii: "."))
       facts.projections[type, default: [:]][name, default: FileFacts.Projection()].insert(isBinding ? .binding : .whole)
+    }
+
+    /// Tracks whether `token` continues `.onReceive(` followed by names and dots only.
+    mutating func followOnReceiveArgument(_ token: SwiftLexer.Token) {
+      if token.kind == .punctuation(UInt8(ascii: "(")) {
+        inOnReceiveArgument = previous.map { $0.kind == .identifier && lexer.equals($0, "onReceive") } ?? false
+      } else if token.kind != .identifier, token.kind != .punctuation(UInt8(ascii: ".")),
+                token.kind != .punctuation(UInt8(ascii: "?")), token.kind != .punctuation(UInt8(ascii: "!")) {
+        inOnReceiveArgument = false
+      }
     }
 
     /// A type's own `objectWillChange` (`objectWillChange`, `self.objectWillChange`, `self?.objectWillChange`)

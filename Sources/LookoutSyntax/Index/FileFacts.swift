@@ -23,7 +23,7 @@ package struct FileFacts: Sendable {
   /// `$name` in each type's (or extension's) body: how the type uses its properties' projections.
   package var projections: [String: [String: Projection]] = [:]
   /// `other.$name` anywhere (not `self.$name`): another object's `@Published` publisher, by property name.
-  package var memberPublishers: Set<String> = []
+  package var memberPublishers: [String: PublisherUse] = [:]
   /// Lines where a type reads its own `objectWillChange` for something other than `.send()`, by type.
   package var ownObjectWillChangeUses: [String: [Int]] = [:]
   /// The declared (or constructed) type of each type's properties, by property name.
@@ -39,6 +39,18 @@ package struct FileFacts: Sendable {
     package static let binding = Projection(rawValue: 1)
     /// `$model` alone: the wrapper's projection passed on or used whole.
     package static let whole = Projection(rawValue: 2)
+  }
+
+  /// How a file uses `other.$name` publishers.
+  package struct PublisherUse: OptionSet, Sendable {
+    package let rawValue: UInt8
+    package init(rawValue: UInt8) { self.rawValue = rawValue }
+    /// `.onReceive(model.$name)`, directly: it may become `.onChange`.
+    package static let onReceiveArgument = PublisherUse(rawValue: 1)
+    /// Anything else: a pipeline, `.values`, an argument.
+    package static let other = PublisherUse(rawValue: 2)
+    /// `&model.$name`: passed `inout`, as to `assign(to:)`.
+    package static let `inout` = PublisherUse(rawValue: 4)
   }
 
   /// `@EnvironmentObject var settings: Settings` in `SettingsView`.
@@ -92,7 +104,9 @@ package struct ClassDetails: Sendable {
     self.published = published
     cancellableSets = properties.filter { property in
       guard property.names.count == 1, let binding = property.decl.bindings.first else { return false }
-      let written = (binding.typeAnnotation?.type.trimmedDescription ?? binding.initializer?.value.trimmedDescription ?? "")
+      // The annotation, or what the initial value calls (`Set<AnyCancellable>()`): never a whole closure's text.
+      let written = (binding.typeAnnotation?.type.trimmedDescription
+        ?? binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription ?? "")
         .filter { !$0.isWhitespace }
       return written.hasPrefix("Set<AnyCancellable>") || written.hasPrefix("[AnyCancellable]")
     }.flatMap(\.names)

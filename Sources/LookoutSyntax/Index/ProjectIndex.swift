@@ -47,8 +47,8 @@ package struct ProjectIndex: Sendable {
   package let projections: [String: [String: FileFacts.Projection]]
   /// Per type, over its declaration and extensions: the properties legacy wrappers hold, by name.
   package let wrappedProperties: [String: [String: FileFacts.WrappedProperty]]
-  /// Files that use another object's `$name` publisher: parsed before the plan, to see what each use needs.
-  package let publisherFiles: Set<String>
+  /// Per file that uses another object's `$name` publisher, how it uses each name.
+  package let memberPublishers: [String: [String: FileFacts.PublisherUse]]
   /// Where each type reads its own `objectWillChange` for something other than `.send()`.
   package let ownObjectWillChangeUses: [String: [(file: String, line: Int)]]
 
@@ -74,7 +74,7 @@ package struct ProjectIndex: Sendable {
     for file in facts {
       for (type, lines) in file.ownObjectWillChangeUses { willChangeUses[type, default: []] += lines.map { (file.path, $0) } }
     }
-    publisherFiles = Set(facts.filter { !$0.memberPublishers.isEmpty }.map(\.path))
+    memberPublishers = Dictionary(facts.filter { !$0.memberPublishers.isEmpty }.map { ($0.path, $0.memberPublishers) }) { first, _ in first }
     ownObjectWillChangeUses = willChangeUses
     var aliases: [String: [String]] = [:]
     for file in facts { aliases.merge(file.typealiases) { first, _ in first } }

@@ -23,22 +23,40 @@ struct PublisherSite: Sendable {
   let line: Int
 }
 
-enum PublisherSites {
-  static func collect(in file: SourceFile, members: MemberTypes) -> [PublisherSite] {
-    let finder = Finder(file: file, members: members)
-    finder.walk(file.tree)
-    return finder.sites
+/// One walk over a parsed file for what the plan needs from it: its `$property` publisher uses and its own
+/// `objectWillChange.send()` calls (see `AnnouncedState`).
+struct ParsedFileFacts {
+  var sites: [PublisherSite] = []
+  var sends: [FunctionCallExprSyntax] = []
+
+  init(_ parsed: ParsedSource, members: MemberTypes) {
+    let finder = Finder(members: members)
+    finder.walk(parsed.tree)
+    sends = finder.sends
+    guard !finder.uses.isEmpty else { return }
+    // Lines only for the few files with uses: a location converter reads the whole file.
+    let file = SourceFile(source: parsed.source, tree: parsed.tree)
+    sites = finder.uses.map { use in
+      PublisherSite(property: use.property, owner: use.owner, enclosingType: TypeResolution.enclosingTypeName(Syntax(use.node)),
+                    forwards: Finder.isForwarded(use.node), isOnReceiveArgument: Finder.isOnReceiveArgument(use.node),
+                    isInout: use.node.parent?.is(InOutExprSyntax.self) == true, isAssignStatement: AssignToPublished(use.node) != nil,
+                    file: file.path, line: file.location(of: use.node).line)
+    }
   }
 
   private final class Finder: SyntaxVisitor {
-    let file: SourceFile
     let members: MemberTypes
-    var sites: [PublisherSite] = []
+    var uses: [(node: ExprSyntax, property: String, owner: String?)] = []
+    var sends: [FunctionCallExprSyntax] = []
 
-    init(file: SourceFile, members: MemberTypes) {
-      self.file = file
+    init(members: MemberTypes) {
       self.members = members
       super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+      if ObjectWillChangeMigration.SendFinder.isOwnSend(node) { sends.append(node) }
+      return .visitChildren
     }
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
@@ -58,11 +76,7 @@ enum PublisherSites {
     }
 
     private func add(_ use: ExprSyntax, property: String, owner: String?) {
-      sites.append(PublisherSite(
-        property: property, owner: owner, enclosingType: TypeResolution.enclosingTypeName(Syntax(use)),
-        forwards: Self.isForwarded(use), isOnReceiveArgument: Self.isOnReceiveArgument(use),
-        isInout: use.parent?.is(InOutExprSyntax.self) == true, isAssignStatement: AssignToPublished(use) != nil,
-        file: file.path, line: file.location(of: use).line))
+      uses.append((use, property, owner))
     }
 
     /// `query` for `$query`; nil for `$0` and `$`.
