@@ -161,7 +161,7 @@ public struct Migrator: Sendable {
       parsedFacts.sites += result.facts.sites
       parsedFacts.announced.merge(result.facts.announced) { $0.union($1) }
       if case .parsed(let parsed) = loaded {
-        details.merge(result.details) { first, _ in first }
+        details.merge(result.details) { $0.merged(with: $1) }
         if cachedBytes + parsed.source.bytes.count <= options.treeCacheBytes {
           trees[path] = parsed
           cachedBytes += parsed.source.bytes.count

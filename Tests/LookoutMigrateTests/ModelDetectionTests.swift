@@ -113,23 +113,28 @@ import Testing
     expectParses(models)
   }
 
-  @Test func aNameDeclaredTwiceWithDifferentConformancesIsLeftAloneWithTheReason() {
-    let first = """
-      import SwiftUI
-      enum Settings {
-          final class ViewModel: ObservableObject { @Published var on = false }
-      }
-      """
-    let second = """
-      import SwiftUI
-      enum Profile {
-          final class ViewModel { var name = "" }
-      }
-      """
-    let run = MigrationRun(["Settings.swift": first, "Profile.swift": second])
-    #expect(run.report.models.isEmpty)
-    #expect(run.output["Settings.swift"] == first)
-    #expect(run.output["Profile.swift"] == second)
-    #expect(run.reasons(containing: "ViewModel is declared 2 times (Profile.swift:3, Settings.swift:3)").count == 1)
+  @Test func aNameDeclaredTwiceMigratesOnlyTheDeclarationThatConforms() {
+    let run = MigrationRun([
+      "Settings.swift": """
+        import SwiftUI
+        enum Settings {
+            final class ViewModel: ObservableObject { @Published var on = false }
+            struct Screen: View {
+                @StateObject private var model = ViewModel()
+                var body: some View { Toggle("", isOn: $model.on) }
+            }
+        }
+        """,
+      "Profile.swift": """
+        import SwiftUI
+        enum Profile {
+            final class ViewModel { var name = "" }
+        }
+        """,
+    ])
+    #expect(run.report.models == ["ViewModel"])
+    #expect(run.output["Settings.swift"]?.contains("@Observable\n    final class ViewModel {") == true)
+    #expect(run.output["Settings.swift"]?.contains("@State private var model = ViewModel()") == true)
+    #expect(run.output["Profile.swift"]?.contains("@Observable") == false)
   }
 }

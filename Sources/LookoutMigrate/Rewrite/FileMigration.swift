@@ -56,7 +56,8 @@ struct FileMigration {
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-      if let model = context.plan.index.models[node.name.text], context.plan.isMigrating(node.name.text) {
+      if let model = context.plan.index.models[node.name.text], context.plan.isMigrating(node.name.text),
+         ModelMigration.isModelDeclaration(node, index: context.plan.index) {
         ModelMigration.migrate(node, model: model, in: context)
       } else {
         ViewMigration.migrate(members: node.memberBlock, typeName: node.name.text, in: context)

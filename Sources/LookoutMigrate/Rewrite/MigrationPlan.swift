@@ -41,12 +41,6 @@ struct MigrationPlan: Sendable {
       candidates.formIntersection(only)
     }
     unknownModels = unknown
-    for (name, declarations) in index.ambiguousModels.sorted(by: { $0.key < $1.key }) {
-      guard let model = index.models[name], candidates.remove(name) != nil else { continue }
-      let places = declarations.map { "\($0.file.split(separator: "/").last ?? ""):\($0.line)" }.sorted().joined(separator: ", ")
-      note(model, "\(name) is declared \(declarations.count) times (\(places)) and not every one is an ObservableObject: the migration matches types by name, so it leaves \(name) alone",
-           "rename one of them, or migrate this one by hand: `@Observable`, no `@Published`, and its views as the report shows for the others")
-    }
     // A model whose publishers cannot be kept working stays, and so does its hierarchy.
     for (name, why) in PublisherBridges(index: index, candidates: candidates, sites: publisherSites).blocked.sorted(by: { $0.key < $1.key }) {
       guard let model = index.models[name] else { continue }

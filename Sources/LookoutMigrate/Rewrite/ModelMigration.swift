@@ -9,11 +9,13 @@ enum ModelMigration {
     let macro = context.runtime.classMacro
     if let clause = node.inheritanceClause { InheritanceEdit.removeObservableObject(from: clause, in: context) }
     let hasMacro = SyntaxNames.attributeNames(node.attributes).contains { $0 == "Observable" || $0 == "Tracked" }
-    if !hasMacro && (model.conformsItself || model.hasStoredVars) {
+    // This declaration's own stored properties: another class of the same name may have others.
+    let storedVars = ClassDetails(node).storedVars
+    if !hasMacro && (model.conformsItself || !storedVars.isEmpty) {
       insertMacro("@\(macro)", on: node, in: context)
       context.needsRuntimeImport = true
     }
-    ObjectWillChangeMigration.migrate(node.memberBlock, model: model.name, stored: Set(model.storedVars ?? []), in: context)
+    ObjectWillChangeMigration.migrate(node.memberBlock, model: model.name, stored: Set(storedVars), in: context)
     let announcements = context.plan.announced[model.name] ?? []
     var nowTracked: [String] = []
     for decl in MemberDeclarations.all(in: node.memberBlock) {
@@ -74,8 +76,8 @@ enum ModelMigration {
     let ignore = context.runtime.ignoreMacro
     if let published = property.attribute(named: "Published") {
       context.remove(published, "remove @Published")
-      if let name = property.names.first, let bridged = context.plan.bridges.properties[model]?[name] {
-        PublisherSubject.add(to: property, published: bridged, in: context)
+      if let name = property.names.first, context.plan.bridges.properties[model]?[name] != nil {
+        PublisherSubject.add(to: property, in: context)
       }
       return false
     }
@@ -114,6 +116,20 @@ enum ModelMigration {
       return "keep the value in a tracked property, or track the wrapper by hand: a computed `\(name)` whose getter calls `access(keyPath: \\.\(name))` and whose setter wraps the write in `withMutation(keyPath: \\.\(name)) { … }`"
     }
     return "give `\(name)` an explicit type and run again: it becomes a tracked computed property over `@AppStorage private var _\(name)`, so writes through the model update the views"
+  }
+}
+
+extension ModelMigration {
+  /// Whether this declaration is the model the index knows by its name: it lists a type that implies
+  /// `ObservableObject`, inherits from a model, or — when no class of that name does either — gets the
+  /// conformance from an extension. A class of the same name nested elsewhere is left alone.
+  static func isModelDeclaration(_ node: ClassDeclSyntax, index: ProjectIndex) -> Bool {
+    func conforms(_ inherited: [String]) -> Bool {
+      inherited.contains(where: index.observableProtocols.contains) || inherited.first.map { index.models[$0] != nil } == true
+    }
+    if conforms(SyntaxNames.inherited(node.inheritanceClause)) { return true }
+    let name = node.name.text
+    return !index.declarations.contains { $0.kind == .class && $0.name == name && conforms($0.inherited) }
   }
 }
 

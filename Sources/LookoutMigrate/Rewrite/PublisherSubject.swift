@@ -4,7 +4,7 @@ internal import SwiftSyntax
 /// Gives a bridged `@Published` property its subject (see `PublisherBridges`): `name$.send(name)` first in
 /// its `didSet` (added when it has none), and the subject declared on the next line.
 enum PublisherSubject {
-  static func add(to property: StoredProperty, published: ClassDetails.PublishedProperty, in context: RewriteContext) {
+  static func add(to property: StoredProperty, in context: RewriteContext) {
     guard let binding = property.decl.bindings.first, let name = property.names.first else { return }
     let subject = PublisherBridges.subjectName(name)
     let send = "\(subject).send(\(name))"
@@ -37,7 +37,10 @@ enum PublisherSubject {
     let access = property.decl.modifiers.first { modifier in
       ["private", "fileprivate", "internal", "package", "public", "open"].contains(modifier.name.text) && modifier.detail == nil
     }.map { ($0.name.text == "open" ? "public" : $0.name.text) + " " } ?? ""
-    let type = published.type ?? "_"
+    // The type as this declaration writes it (another class of the same name may differ); `_` lets the
+    // compiler infer it from the property.
+    let type = binding.typeAnnotation?.type.trimmedDescription
+      ?? binding.initializer.flatMap { ClassDetails.evidentType(of: $0.value) } ?? "_"
     let declaration = "@\(context.runtime.ignoreMacro) \(access)lazy var \(subject) = CurrentValueSubject<\(type), Never>(\(name))"
     // After the line's comment, if any: it stays with the property.
     context.insert(context.newline + indentation + declaration, at: property.decl.endPosition.utf8Offset,

@@ -114,7 +114,7 @@ package struct ClassDetails: Sendable {
   }
 
   /// The type an initial value has beyond doubt: a literal's default type, or `Name()` (an initializer call).
-  static func evidentType(of value: ExprSyntax) -> String? {
+  package static func evidentType(of value: ExprSyntax) -> String? {
     if value.is(StringLiteralExprSyntax.self) { return "String" }
     if value.is(BooleanLiteralExprSyntax.self) { return "Bool" }
     if value.is(IntegerLiteralExprSyntax.self) { return "Int" }
@@ -123,6 +123,21 @@ package struct ClassDetails: Sendable {
           let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
           callee.argumentNames == nil, callee.baseName.text.first?.isUppercase == true else { return nil }
     return callee.baseName.text
+  }
+
+  /// Classes of the same name (nested in different types, or in different modules) are known together.
+  package func merged(with other: ClassDetails) -> ClassDetails {
+    ClassDetails(storedVars: storedVars + other.storedVars.filter { !storedVars.contains($0) },
+                 published: published.merging(other.published) { first, _ in first },
+                 cancellableSets: cancellableSets + other.cancellableSets.filter { !cancellableSets.contains($0) },
+                 initWork: initWork + other.initWork.filter { !initWork.contains($0) })
+  }
+
+  private init(storedVars: [String], published: [String: PublishedProperty], cancellableSets: [String], initWork: [String]) {
+    self.storedVars = storedVars
+    self.published = published
+    self.cancellableSets = cancellableSets
+    self.initWork = initWork
   }
 
   /// The details of every class in a tree, by name.
@@ -135,7 +150,8 @@ package struct ClassDetails: Sendable {
   private final class ClassFinder: SyntaxVisitor {
     var details: [String: ClassDetails] = [:]
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-      if details[node.name.text] == nil { details[node.name.text] = ClassDetails(node) }
+      let found = ClassDetails(node)
+      details[node.name.text] = details[node.name.text].map { $0.merged(with: found) } ?? found
       return .visitChildren
     }
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }

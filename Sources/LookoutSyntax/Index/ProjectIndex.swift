@@ -30,8 +30,6 @@ package struct ProjectIndex: Sendable {
   /// Type aliases that include `ObservableObject` (`typealias ViewModelBase = (ObservableObject & Identifiable)`),
   /// with the models conforming through them.
   package let composingAliases: [String: [String]]
-  /// Model names declared more than once where not every declaration is an `ObservableObject`: never migrated.
-  package let ambiguousModels: [String: [FileFacts.TypeFact]]
   /// Classes declared in files that do not parse: never migrated.
   package let unparseableClasses: Set<String>
 
@@ -96,7 +94,8 @@ package struct ProjectIndex: Sendable {
     }
     observableProtocols = implying
 
-    // A name declared twice: the declaration that conforms stands for it (see `ambiguousModels`).
+    // A name declared twice (nested in different types, or in different modules): the declaration that
+    // conforms stands for it; the rewrite looks at each declaration (`isModelDeclaration`).
     let classes = Dictionary(types.filter { $0.kind == .class }.map { ($0.name, $0) }, uniquingKeysWith: { first, second in
       first.inherited.contains(where: implying.contains) || !second.inherited.contains(where: implying.contains) ? first : second
     })
@@ -122,15 +121,6 @@ package struct ProjectIndex: Sendable {
         initWork: details[name]?.initWork ?? [])
     }
     self.models = models
-    // The same class name declared more than once (nested in different types, or in different modules), not
-    // every declaration an `ObservableObject`: names cannot tell them apart.
-    var ambiguous: [String: [FileFacts.TypeFact]] = [:]
-    for (name, declarations) in Dictionary(grouping: types.filter { $0.kind == .class }, by: \.name)
-    where declarations.count > 1 && models[name] != nil {
-      let conforming = declarations.filter { $0.inherited.contains(where: implying.contains) || $0.inherited.first.map { isModel($0) } == true }
-      if conforming.count != declarations.count { ambiguous[name] = declarations }
-    }
-    ambiguousModels = ambiguous
     // What each protocol refines and each alias composes: a model conforms through a protocol or alias when
     // a name it lists leads there.
     var parts: [String: [String]] = aliases
