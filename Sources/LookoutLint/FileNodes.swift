@@ -18,6 +18,8 @@ final class FileNodes: SyntaxVisitor {
   private(set) var initializers: [InitializerDeclSyntax] = []
   private(set) var functions: [FunctionDeclSyntax] = []
   private(set) var forLoops: [ForStmtSyntax] = []
+  /// Every import, also those under `#if`.
+  private(set) var imports: [ImportDeclSyntax] = []
 
   init(_ tree: SourceFileSyntax) {
     super.init(viewMode: .sourceAccurate)
@@ -37,6 +39,7 @@ final class FileNodes: SyntaxVisitor {
   override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind { attributes.append(node); return .visitChildren }
   override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { initializers.append(node); return .visitChildren }
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { functions.append(node); return .visitChildren }
+  override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind { imports.append(node); return .skipChildren }
   override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind { forLoops.append(node); return .visitChildren }
 }
 

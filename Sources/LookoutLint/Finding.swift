@@ -1,10 +1,16 @@
 import LookoutSyntax
 /// How serious a finding is.
 public enum Severity: String, Sendable, Comparable, CaseIterable {
+  /// Worth knowing, not necessarily wrong: never fails a run.
+  case note
+  /// Likely wrong: fails a run only with `--fail-on warning`.
   case warning
+  /// Certainly wrong at run time, or will not compile with the project's settings.
   case error
 
-  public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs == .warning && rhs == .error }
+  public static func < (lhs: Severity, rhs: Severity) -> Bool {
+    allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+  }
 }
 
 /// One problem a rule found: where, what to do, and (when certain) the edit that fixes it.

@@ -9,6 +9,8 @@ public struct LintConfiguration: Sendable {
   public var disabled: Set<String> = []
   public var excluded: [String] = []
   public var swiftUI = SwiftUIGeneration.default
+  /// The project's build settings (default isolation, language mode…), which some rules consult.
+  public var settings = ProjectSettings()
   /// Where the configuration was read from (for messages), if from a file.
   public var source: String?
 
@@ -24,6 +26,8 @@ public struct LintConfiguration: Sendable {
     let path = project.source ?? ProjectConfiguration.fileName
     source = project.source
     swiftUI = project.swiftUI
+    settings.swiftUI = project.swiftUI
+    settings.defaultIsolationOverride = project.mainActorByDefault
     excluded = project.exclude
     let known = Set(LintRules.all.map { $0.description.id })
     for (id, value) in project.rules {
@@ -32,9 +36,10 @@ public struct LintConfiguration: Sendable {
       }
       switch value {
       case "off": disabled.insert(id)
+      case "note": severities[id] = .note
       case "warning": severities[id] = .warning
       case "error": severities[id] = .error
-      default: throw ConfigurationError(path: path, "rule \"\(id)\" must be \"off\", \"warning\" or \"error\"")
+      default: throw ConfigurationError(path: path, "rule \"\(id)\" must be \"off\", \"note\", \"warning\" or \"error\"")
       }
     }
   }

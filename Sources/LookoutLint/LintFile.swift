@@ -5,13 +5,16 @@ internal import SwiftSyntax
 final class LintFile {
   let file: SourceFile
   let index: TypeIndex
+  /// The project's build settings.
+  let settings: ProjectSettings
   /// The nodes rules look for, collected once.
   private(set) lazy var nodes = FileNodes(tree)
   private(set) var findings: [Finding] = []
 
-  init(file: SourceFile, index: TypeIndex) {
+  init(file: SourceFile, index: TypeIndex, settings: ProjectSettings = ProjectSettings()) {
     self.file = file
     self.index = index
+    self.settings = settings
   }
 
   var source: SourceText { file.source }

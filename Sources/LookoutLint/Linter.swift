@@ -64,7 +64,7 @@ public struct Linter: Sendable {
 
     OrderedParallelMap.run(sources.paths, jobs: jobs, transform: { path -> FileResult? in
       guard let source = try? sources.load(path) else { return nil }
-      return Self.check(source, rules: rules, words: words, index: index)
+      return Self.check(source, rules: rules, words: words, index: index, settings: configuration.settings)
     }, consume: { _, result in
       guard let result else { return }
       if result.parsed { report.filesParsed += 1 }
@@ -101,7 +101,8 @@ public struct Linter: Sendable {
   }
 
   /// Parses and checks one file with the rules that concern it (on any thread).
-  private static func check(_ source: SourceText, rules: [any LintRule.Type], words: Set<String>, index: TypeIndex) -> FileResult {
+  private static func check(_ source: SourceText, rules: [any LintRule.Type], words: Set<String>, index: TypeIndex,
+                            settings: ProjectSettings) -> FileResult {
     let mentioned = IdentifierScan.identifiers(in: source.bytes, among: words)
     let applicable = rules.filter { $0.applies(to: mentioned, index: index) }
     guard !applicable.isEmpty else {
@@ -113,11 +114,10 @@ public struct Linter: Sendable {
       return FileResult(path: source.path, parsed: false, findings: [finding], suppression: nil, projectFacts: [])
     }
     let tree = source.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
-    if tree.hasError {
-      return FileResult(path: source.path, parsed: true, findings: [SyntaxErrors.finding(tree, path: source.path)],
-                        suppression: nil, projectFacts: [])
-    }
-    let file = LintFile(file: SourceFile(source: source, tree: tree), index: index)
+    // SwiftParser rejects some code the compiler accepts: a note, and the rest of the file is linted from
+    // what did parse (findings on the lines it could not parse are left out).
+    let syntax = tree.hasError ? SyntaxErrors.finding(tree, path: source.path) : nil
+    let file = LintFile(file: SourceFile(source: source, tree: tree), index: index, settings: settings)
     var projectFacts: [(ObjectIdentifier, any Sendable)] = []
     for rule in applicable {
       if let projectRule = rule as? any ProjectLintRule.Type {
@@ -126,7 +126,12 @@ public struct Linter: Sendable {
         rule.init().check(file)
       }
     }
-    return FileResult(path: source.path, parsed: true, findings: file.findings, suppression: Suppression(file.file),
+    var findings = file.findings
+    if let syntax {
+      let unparsed = SyntaxErrors.lines(tree, converter: file.file.converter)
+      findings = findings.filter { !unparsed.contains($0.line) } + [syntax]
+    }
+    return FileResult(path: source.path, parsed: true, findings: findings, suppression: Suppression(file.file),
                       projectFacts: projectFacts)
   }
 
@@ -151,16 +156,23 @@ public struct Linter: Sendable {
 }
 
 extension SyntaxErrors {
-  /// A file's first syntax error as a finding (a file is reported once, then left alone).
+  /// A file's first syntax error as a note (once per file): the parser may be stricter than the compiler,
+  /// so it never fails a run.
   static func finding(_ tree: SourceFileSyntax, path: String) -> Finding {
     let converter = SourceLocationConverter(fileName: path, tree: tree)
     let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree)
     guard let first = diagnostics.first else {
-      return Finding(ruleID: "syntax", severity: .error, file: path, line: 1, column: 1, message: "the file does not parse; it was not linted", fix: [])
+      return Finding(ruleID: "syntax", severity: .note, file: path, line: 1, column: 1,
+                     message: "lookout's parser could not read part of this file; the rest was linted", fix: [])
     }
     let location = first.location(converter: converter)
     let more = diagnostics.count > 1 ? " (and \(diagnostics.count - 1) more)" : ""
-    return Finding(ruleID: "syntax", severity: .error, file: path, line: location.line, column: location.column,
-                   message: "\(first.message)\(more); the file was not linted — fix the syntax error first", fix: [])
+    return Finding(ruleID: "syntax", severity: .note, file: path, line: location.line, column: location.column,
+                   message: "lookout's parser could not read this: \(first.message)\(more); the rest of the file was linted (if the compiler accepts it, nothing to do)", fix: [])
+  }
+
+  /// The lines the parser could not read.
+  static func lines(_ tree: SourceFileSyntax, converter: SourceLocationConverter) -> Set<Int> {
+    Set(ParseDiagnosticsGenerator.diagnostics(for: tree).map { $0.location(converter: converter).line })
   }
 }

@@ -64,6 +64,28 @@ import Testing
     #expect(!configuration.excludes(directory + "/Sources/X.swift", root: directory))
   }
 
+  @Test func theMainActorRuleFollowsTheProjectsDefaultIsolation() throws {
+    let text = """
+      @Observable final class Cart {
+          var items: [String] = []
+          func load() async { items = await fetchItems() }
+      }
+      struct CartView: View {
+          @State private var cart = Cart()
+          var body: some View { Text("\\(cart.items.count)") }
+      }
+      """
+    #expect(Self.lint(["/p/App/Cart.swift": text]).map(\.ruleID) == ["model-not-main-actor"])
+    var configuration = LintConfiguration()
+    configuration.settings.projects = ["/p"]
+    configuration.settings.scopes = [ProjectSettings.Scope(project: "/p", directory: "/p", mainActorByDefault: true)]
+    #expect(Self.lint(["/p/App/Cart.swift": text], configuration: configuration).isEmpty)
+    configuration.settings.scopes = [ProjectSettings.Scope(project: "/p", directory: "/p", nonisolatedNonsending: true)]
+    #expect(Self.lint(["/p/App/Cart.swift": text], configuration: configuration).isEmpty)
+    configuration.settings.scopes = [ProjectSettings.Scope(project: "/p", directory: "/p/Other", mainActorByDefault: true)]
+    #expect(Self.lint(["/p/App/Cart.swift": text], configuration: configuration).map(\.ruleID) == ["model-not-main-actor"])
+  }
+
   @Test func rulesThatHoldBeforeXcode27AreQuietWhenTheProjectBuildsWithIt() throws {
     let text = """
       import Foundation
@@ -91,7 +113,7 @@ import Testing
     try #"{"rules": {"no-such-rule": "off"}}"#.write(toFile: path, atomically: true, encoding: .utf8)
     #expect { try LintConfiguration(contentsOf: path) } throws: { ($0 as? ConfigurationError)?.description.contains("unknown rule \"no-such-rule\"") == true }
     try #"{"rules": {"lazy-in-observable": "sometimes"}}"#.write(toFile: path, atomically: true, encoding: .utf8)
-    #expect { try LintConfiguration(contentsOf: path) } throws: { ($0 as? ConfigurationError)?.description.contains("must be \"off\", \"warning\" or \"error\"") == true }
+    #expect { try LintConfiguration(contentsOf: path) } throws: { ($0 as? ConfigurationError)?.description.contains("must be \"off\", \"note\", \"warning\" or \"error\"") == true }
     try #"{"xcode": "next"}"#.write(toFile: path, atomically: true, encoding: .utf8)
     #expect { try LintConfiguration(contentsOf: path) } throws: { ($0 as? ConfigurationError)?.description.contains("\"xcode\" must be a major Xcode version") == true }
     try #"{"xcodes": 27}"#.write(toFile: path, atomically: true, encoding: .utf8)
@@ -101,11 +123,15 @@ import Testing
   }
 
   @Test func aFileThatDoesNotParseIsReportedOnceAndTheRestIsLinted() {
-    let findings = Self.lint(["Broken.swift": "@Observable final class X {\n    lazy var y = (\n}\n", "M.swift": Self.model])
+    // SwiftParser is stricter than the compiler: a note, and the lines it did read are linted.
+    let broken = "@Observable final class X {\n    lazy var y = (\n}\n@Observable final class Z {\n    lazy var w = 1\n}\n"
+    let findings = Self.lint(["Broken.swift": broken, "M.swift": Self.model])
     let syntax = findings.filter { $0.ruleID == "syntax" }
     #expect(syntax.count == 1)
     #expect(syntax.first?.file == "Broken.swift")
-    #expect(syntax.first?.severity == .error)
+    #expect(syntax.first?.severity == .note)
+    #expect(findings.contains { $0.file == "Broken.swift" && $0.line == 5 && $0.ruleID == "lazy-in-observable" })
+    #expect(!findings.contains { $0.file == "Broken.swift" && $0.ruleID != "syntax" && $0.line <= 3 })
     #expect(findings.filter { $0.file == "M.swift" }.count == 3)
   }
 

@@ -48,7 +48,10 @@ enum LintCommand {
       roots = fix
         ? try ProjectPaths.writableRoots(arguments.positional, flag: "--fix", commandPath: arguments.commandPath)
         : ProjectPaths.roots(arguments.positional)
-      configuration = try LintConfiguration(arguments.projectConfiguration(roots: roots))
+      let project = try arguments.projectConfiguration(roots: roots)
+      var lintConfiguration = try LintConfiguration(project)
+      lintConfiguration.settings = ProjectSettings.read(under: roots, configuration: project)
+      configuration = lintConfiguration
       let files = try DiskSources(under: roots).paths.filter { path in
         !roots.contains { configuration.excludes(path, root: $0) }
       }

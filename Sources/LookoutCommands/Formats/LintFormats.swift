@@ -8,15 +8,19 @@ enum LintFormats {
   /// `path:line:column: warning: message [rule-id]`, the format Xcode and editors understand.
   static func line(_ finding: Finding, colored: Bool) -> String {
     let severity = finding.severity.rawValue
-    let painted = colored ? (finding.severity == .error ? "\u{1B}[31m\(severity)\u{1B}[0m" : "\u{1B}[33m\(severity)\u{1B}[0m") : severity
+    let color = ["error": "31", "warning": "33", "note": "36"][finding.severity.rawValue] ?? "0"
+    let painted = colored ? "\u{1B}[\(color)m\(severity)\u{1B}[0m" : severity
     return "\(finding.file):\(finding.line):\(finding.column): \(painted): \(finding.message) [\(finding.ruleID)]"
   }
 
   static func summary(_ shown: [Finding], report: LintReport) -> String {
     let errors = shown.filter { $0.severity == .error }.count
-    let warnings = shown.count - errors
+    let notes = shown.filter { $0.severity == .note }.count
+    let warnings = shown.count - errors - notes
     let fixable = shown.filter(\.isFixable).count
-    var text = "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s") in \(report.filesScanned) file\(report.filesScanned == 1 ? "" : "s")"
+    var text = "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
+    if notes > 0 { text += ", \(notes) note\(notes == 1 ? "" : "s")" }
+    text += " in \(report.filesScanned) file\(report.filesScanned == 1 ? "" : "s")"
     if fixable > 0 { text += "; \(fixable) fixable with --fix" }
     if !shown.isEmpty { text += ". `lookout lint --explain <rule-id>` tells why and how to fix." }
     return text
@@ -27,6 +31,7 @@ enum LintFormats {
       ("files", .integer(report.filesScanned)),
       ("errors", .integer(findings.filter { $0.severity == .error }.count)),
       ("warnings", .integer(findings.filter { $0.severity == .warning }.count)),
+      ("notes", .integer(findings.filter { $0.severity == .note }.count)),
       ("findings", .array(findings.map { finding in
         .object([
           ("file", .string(finding.file)), ("line", .integer(finding.line)), ("column", .integer(finding.column)),

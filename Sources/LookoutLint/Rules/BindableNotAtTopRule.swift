@@ -4,13 +4,15 @@ internal import SwiftSyntax
 /// The guides' linker error: `@Bindable var x = x` inside a nested container or `if` in `body`.
 final class BindableNotAtTopRule: LintRule {
   static let description = RuleDescription(
-    id: "bindable-not-at-top", pitfalls: ["guides"], severity: .error,
+    id: "bindable-not-at-top", pitfalls: ["guides"], severity: .note,
     summary: "Declare `@Bindable var x = x` at the top of body, not inside a container or an if block",
     explanation: """
       A local @Bindable declared inside a nested view builder closure (VStack, Form, Group…) or an `if`
       block in body has produced the linker error "Undefined symbol: unsafeMutableAddressor", which looks
       unrelated and costs an afternoon. Declare it as the first statement of body (or of a ForEach row's
       closure, which Apple's own examples do).
+      Confidence: low — the pattern builds and ships with current Xcode, so this is a note: if your build
+      links, there is nothing to do.
       """,
     triggering: [
       Example("""
@@ -23,7 +25,7 @@ final class BindableNotAtTopRule: LintRule {
               }
           }
       }
-      """, message: "@Bindable local inside a nested block of body: move it to the top of body"),
+      """, message: "@Bindable local inside a nested block of body: some Xcode versions fail to link this; if yours does, move it to the top of body"),
     ],
     nonTriggering: [
       Example("""
@@ -57,7 +59,7 @@ final class BindableNotAtTopRule: LintRule {
       if let closure = container?.as(ClosureExprSyntax.self), let call = closure.parent?.as(FunctionCallExprSyntax.self)
           ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
          SyntaxQueries.calledName(call).map(Self.rowBuilders.contains) == true { continue }
-      file.report(Self.self, at: bindable, "@Bindable local inside a nested block of body: move it to the top of body")
+      file.report(Self.self, at: bindable, "@Bindable local inside a nested block of body: some Xcode versions fail to link this; if yours does, move it to the top of body")
     }
   }
 }

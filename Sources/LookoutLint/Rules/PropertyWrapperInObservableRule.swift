@@ -13,6 +13,10 @@ final class PropertyWrapperInObservableRule: LintRule {
       tracks the property by itself, so remove it (--fix does). For other wrappers (@AppStorage, injection
       wrappers), mark the wrapped storage @ObservationIgnored and, if views must update, expose a computed
       property whose getter calls `access(keyPath:)` and whose setter wraps the write in `withMutation(keyPath:)`.
+      Only attributes known to be property wrappers count: SwiftUI's, Combine's, common libraries', and the
+      project's own `@propertyWrapper` types. Macros (`@ViewBuilder`, SwiftData's `@Relationship` and
+      `@Attribute`) are not wrappers.
+      Confidence: certain for the listed wrappers — the class does not compile.
       """,
     triggering: [
       Example("""
@@ -38,6 +42,17 @@ final class PropertyWrapperInObservableRule: LintRule {
           @Published var count = 0
       }
       """),
+      Example("""
+      @Model final class Trip {
+          @Attribute(.unique) var name = ""
+          @Relationship(deleteRule: .cascade) var stops: [Stop] = []
+      }
+      """),
+      Example("""
+      @Observable final class Sheet {
+          @ViewBuilder var content: () -> AnyView = { AnyView(EmptyView()) }
+      }
+      """),
     ],
     corrections: [
       Example("""
@@ -56,7 +71,8 @@ final class PropertyWrapperInObservableRule: LintRule {
     for node in file.nodes.classes where SyntaxQueries.isObservableClass(node) {
       let ignore = SyntaxQueries.ignoreAttribute(for: node)
       for property in SyntaxQueries.properties(node.memberBlock) where !SyntaxQueries.isIgnored(property) && !property.isStatic {
-        guard let wrapper = property.propertyWrapperNames.first, let attribute = property.attribute(named: wrapper) else { continue }
+        guard let wrapper = property.propertyWrapperNames.first(where: { Self.isWrapper($0, index: file.index) }),
+              let attribute = property.attribute(named: wrapper) else { continue }
         if wrapper == "Published" {
           file.report(Self.self, at: attribute, "@Published has no place in an @\(Self.macro(node)) class: remove it (the property is tracked already)",
                       fix: [file.removing(attribute)])
@@ -65,6 +81,18 @@ final class PropertyWrapperInObservableRule: LintRule {
         }
       }
     }
+  }
+
+  /// Property wrappers apps use in classes, besides the project's own `@propertyWrapper` types.
+  static let knownWrappers: Set<String> = [
+    "Published", "AppStorage", "SceneStorage", "State", "Binding", "Environment", "EnvironmentObject",
+    "ObservedObject", "StateObject", "FocusState", "GestureState", "Query", "FetchRequest", "SectionedFetchRequest",
+    "Namespace", "ScaledMetric", "UIApplicationDelegateAdaptor", "NSApplicationDelegateAdaptor", "Bindable",
+    "Dependency", "Shared", "SharedReader", "Injected", "Inject", "LazyInjected", "WeakInjected", "Default", "UserDefault",
+  ]
+
+  static func isWrapper(_ name: String, index: TypeIndex) -> Bool {
+    knownWrappers.contains(name) || index.propertyWrappers.contains(name)
   }
 
   static func macro(_ node: ClassDeclSyntax) -> String {

@@ -12,6 +12,9 @@ final class PublisherOnObservableRule: LintRule {
       model, start the work from a `didSet` (debounce with a cancellable Task) or observe with `Observations`
       (iOS 26); in a view, `.onChange(of: model.x) { old, new in … }` (add `initial: true` for the first
       value); in tests, observe with `withObservationTracking` re-armed, or `Observations`.
+      A property that another wrapper holds (`@Shared`, a storage wrapper) has that wrapper's projection as
+      `$name`: the rule leaves it alone.
+      Confidence: certain — `$name` does not compile on a tracked property.
       """,
     triggering: [
       Example("""
@@ -44,6 +47,12 @@ final class PublisherOnObservableRule: LintRule {
           var body: some View { TextField("Text", text: $model.text) }
       }
       """),
+      Example("""
+      @Observable final class Gallery {
+          @ObservationIgnored @Stored(in: .images) var images
+          func save(_ image: Image) async throws { try await self.$images.insert(image) }
+      }
+      """),
     ])
   static let triggerWords: Set<String> = ["Observable", "Tracked", "Model"]
 
@@ -58,12 +67,21 @@ final class PublisherOnObservableRule: LintRule {
         let owner = SyntaxQueries.enclosingObservableClass(member)?.name.text
         let type = base.trimmedDescription == "self" ? owner : TypeResolution.type(of: base)
         guard let type, file.index.isObservable(type) || type == owner else { continue }
+        if type == owner, let owner = SyntaxQueries.enclosingObservableClass(member), Self.isWrapped(name, in: owner) { continue }
         report(member, name: name, type: type, in: file)
       } else if let owner = SyntaxQueries.enclosingObservableClass(reference),
-                SyntaxQueries.properties(owner.memberBlock).contains(where: { $0.names.contains(name) }) {
+                SyntaxQueries.properties(owner.memberBlock).contains(where: { $0.names.contains(name) }),
+                !Self.isWrapped(name, in: owner) {
         // `$query` inside the model that declares `query`. (In a view, `$model` is a binding.)
         report(reference, name: name, type: owner.name.text, in: file)
       }
+    }
+  }
+
+  /// `@Stored var images`, `@Shared var count`: `$name` is that wrapper's projection, not a publisher.
+  static func isWrapped(_ name: String, in owner: ClassDeclSyntax) -> Bool {
+    SyntaxQueries.properties(owner.memberBlock).contains { property in
+      property.names.contains(name) && !property.propertyWrapperNames.isEmpty
     }
   }
 

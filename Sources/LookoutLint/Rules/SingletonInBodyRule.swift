@@ -1,41 +1,89 @@
 import LookoutSyntax
 internal import SwiftSyntax
 
-/// U15: a singleton read directly in `body`.
+/// U15: a property of a singleton that is not observable, read while `body` renders.
 final class SingletonInBodyRule: LintRule {
   static let description = RuleDescription(
     id: "singleton-in-body", pitfalls: ["U15"], severity: .warning,
-    summary: "body reads a singleton directly: inject it through the environment or the initializer",
+    summary: "body reads a property of a singleton that is not observable: the view will not update when it changes",
     explanation: """
-      `Text(Settings.shared.name)` hides a global dependency in the view: previews and tests can't replace
-      it, and if the type is not observable the view never updates when it changes. Inject the object:
-      `.environment(settings)` at the root and `@Environment(Settings.self)` in the view, or pass it in.
+      `Text(Settings.shared.name)` in `body`, where `Settings` is a class of the project without
+      `@Observable`, is a read that nothing tracks: when `name` changes, the view keeps showing the old value
+      (an `ObservableObject` read this way is not subscribed to either). Make the class `@Observable`, or
+      inject it: `.environment(settings)` at the root and `@Environment(Settings.self)` in the view.
+      The rule looks only at what `body` renders (not at actions, `.task` or `.onAppear` closures, nor at
+      an `App`'s scenes), only at property reads (`Formatter.shared.string(from:)` is a call), and only at
+      singletons of classes the project declares.
+      Confidence: medium — a property that never changes after launch is harmless.
       """,
     triggering: [
       Example("""
+      final class Settings {
+          static let shared = Settings()
+          var title = "Inbox"
+      }
       struct Header: View {
           var body: some View { Text(↓Settings.shared.title) }
       }
-      """, message: "Settings.shared read in body: inject it (environment or init) so the view can be previewed, tested and updated"),
+      """, message: "Settings.shared.title read in body, and Settings is not observable: the view will not update when it changes; make Settings @Observable or inject it"),
     ],
     nonTriggering: [
       Example("""
+      @Observable final class Settings {
+          static let shared = Settings()
+          var title = "Inbox"
+      }
       struct Header: View {
-          @Environment(Settings.self) private var settings
-          var body: some View { Text(settings.title) }
+          var body: some View { Text(Settings.shared.title) }
+      }
+      """),
+      Example("""
+      final class Links {
+          static let shared = Links()
+          var help = URL(string: "https://example.com")!
+      }
+      struct Header: View {
+          var body: some View {
+              Button("Help") { UIApplication.shared.open(Links.shared.help) }
+          }
+      }
+      """),
+      Example("""
+      final class Store {
+          static let shared = Store()
+          var title = "Inbox"
+      }
+      @main struct MyApp: App {
+          var body: some Scene { WindowGroup { Text(Store.shared.title) } }
+      }
+      """),
+      Example("""
+      final class Formatter {
+          static let shared = Formatter()
+          func text(_ date: Date) -> String { "" }
+      }
+      struct Header: View {
+          let date: Date
+          var body: some View { Text(Formatter.shared.text(date)) }
       }
       """),
     ])
-  static let triggerWords: Set<String> = ["shared", "sharedInstance", "instance"]
+  static let triggerWords: Set<String> = ["shared", "sharedInstance", "instance", "default", "current"]
   static let requiredWords: Set<String> = ["body"]
-  static let singletonNames: Set<String> = ["shared", "sharedInstance", "instance"]
+  static let singletonNames: Set<String> = ["shared", "sharedInstance", "instance", "default", "current"]
 
   func check(_ file: LintFile) {
     for member in file.nodes.memberAccesses {
       guard Self.singletonNames.contains(member.declName.baseName.text),
             let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text.first?.isUppercase == true,
-            SyntaxQueries.isInViewBody(member) else { continue }
-      file.report(Self.self, at: member, "\(member.trimmedDescription) read in body: inject it (environment or init) so the view can be previewed, tested and updated")
+            let read = member.parent?.as(MemberAccessExprSyntax.self), read.base?.id == member.id,
+            !(read.parent?.as(FunctionCallExprSyntax.self).map { $0.calledExpression.id == read.id } ?? false),
+            SyntaxQueries.isRenderedInViewBody(member) else { continue }
+      let type = base.baseName.text
+      // Only classes the project declares, and only those nothing observes.
+      guard file.index.declarations.contains(where: { $0.name == type && $0.kind == .class }),
+            !file.index.isObservable(type) else { continue }
+      file.report(Self.self, at: member, "\(read.trimmedDescription) read in body, and \(type) is not observable: the view will not update when it changes; make \(type) @Observable or inject it")
     }
   }
 }

@@ -38,6 +38,23 @@ package enum SyntaxQueries {
     return nil
   }
 
+  /// Whether a declaration is visible outside its module: `public` or `open`, and so is every type around it
+  /// (an extension counts as exported; its members' own modifiers decide).
+  package static func isExported(_ decl: some DeclSyntaxProtocol) -> Bool {
+    func exported(_ modifiers: DeclModifierListSyntax) -> Bool {
+      modifiers.contains { [.keyword(.public), .keyword(.open)].contains($0.name.tokenKind) }
+    }
+    guard let modifiers = decl.asProtocol(WithModifiersSyntax.self)?.modifiers, exported(modifiers) else { return false }
+    var current = decl.parent
+    while let scope = current {
+      if !scope.is(ExtensionDeclSyntax.self), let type = scope.asProtocol(DeclGroupSyntax.self), !exported(type.modifiers) {
+        return false
+      }
+      current = scope.parent
+    }
+    return true
+  }
+
   /// The enclosing class, when it is observable.
   package static func enclosingObservableClass(_ node: some SyntaxProtocol) -> ClassDeclSyntax? {
     guard let type = enclosingType(node)?.as(ClassDeclSyntax.self), isObservableClass(type) else { return nil }
@@ -50,6 +67,53 @@ package enum SyntaxQueries {
           binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body",
           let type = enclosingType(binding)?.as(StructDeclSyntax.self) else { return false }
     return isView(type)
+  }
+
+  /// Whether `node` is part of what a view's `body` renders: in the `body` of a view or view modifier (not
+  /// of an `App` or `Scene`, whose body builds scenes), and outside the closures that run later — actions,
+  /// gestures, `.task`, `.onAppear`, `.onChange`, presentation callbacks, `Task { }`.
+  package static func isRenderedInViewBody(_ node: some SyntaxProtocol) -> Bool {
+    guard let binding = node.nearest(PatternBindingSyntax.self),
+          binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body",
+          let type = enclosingType(binding)?.as(StructDeclSyntax.self), isView(type) else { return false }
+    let inherited = Set(SyntaxNames.inherited(type.inheritanceClause))
+    if !inherited.isDisjoint(with: ["App", "Scene"]) { return false }
+    var current = node.parent
+    while let scope = current, scope.id != binding.id {
+      if let closure = scope.as(ClosureExprSyntax.self), isActionClosure(closure) { return false }
+      current = scope.parent
+    }
+    return true
+  }
+
+  /// Labels of arguments that take code to run later, not content.
+  static let actionLabels: Set<String> = [
+    "action", "perform", "onDismiss", "onCompletion", "onEnded", "onChanged", "completion", "completionHandler",
+    "handler", "onCommit", "onEditingChanged", "primaryAction", "onTap",
+  ]
+  /// Calls whose trailing closure runs later (besides the `on…` modifiers).
+  static let actionCalls: Set<String> = [
+    "Task", "withAnimation", "withTransaction", "async", "asyncAfter", "sync", "task", "refreshable", "detached",
+    "dropDestination", "fileImporter", "fileExporter", "fileMover", "sink", "perform", "run", "contextAction",
+  ]
+
+  /// A closure that runs later rather than building the view: an action, a gesture's or a lifecycle
+  /// modifier's callback, a task.
+  package static func isActionClosure(_ closure: ClosureExprSyntax) -> Bool {
+    if let argument = closure.parent?.as(LabeledExprSyntax.self) {
+      return argument.label.map { actionLabels.contains($0.text) } ?? false
+    }
+    if let trailing = closure.parent?.as(MultipleTrailingClosureElementSyntax.self) {
+      return actionLabels.contains(trailing.label.text)
+    }
+    guard let call = closure.parent?.as(FunctionCallExprSyntax.self), call.trailingClosure?.id == closure.id,
+          let name = calledName(call) else { return false }
+    if name == "Button" {
+      // `Button("Save") { save() }`, `Button { save() } label: { … }`; not `Button(action: save) { label }`.
+      return !call.arguments.contains { $0.label?.text == "action" }
+    }
+    if actionCalls.contains(name) { return true }
+    return name.hasPrefix("on") && name.count > 2 && name.dropFirst(2).first?.isUppercase == true
   }
 
   /// The stored properties of a member block.

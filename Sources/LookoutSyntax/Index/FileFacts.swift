@@ -16,6 +16,8 @@ package struct FileFacts: Sendable {
 
   package var path = ""
   package var types: [TypeFact] = []
+  /// `@_exported import Module`: modules every file of the module sees.
+  package var exportedImports: [String] = []
   /// `typealias Name = A & B`: the names on the right.
   package var typealiases: [String: [String]] = [:]
   /// How `@Environment(Model.self)` readers are written: `var model: Model` or `var model`.

@@ -16,9 +16,15 @@ package struct TypeIndex: Sendable {
   package let protocols: Set<String>
   /// Each class's superclass, when it is a class of the project.
   package let superclass: [String: String]
+  /// `@propertyWrapper` types the project declares.
+  package let propertyWrappers: Set<String>
+  /// Modules some file re-exports (`@_exported import Combine`).
+  package let exportedImports: Set<String>
 
   package init(facts: [FileFacts]) {
     let types = facts.flatMap(\.types)
+    exportedImports = Set(facts.flatMap(\.exportedImports))
+    propertyWrappers = Set(types.filter { $0.attributes.contains("propertyWrapper") }.map(\.name))
     declarations = types
     let classes = types.filter { $0.kind == .class }
     let classNames = Set(classes.map(\.name))

@@ -33,25 +33,13 @@ public struct DeploymentTarget: Sendable, Hashable, CustomStringConvertible {
   /// Deployment targets declared by `Package.swift` files, Xcode projects and `.xcconfig` files under (or
   /// at) `roots`, and by the project that encloses each root: `migrate App/Sources` reads `App/Package.swift`.
   public static func find(under roots: [String]) -> [DeploymentTarget] {
+    read(ProjectSettingFiles.find(under: roots))
+  }
+
+  /// The deployment targets the given project files declare.
+  static func read(_ files: [String]) -> [DeploymentTarget] {
     var found: [DeploymentTarget] = []
-    let manager = FileManager.default
-    var candidates: [String] = []
-    for root in roots {
-      var isDirectory: ObjCBool = false
-      guard manager.fileExists(atPath: root, isDirectory: &isDirectory) else { continue }
-      let start = isDirectory.boolValue ? root : (root as NSString).deletingLastPathComponent
-      candidates += enclosingProjectFiles(above: start.isEmpty ? "." : start)
-      guard isDirectory.boolValue, let enumerator = manager.enumerator(atPath: root) else { continue }
-      while let relative = enumerator.nextObject() as? String {
-        let name = (relative as NSString).lastPathComponent
-        if ProjectFiles.skippedDirectories.contains(name) {
-          enumerator.skipDescendants()
-        } else if isProjectFile(name) {
-          candidates.append((root as NSString).appendingPathComponent(relative))
-        }
-      }
-    }
-    for path in Set(candidates) {
+    for path in files where !path.hasSuffix(".yml") {
       guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
       if path.hasSuffix("Package.swift") {
         found += fromManifest(text, path: path)
@@ -60,34 +48,6 @@ public struct DeploymentTarget: Sendable, Hashable, CustomStringConvertible {
       }
     }
     return Array(Set(found)).sorted { ($0.source, $0.platform) < ($1.source, $1.platform) }
-  }
-
-  private static func isProjectFile(_ name: String) -> Bool {
-    name == "Package.swift" || name == "project.pbxproj" || name.hasSuffix(".xcconfig")
-  }
-
-  /// The project files of the nearest directory above `directory` that holds a `Package.swift` or an Xcode
-  /// project, looking no higher than a repository's root (`.git`); none when `directory` is a project itself.
-  private static func enclosingProjectFiles(above directory: String) -> [String] {
-    let manager = FileManager.default
-    var current = URL(fileURLWithPath: directory).standardizedFileURL
-    let own = (try? manager.contentsOfDirectory(atPath: current.path)) ?? []
-    if own.contains("Package.swift") || own.contains(where: { $0.hasSuffix(".xcodeproj") }) { return [] }
-    var depth = 0
-    while depth < 32 {
-      if manager.fileExists(atPath: current.appendingPathComponent(".git").path) { return [] }
-      let parent = current.deletingLastPathComponent()
-      guard parent.path != current.path else { return [] }
-      current = parent
-      depth += 1
-      let names = (try? manager.contentsOfDirectory(atPath: current.path)) ?? []
-      var files = names.filter { $0 == "Package.swift" || $0.hasSuffix(".xcconfig") }.map { current.appendingPathComponent($0).path }
-      for project in names where project.hasSuffix(".xcodeproj") {
-        files.append(current.appendingPathComponent(project).appendingPathComponent("project.pbxproj").path)
-      }
-      if names.contains("Package.swift") || names.contains(where: { $0.hasSuffix(".xcodeproj") }) { return files }
-    }
-    return []
   }
 
   /// `.iOS(.v16)`, `.iOS("16.4")`, `.macOS(.v13)` in a manifest's `platforms:`.

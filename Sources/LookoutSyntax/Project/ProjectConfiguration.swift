@@ -5,11 +5,12 @@ import Foundation
 ///     {
 ///       "xcode": 27,
 ///       "rules": { "singleton-in-body": "off", "model-not-main-actor": "error" },
-///       "exclude": ["Generated", "Tests/Fixtures/*.swift"]
+///       "exclude": ["Generated", "Tests/Fixtures/*.swift"],
+///       "defaultIsolation": "MainActor"
 ///     }
 ///
 /// `xcode` names the Xcode (and its SwiftUI SDK) the project builds with; `rules` and `exclude` are read by
-/// the linter. Unknown keys are an error, so a misspelt key does not go unnoticed.
+/// the linter; `defaultIsolation` (`MainActor` or `nonisolated`) overrides what the build settings say. Unknown keys are an error, so a misspelt key does not go unnoticed.
 public struct ProjectConfiguration: Sendable {
   /// The SwiftUI the project builds against.
   public var swiftUI = SwiftUIGeneration.default
@@ -17,6 +18,8 @@ public struct ProjectConfiguration: Sendable {
   public var rules: [String: String] = [:]
   /// Paths or glob patterns, relative to the project root.
   public var exclude: [String] = []
+  /// `"defaultIsolation"`: true for `MainActor`, false for `nonisolated`, nil to read the build settings.
+  public var mainActorByDefault: Bool?
   /// Where the configuration was read from, if from a file.
   public var source: String?
 
@@ -33,8 +36,15 @@ public struct ProjectConfiguration: Sendable {
     }
     guard let root = object as? [String: Any] else { throw ConfigurationError(path: path, "expected a JSON object at the top") }
     source = path
-    for key in root.keys where !["xcode", "rules", "exclude"].contains(key) {
-      throw ConfigurationError(path: path, "unknown key \"\(key)\" (expected \"xcode\", \"rules\" and \"exclude\")")
+    for key in root.keys where !["xcode", "rules", "exclude", "defaultIsolation"].contains(key) {
+      throw ConfigurationError(path: path, "unknown key \"\(key)\" (expected \"xcode\", \"rules\", \"exclude\" and \"defaultIsolation\")")
+    }
+    if let isolation = root["defaultIsolation"] {
+      switch isolation as? String {
+      case "MainActor": mainActorByDefault = true
+      case "nonisolated": mainActorByDefault = false
+      default: throw ConfigurationError(path: path, "\"defaultIsolation\" must be \"MainActor\" or \"nonisolated\"")
+      }
     }
     if let xcode = root["xcode"] {
       guard let number = (xcode as? NSNumber)?.intValue ?? (xcode as? String).flatMap({ Int($0) }),

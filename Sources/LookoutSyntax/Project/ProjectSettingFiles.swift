@@ -1,0 +1,61 @@
+import Foundation
+
+/// The files that hold a project's build settings: `Package.swift`, `project.pbxproj`, `.xcconfig` and
+/// XcodeGen specs (`project.yml`, and the `*.yml` files beside or below it).
+enum ProjectSettingFiles {
+  /// The setting files under (or at) `roots`, and those of the project that encloses each root:
+  /// `lint App/Sources` reads `App/Package.swift`.
+  static func find(under roots: [String]) -> [String] {
+    let manager = FileManager.default
+    var candidates: [String] = []
+    for root in roots {
+      var isDirectory: ObjCBool = false
+      guard manager.fileExists(atPath: root, isDirectory: &isDirectory) else { continue }
+      let start = isDirectory.boolValue ? root : (root as NSString).deletingLastPathComponent
+      candidates += enclosingProjectFiles(above: start.isEmpty ? "." : start)
+      guard isDirectory.boolValue, let enumerator = manager.enumerator(atPath: root) else { continue }
+      while let relative = enumerator.nextObject() as? String {
+        let name = (relative as NSString).lastPathComponent
+        if ProjectFiles.skippedDirectories.contains(name) || name == ".github" {
+          enumerator.skipDescendants()
+        } else if isSettingFile(name) {
+          candidates.append((root as NSString).appendingPathComponent(relative))
+        }
+      }
+    }
+    return Array(Set(candidates)).sorted()
+  }
+
+  static func isSettingFile(_ name: String) -> Bool {
+    name == "Package.swift" || name == "project.pbxproj" || name.hasSuffix(".xcconfig") || name.hasSuffix(".yml")
+  }
+
+  /// The setting files of the nearest directory above `directory` that holds a `Package.swift` or an Xcode
+  /// project, looking no higher than a repository's root (`.git`); none when `directory` is a project itself.
+  private static func enclosingProjectFiles(above directory: String) -> [String] {
+    let manager = FileManager.default
+    var current = URL(fileURLWithPath: directory).standardizedFileURL
+    let own = (try? manager.contentsOfDirectory(atPath: current.path)) ?? []
+    if isProject(own) { return [] }
+    var depth = 0
+    while depth < 32 {
+      if manager.fileExists(atPath: current.appendingPathComponent(".git").path) { return [] }
+      let parent = current.deletingLastPathComponent()
+      guard parent.path != current.path else { return [] }
+      current = parent
+      depth += 1
+      let names = (try? manager.contentsOfDirectory(atPath: current.path)) ?? []
+      var files = names.filter { $0 == "Package.swift" || $0.hasSuffix(".xcconfig") || $0 == "project.yml" }
+        .map { current.appendingPathComponent($0).path }
+      for project in names where project.hasSuffix(".xcodeproj") {
+        files.append(current.appendingPathComponent(project).appendingPathComponent("project.pbxproj").path)
+      }
+      if isProject(names) { return files }
+    }
+    return []
+  }
+
+  private static func isProject(_ names: [String]) -> Bool {
+    names.contains("Package.swift") || names.contains("project.yml") || names.contains(where: { $0.hasSuffix(".xcodeproj") })
+  }
+}
