@@ -1,17 +1,19 @@
 import LookoutSyntax
 internal import SwiftSyntax
 
-/// M11, U3: `_x = State(initialValue: …)` in a view's initializer.
+/// M11, U3: `_model = State(initialValue: Model(id: id))` in a view's initializer.
 final class StateInitialValueRule: LintRule {
   static let description = RuleDescription(
     id: "state-initial-value-in-init", pitfalls: ["M11", "U3"], severity: .warning,
-    summary: "State(initialValue:) in init is read once: later values are ignored; create the model in the parent or in .task(id:), and read model values in body",
+    summary: "State(initialValue: Model(arguments)) in init keeps the first model: later arguments are ignored; create the model in the parent or in .task(id:)",
     explanation: """
       `_model = State(initialValue: Model(id: id))` builds a model on every view initialisation, and SwiftUI
       keeps only the first: when `id` changes the view keeps showing the old model. Create the model in the
       parent and pass it in, or create it in `.task(id: id) { model = Model(id: id) }`.
-      `_title = State(initialValue: model.title)` copies a value once, outside any tracking: the view no
-      longer follows the model. Read `model.title` in body instead (or bind to it with @Bindable).
+      The rule reports only models built from the initializer's parameters (a model built without them is
+      the same every time), and not in an `App` or `Scene`, which is initialised once. Copying a value into
+      `@State` (`_draft = State(initialValue: item.name)`) is how editing forms keep a draft: not reported.
+      Confidence: high — the arguments of later initialisations are ignored.
       """,
     triggering: [
       Example("""
@@ -21,14 +23,7 @@ final class StateInitialValueRule: LintRule {
           init(id: String) { _profile = ↓State(initialValue: Profile(id: id)) }
           var body: some View { Text("") }
       }
-      """, message: "State(initialValue: Profile(…)) in init: only the first instance is kept, later arguments are ignored; create it in the parent or in .task(id:)"),
-      Example("""
-      struct TitleView: View {
-          @State private var title: String
-          init(model: Model) { _title = ↓State(initialValue: model.title) }
-          var body: some View { Text(title) }
-      }
-      """),
+      """, message: "State(initialValue: Profile(…)) in init keeps the first model: when id changes the view keeps the old one; create it in the parent or in .task(id:)"),
     ],
     nonTriggering: [
       Example("""
@@ -38,26 +33,45 @@ final class StateInitialValueRule: LintRule {
           var body: some View { Text("\\(count)") }
       }
       """),
+      Example("""
+      struct TitleEditor: View {
+          @State private var draft: String
+          init(item: Item) { _draft = State(initialValue: item.title) }
+          var body: some View { TextField("Title", text: $draft) }
+      }
+      """),
+      Example("""
+      @Observable final class Preview { init() {} }
+      @main struct MyApp: App {
+          @State private var preview: Preview
+          init() { _preview = State(initialValue: Preview()) }
+          var body: some Scene { WindowGroup { Text("") } }
+      }
+      """),
     ])
   static let triggerWords: Set<String> = ["State"]
 
   func check(_ file: LintFile) {
     for initializer in file.nodes.initializers {
+      let parameters = Set(initializer.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
+      guard !parameters.isEmpty else { continue }
       for call in file.nodes.calls.inside(initializer) {
         guard call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "State",
               let argument = call.arguments.first, ["initialValue", "wrappedValue"].contains(argument.label?.text),
-              let type = Self.enclosingStruct(call), SyntaxQueries.isView(type) else { continue }
+              let type = SyntaxQueries.enclosingType(call)?.as(StructDeclSyntax.self), SyntaxQueries.isView(type),
+              Set(SyntaxNames.inherited(type.inheritanceClause)).isDisjoint(with: ["App", "Scene"]) else { continue }
         let value = argument.expression
-        if let model = SyntaxNames.constructedType(value), value.is(FunctionCallExprSyntax.self), file.index.observable.contains(model) || file.index.legacy.contains(model) {
-          file.report(Self.self, at: call, "State(initialValue: \(model)(…)) in init: only the first instance is kept, later arguments are ignored; create it in the parent or in .task(id:)")
-        } else if let member = value.as(MemberAccessExprSyntax.self), member.base != nil, member.base?.trimmedDescription != "self" {
-          file.report(Self.self, at: call, "State(initialValue: \(member.trimmedDescription)) copies the value once, outside tracking: read \(member.trimmedDescription) in body instead")
-        }
+        guard let model = SyntaxNames.constructedType(value), let construction = value.as(FunctionCallExprSyntax.self),
+              file.index.observable.contains(model) || file.index.legacy.contains(model) else { continue }
+        let used = construction.arguments.tokens(viewMode: .sourceAccurate)
+          .filter { $0.tokenKind.isIdentifier && parameters.contains($0.text) }.map(\.text)
+        guard let parameter = used.first else { continue }
+        file.report(Self.self, at: call, "State(initialValue: \(model)(…)) in init keeps the first model: when \(parameter) changes the view keeps the old one; create it in the parent or in .task(id:)")
       }
     }
   }
+}
 
-  private static func enclosingStruct(_ node: some SyntaxProtocol) -> StructDeclSyntax? {
-    SyntaxQueries.enclosingType(node)?.as(StructDeclSyntax.self)
-  }
+private extension TokenKind {
+  var isIdentifier: Bool { if case .identifier = self { return true } else { return false } }
 }

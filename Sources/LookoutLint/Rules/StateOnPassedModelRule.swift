@@ -12,6 +12,9 @@ final class StateOnPassedModelRule: LintRule {
       the parent therefore holds on to a stale object when the parent passes a different one. Declare it
       `let item: Item`, or `@Bindable var item: Item` to make bindings; keep @State for models the view
       creates itself (`@State private var model = Model()`).
+      A model the view's initializer builds, or takes from a parameter with a default value, is the view's
+      own: not reported.
+      Confidence: high when the parent passes different models over time; harmless when it never does.
       """,
     triggering: [
       Example("""
@@ -23,6 +26,22 @@ final class StateOnPassedModelRule: LintRule {
       """, message: "@State item: Item comes from the parent, and @State keeps only the first one; use `let` (or @Bindable)"),
     ],
     nonTriggering: [
+      Example("""
+      @Observable final class Loader { init(id: Int) {} }
+      struct Detail: View {
+          @State private var loader: Loader
+          init(id: Int) { self.loader = Loader(id: id) }
+          var body: some View { Text("") }
+      }
+      """),
+      Example("""
+      @Observable final class Feed {}
+      struct FeedScreen: View {
+          @State private var feed: Feed
+          init(feed: Feed = Feed()) { self.feed = feed }
+          var body: some View { Text("") }
+      }
+      """),
       Example("""
       @Observable final class Item { var name = "" }
       struct Row: View {
@@ -40,17 +59,41 @@ final class StateOnPassedModelRule: LintRule {
 
   func check(_ file: LintFile) {
     for node in file.nodes.structs where SyntaxQueries.isView(node) {
+      let initializers = file.nodes.initializers.inside(node.memberBlock)
       // An explicit initializer that sets `_name` decides itself (state-initial-value-in-init looks at it).
-      let initialized = Set(file.nodes.initializers.inside(node.memberBlock).flatMap { initializer in
+      let initialized = Set(initializers.flatMap { initializer in
         file.nodes.references.inside(initializer).map(\.baseName.text).filter { $0.hasPrefix("_") }
       })
+      let sources = Self.assignmentSources(initializers)
       for property in SyntaxQueries.properties(node.memberBlock) {
         guard let state = property.attribute(named: "State"), let binding = property.decl.bindings.first,
               binding.initializer == nil, binding.typeAnnotation?.type.is(OptionalTypeSyntax.self) != true,
               let name = property.names.first, !initialized.contains("_" + name),
               let type = property.typeName, file.index.isObservable(type) else { continue }
+        // Set by the initializer from something other than a parameter the caller must pass (a model it
+        // builds, a parameter with a default): the view owns it.
+        if let assigned = sources[name], !assigned.contains(.requiredParameter) { continue }
         file.report(Self.self, at: state, "@State \(property.names.joined()): \(type) comes from the parent, and @State keeps only the first one; use `let` (or @Bindable)")
       }
     }
+  }
+
+  enum Source { case requiredParameter, owned }
+
+  /// For each property the initializers assign (`self.x = …`, `x = …`), where the values come from.
+  static func assignmentSources(_ initializers: [InitializerDeclSyntax]) -> [String: Set<Source>] {
+    var sources: [String: Set<Source>] = [:]
+    for initializer in initializers {
+      let parameters = initializer.signature.parameterClause.parameters
+      let required = Set(parameters.filter { $0.defaultValue == nil }.map { ($0.secondName ?? $0.firstName).text })
+      for item in initializer.body?.statements ?? [] {
+        guard let name = AssignmentTarget.name(of: item), case .expr(let expression) = item.item,
+              let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+              let value = sequence.elements.last else { continue }
+        let isRequired = value.as(DeclReferenceExprSyntax.self).map { required.contains($0.baseName.text) } ?? false
+        sources[name, default: []].insert(isRequired ? .requiredParameter : .owned)
+      }
+    }
+    return sources
   }
 }

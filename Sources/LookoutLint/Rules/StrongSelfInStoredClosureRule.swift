@@ -10,7 +10,9 @@ final class StrongSelfInStoredClosureRule: LintRule {
       A repeating Timer, a NotificationCenter observer and a stored Combine subscription keep their closure
       for as long as they live, and the model keeps them: a strong `self` in the closure makes a cycle, so
       the model (and everything it holds) never goes away, and the timer keeps firing. Capture
-      `[weak self]` and invalidate or cancel in `deinit`.
+      `[weak self]` and invalidate or cancel in `deinit`. Nested closures that capture `[weak self]`
+      themselves, and timers that do not repeat, are fine.
+      Confidence: high — the cycle is real; it matters less for an object that lives as long as the app.
       """,
     triggering: [
       Example("""
@@ -26,6 +28,25 @@ final class StrongSelfInStoredClosureRule: LintRule {
       """, message: "the scheduledTimer closure holds self strongly and is kept alive by the model: capture [weak self]"),
     ],
     nonTriggering: [
+      Example("""
+      @Observable final class Clock {
+          var now = Date()
+          init() {
+              Timer.scheduledTimer(withTimeInterval: 5, repeats: false) { _ in self.now = Date() }
+          }
+      }
+      """),
+      Example("""
+      final class Speed: ObservableObject {
+          @Published var value = 0.0
+          var cancellables = Set<AnyCancellable>()
+          init(updates: AnyPublisher<Double, Never>) {
+              updates.sink { update in
+                  Task { @MainActor [weak self] in self?.value = update }
+              }.store(in: &cancellables)
+          }
+      }
+      """),
       Example("""
       @Observable final class Clock {
           var now = Date()
@@ -45,8 +66,11 @@ final class StrongSelfInStoredClosureRule: LintRule {
     for call in file.nodes.calls {
       guard let name = SyntaxQueries.calledName(call), Self.storingCalls.contains(name),
             SyntaxQueries.enclosingType(call)?.is(ClassDeclSyntax.self) == true else { continue }
+      // A timer that fires once lets its closure go after firing.
+      if name == "scheduledTimer", call.arguments.contains(where: { $0.label?.text == "repeats" && $0.expression.trimmedDescription == "false" }) { continue }
+      let keeper = name == "addObserver" ? "NotificationCenter until the observer is removed" : "the model"
       for closure in SyntaxQueries.closures(of: call) where SyntaxQueries.usesSelf(closure) && !SyntaxQueries.capturesSelfWeakly(closure) {
-        file.report(Self.self, at: closure, "the \(name) closure holds self strongly and is kept alive by the model: capture [weak self]")
+        file.report(Self.self, at: closure, "the \(name) closure holds self strongly and is kept alive by \(keeper): capture [weak self]")
       }
     }
   }

@@ -10,11 +10,14 @@ final class UnannotatedSubclassRule: LintRule {
       The macro rewrites only the properties of the class it is attached to. A subclass inherits the
       conformance, so it looks observable, but its own stored properties report nothing: views reading them
       never update. Put @Observable (or @Tracked) on each class that adds stored properties.
+      Only a superclass the project declares as a class counts (a protocol of the same name does not), and
+      only plain stored properties (wrapped ones are not tracked either way). The finding is on the name.
+      Confidence: high.
       """,
     triggering: [
       Example("""
       @Observable class Feed { var posts: [String] = [] }
-      ↓final class PagedFeed: Feed {
+      final class ↓PagedFeed: Feed {
           var page = 1
       }
       """, message: "PagedFeed inherits from observable Feed but its own properties (page) are not tracked: add @Observable"),
@@ -30,16 +33,28 @@ final class UnannotatedSubclassRule: LintRule {
           static var count = 0
       }
       """),
+      Example("""
+      protocol StateModel: AnyObject {}
+      @Observable class Screen { @Observable final class StateModel: Screen { var x = 0 } }
+      class BaseModel: StateModel {
+          var isInitial = true
+      }
+      """),
     ])
   static let triggerWords: Set<String> = []
   static let triggersOnObservableNames = true
 
   func check(_ file: LintFile) {
     for node in file.nodes.classes where !SyntaxQueries.isObservableClass(node) {
-      guard let superclass = file.index.superclass[node.name.text], file.index.isObservable(superclass) else { continue }
-      let added = SyntaxQueries.properties(node.memberBlock).filter { $0.isStoredInstanceVar && !SyntaxQueries.isIgnored($0) }
+      // The superclass as this declaration writes it, when the project declares it as an observable class.
+      guard let superclass = SyntaxNames.inherited(node.inheritanceClause).first,
+            file.index.superclass[node.name.text] == superclass, file.index.isObservable(superclass) else { continue }
+      // Plain stored properties only: a wrapped one (`@Published`, `@Injected`) is not tracked either way.
+      let added = SyntaxQueries.properties(node.memberBlock).filter {
+        $0.isStoredInstanceVar && !SyntaxQueries.isIgnored($0) && $0.propertyWrapperNames.isEmpty
+      }
       guard !added.isEmpty else { continue }
-      file.report(Self.self, at: node, "\(node.name.text) inherits from observable \(superclass) but its own properties (\(added.flatMap(\.names).joined(separator: ", "))) are not tracked: add @Observable")
+      file.report(Self.self, at: node.name, "\(node.name.text) inherits from observable \(superclass) but its own properties (\(added.flatMap(\.names).joined(separator: ", "))) are not tracked: add @Observable")
     }
   }
 }

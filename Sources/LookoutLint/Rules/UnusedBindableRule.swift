@@ -52,7 +52,9 @@ final class UnusedBindableRule: LintRule {
       for property in SyntaxQueries.properties(node.memberBlock) {
         guard let bindable = property.attribute(named: "Bindable"), let name = property.names.first, property.names.count == 1,
               property.decl.bindings.first?.initializer == nil,
-              !usage.bindings.contains(name), !usage.bareProjections.contains(name) else { continue }
+              !usage.bindings.contains(name), !usage.bareProjections.contains(name),
+              // An extension of the view (in this file or another) may make the binding.
+              !(file.index.projectedNames[node.name.text]?.contains(name) ?? false) else { continue }
         var fix: [Edit] = []
         if !usage.assignedOutsideInit.contains(name), property.attributeNames == ["Bindable"] {
           fix = [file.removing(bindable), file.replacing(property.decl.bindingSpecifier, with: "let")]

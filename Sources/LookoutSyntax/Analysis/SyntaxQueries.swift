@@ -8,7 +8,12 @@ package enum SyntaxQueries {
   /// A SwiftUI view: conforms to `View` (or `App`, `Scene`, `ViewModifier`), or declares `var body`.
   package static func isView(_ node: StructDeclSyntax) -> Bool {
     if !Set(SyntaxNames.inherited(node.inheritanceClause)).isDisjoint(with: viewProtocols) { return true }
-    return node.memberBlock.members.contains { ComputedPropertyBody($0.decl)?.name == "body" }
+    // A `body` in a struct whose conformance is declared elsewhere; not a reducer's `body`.
+    return node.memberBlock.members.contains { member in
+      guard let body = ComputedPropertyBody(member.decl), body.name == "body" else { return false }
+      let type = body.declaration.bindings.first?.typeAnnotation?.type.trimmedDescription ?? ""
+      return !type.contains("Reducer")
+    }
   }
 
   /// A class carrying `@Observable`, `@Tracked`, `@Model` or `@Perceptible`.
@@ -97,14 +102,22 @@ package enum SyntaxQueries {
     "dropDestination", "fileImporter", "fileExporter", "fileMover", "sink", "perform", "run", "contextAction",
   ]
 
+  /// `action:`, `onSubmit:`, `makeModel:`, `createVM:`: a label of code that runs later or builds a value.
+  static func isActionLabel(_ label: String) -> Bool {
+    if actionLabels.contains(label) { return true }
+    return ["on", "make", "create"].contains { prefix in
+      label.hasPrefix(prefix) && label.dropFirst(prefix.count).first?.isUppercase == true
+    }
+  }
+
   /// A closure that runs later rather than building the view: an action, a gesture's or a lifecycle
   /// modifier's callback, a task.
   package static func isActionClosure(_ closure: ClosureExprSyntax) -> Bool {
     if let argument = closure.parent?.as(LabeledExprSyntax.self) {
-      return argument.label.map { actionLabels.contains($0.text) } ?? false
+      return argument.label.map { isActionLabel($0.text) } ?? false
     }
     if let trailing = closure.parent?.as(MultipleTrailingClosureElementSyntax.self) {
-      return actionLabels.contains(trailing.label.text)
+      return isActionLabel(trailing.label.text)
     }
     guard let call = closure.parent?.as(FunctionCallExprSyntax.self), call.trailingClosure?.id == closure.id,
           let name = calledName(call) else { return false }
@@ -132,7 +145,15 @@ package enum SyntaxQueries {
 
   /// Whether `node` mentions `self` outside nested closures that capture it weakly.
   package static func usesSelf(_ node: some SyntaxProtocol) -> Bool {
-    node.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.self) }
+    node.tokens(viewMode: .sourceAccurate).contains { token in
+      guard token.tokenKind == .keyword(.self) else { return false }
+      var current = token.parent
+      while let scope = current, scope.id != node.id {
+        if let closure = scope.as(ClosureExprSyntax.self), capturesSelfWeakly(closure) { return false }
+        current = scope.parent
+      }
+      return true
+    }
   }
 
   /// The name of a member access's base when it is a plain identifier (`model` in `model.items`).

@@ -16,6 +16,8 @@ package struct TypeIndex: Sendable {
   package let protocols: Set<String>
   /// Each class's superclass, when it is a class of the project.
   package let superclass: [String: String]
+  /// The `$name`s each type's body and extensions use, anywhere in the project.
+  package let projectedNames: [String: Set<String>]
   /// `@propertyWrapper` types the project declares.
   package let propertyWrappers: Set<String>
   /// Modules some file re-exports (`@_exported import Combine`).
@@ -24,12 +26,22 @@ package struct TypeIndex: Sendable {
   package init(facts: [FileFacts]) {
     let types = facts.flatMap(\.types)
     exportedImports = Set(facts.flatMap(\.exportedImports))
+    var projectedNames: [String: Set<String>] = [:]
+    for file in facts { for (type, names) in file.projections { projectedNames[type, default: []].formUnion(names.keys) } }
+    self.projectedNames = projectedNames
     propertyWrappers = Set(types.filter { $0.attributes.contains("propertyWrapper") }.map(\.name))
     declarations = types
     let classes = types.filter { $0.kind == .class }
     let classNames = Set(classes.map(\.name))
     var superclass: [String: String] = [:]
-    for type in classes { if let first = type.inherited.first, classNames.contains(first) { superclass[type.name] = first } }
+    // A name that is also a protocol somewhere is not taken as a superclass: `class Base: StateModel`
+    // may conform to the protocol `StateModel` while a nested class has the same name.
+    let protocolNames = Set(types.filter { $0.kind == .protocol }.map(\.name))
+    for type in classes {
+      if let first = type.inherited.first, classNames.contains(first), !protocolNames.contains(first), first != type.name {
+        superclass[type.name] = first
+      }
+    }
     self.superclass = superclass
     annotatedObservable = Set(classes.filter { !Set($0.attributes).isDisjoint(with: Self.observableAttributes) }.map(\.name))
     var observable = annotatedObservable
