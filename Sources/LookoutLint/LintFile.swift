@@ -21,11 +21,22 @@ final class LintFile {
   var tree: SourceFileSyntax { file.tree }
   var path: String { file.path }
 
+  /// Test code (under a `Tests` folder, a `…Tests` target, or a `…Tests.swift` file): rules about how an
+  /// app behaves at run time leave it alone.
+  var isTestCode: Bool { Self.isTestPath(path) }
+
+  static func isTestPath(_ path: String) -> Bool {
+    let components = path.split(separator: "/")
+    return components.dropLast().contains { $0 == "Tests" || $0.hasSuffix("Tests") } || path.hasSuffix("Tests.swift")
+  }
+
   func location(of node: some SyntaxProtocol) -> (line: Int, column: Int) { file.location(of: node) }
 
-  func report<Rule: LintRule>(_ rule: Rule.Type, at node: some SyntaxProtocol, _ message: String, fix: [Edit] = []) {
+  /// Reports a finding at the rule's severity, or at `severity` when the project's settings decide it.
+  func report<Rule: LintRule>(_ rule: Rule.Type, at node: some SyntaxProtocol, _ message: String, fix: [Edit] = [],
+                              severity: Severity? = nil) {
     let (line, column) = location(of: node)
-    findings.append(Finding(ruleID: rule.description.id, severity: rule.description.severity, file: path,
+    findings.append(Finding(ruleID: rule.description.id, severity: severity ?? rule.description.severity, file: path,
                             line: line, column: column, message: message, fix: fix))
   }
 

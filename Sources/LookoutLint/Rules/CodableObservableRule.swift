@@ -14,7 +14,7 @@ final class CodableObservableRule: LintRule {
       """,
     triggering: [
       Example("""
-      ↓@Observable final class User: Codable {
+      @Observable final class ↓User: Codable {
           var name = ""
       }
       """, message: "User is Codable and @Observable: without CodingKeys it encodes `_name` keys; declare `case _name = \"name\"` for each property"),
@@ -35,14 +35,21 @@ final class CodableObservableRule: LintRule {
   static let triggerWords: Set<String> = ["Codable", "Decodable", "Encodable"]
   static let requiredWords: Set<String> = ["Observable"]
 
+  static func belongs(_ member: some SyntaxProtocol, to node: ClassDeclSyntax) -> Bool {
+    guard let owner = SyntaxQueries.enclosingType(member) else { return false }
+    return owner.id == node.id || owner.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription == node.name.text
+  }
+
   func check(_ file: LintFile) {
     for node in file.nodes.classes {
       let attributes = SyntaxNames.attributeNames(node.attributes)
       guard attributes.contains("Observable"),
             !Set(SyntaxNames.inherited(node.inheritanceClause)).isDisjoint(with: ["Codable", "Decodable", "Encodable"]) else { continue }
-      let hasKeys = node.memberBlock.members.contains { $0.decl.as(EnumDeclSyntax.self)?.name.text == "CodingKeys" }
+      // Keys (or its own coding) declared in the class or in an extension of it in this file.
+      let hasKeys = file.nodes.enums.contains { $0.name.text == "CodingKeys" && Self.belongs($0, to: node) }
+        || file.nodes.functions.contains { $0.name.text == "encode" && Self.belongs($0, to: node) }
       guard !hasKeys else { continue }
-      file.report(Self.self, at: node, "\(node.name.text) is Codable and @Observable: without CodingKeys it encodes `_name` keys; declare `case _name = \"name\"` for each property")
+      file.report(Self.self, at: node.name, "\(node.name.text) is Codable and @Observable: without CodingKeys it encodes `_name` keys; declare `case _name = \"name\"` for each property")
     }
   }
 }

@@ -1,44 +1,75 @@
 import LookoutSyntax
 internal import SwiftSyntax
 
-/// U8: `deinit` of a `@MainActor` observable class touching isolated state.
+/// U8: `deinit` of a `@MainActor` observable class reading a tracked property.
 final class DeinitIsolationRule: LintRule {
   static let description = RuleDescription(
     id: "main-actor-deinit", pitfalls: ["U8"], severity: .warning,
-    summary: "deinit of a @MainActor class is nonisolated: it can't touch isolated properties; use an isolated deinit or keep the state nonisolated",
+    summary: "deinit of a @MainActor @Observable class reads a tracked property, which the macro made a main-actor computed property: use an isolated deinit or an ignored property",
     explanation: """
       A class's deinit runs wherever the last reference goes away, so in a @MainActor class it is
-      nonisolated: `deinit { task?.cancel() }` fails with "main actor-isolated property 'task' can not be
-      referenced from a nonisolated context". Write `isolated deinit` (SE-0371, Swift 6.2), or keep what
-      deinit needs in a `nonisolated let` (a Task handle can be stored that way).
+      nonisolated. It may still touch the class's own stored properties, but the @Observable macro turns
+      each tracked property into a computed one, and a main-actor computed property cannot be read there:
+      `deinit { print(count) }` fails with "main actor-isolated property 'count' can not be referenced from
+      a nonisolated context". Properties marked @ObservationIgnored stay stored, so
+      `@ObservationIgnored var task: Task<Void, Never>?` can be cancelled in deinit. Write `isolated deinit`
+      (SE-0371, Swift 6.2), or mark what deinit needs @ObservationIgnored. Property wrappers (@Published)
+      are computed too. The class counts as @MainActor when it says so or when the build settings make
+      main-actor isolation the default.
+      Confidence: certain — a warning in the Swift 5 language mode, and an error (reported as one) where
+      the build settings select Swift 6.
       """,
     triggering: [
       Example("""
       @MainActor @Observable final class Poller {
-          @ObservationIgnored var task: Task<Void, Never>?
+          var task: Task<Void, Never>?
           ↓deinit { task?.cancel() }
       }
-      """, message: "deinit is nonisolated and reads task, which is main-actor isolated: write `isolated deinit`"),
+      """, message: "deinit is nonisolated and reads task, a tracked (computed, main-actor) property: mark it @ObservationIgnored or write `isolated deinit`"),
     ],
     nonTriggering: [
       Example("""
       @MainActor @Observable final class Poller {
           @ObservationIgnored var task: Task<Void, Never>?
+          deinit { task?.cancel() }
+      }
+      """),
+      Example("""
+      @MainActor @Observable final class Poller {
+          var task: Task<Void, Never>?
           isolated deinit { task?.cancel() }
+      }
+      """),
+      Example("""
+      @MainActor final class Poller {
+          var task: Task<Void, Never>?
+          deinit { task?.cancel() }
       }
       """),
     ])
   static let triggerWords: Set<String> = ["deinit"]
 
   func check(_ file: LintFile) {
-    for node in file.nodes.classes where SyntaxNames.attributeNames(node.attributes).contains("MainActor") {
-      let stored = Set(SyntaxQueries.properties(node.memberBlock).filter { !$0.isLet && !$0.isStatic }.flatMap(\.names))
+    let mainActorByDefault = file.settings.isMainActorByDefault(file.path)
+    for node in file.nodes.classes where SyntaxQueries.isObservableClass(node) {
+      let attributes = SyntaxNames.attributeNames(node.attributes)
+      guard attributes.contains("MainActor") || (mainActorByDefault && !node.modifiers.contains { $0.name.text == "nonisolated" }) else { continue }
+      // The properties the macro (or a wrapper) makes computed: stored instance vars not ignored.
+      let computed = Set(SyntaxQueries.properties(node.memberBlock)
+        .filter { $0.isStoredInstanceVar && !SyntaxQueries.isIgnored($0) && !$0.decl.modifiers.contains { $0.name.text == "nonisolated" } }
+        .flatMap(\.names))
       for member in node.memberBlock.members {
         guard let deinitializer = member.decl.as(DeinitializerDeclSyntax.self), let body = deinitializer.body,
               !deinitializer.modifiers.contains(where: { $0.name.text == "isolated" }) else { continue }
-        let touched = file.nodes.references.inside(body).map(\.baseName.text).filter(stored.contains)
+        let touched = file.nodes.references.inside(body).filter { reference in
+          guard computed.contains(reference.baseName.text) else { return false }
+          // `count` or `self.count`, not `other.count`.
+          guard let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id else { return true }
+          return member.base?.trimmedDescription == "self"
+        }
         guard let first = touched.first else { continue }
-        file.report(Self.self, at: deinitializer, "deinit is nonisolated and reads \(first), which is main-actor isolated: write `isolated deinit`")
+        file.report(Self.self, at: deinitializer.deinitKeyword, "deinit is nonisolated and reads \(first.baseName.text), a tracked (computed, main-actor) property: mark it @ObservationIgnored or write `isolated deinit`",
+                    severity: file.settings.swiftLanguageMode(file.path) == 6 ? .error : nil)
       }
     }
   }

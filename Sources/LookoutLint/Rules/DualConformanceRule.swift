@@ -15,12 +15,12 @@ final class DualConformanceRule: LintRule {
       """,
     triggering: [
       Example("""
-      ↓@Observable final class Model: ObservableObject {
+      @Observable final class ↓Model: ObservableObject {
           var count = 0
       }
       """, message: "Model is both @Observable and ObservableObject: drop ObservableObject once its holders use @State/@Bindable/@Environment"),
       Example("""
-      ↓final class Model: Observable {
+      final class ↓Model: Observable {
           var count = 0
       }
       """),
@@ -43,10 +43,10 @@ final class DualConformanceRule: LintRule {
       let inherited = SyntaxNames.inherited(node.inheritanceClause)
       if SyntaxQueries.isObservableClass(node) {
         if inherited.contains("ObservableObject") {
-          file.report(Self.self, at: node, "\(node.name.text) is both @\(PropertyWrapperInObservableRule.macro(node)) and ObservableObject: drop ObservableObject once its holders use @State/@Bindable/@Environment")
+          file.report(Self.self, at: node.name, "\(node.name.text) is both @\(PropertyWrapperInObservableRule.macro(node)) and ObservableObject: drop ObservableObject once its holders use @State/@Bindable/@Environment")
         }
       } else if inherited.contains("Observable") || inherited.contains("Tracked") {
-        file.report(Self.self, at: node, "\(node.name.text) conforms to Observable by hand, which tracks nothing: use the @Observable macro")
+        file.report(Self.self, at: node.name, "\(node.name.text) conforms to Observable by hand, which tracks nothing: use the @Observable macro")
       }
     }
   }

@@ -88,7 +88,7 @@ final class EnvironmentNotInjectedRule: ProjectLintRule {
   static func facts(in file: LintFile) -> Facts {
     var facts = Facts()
     for node in file.nodes.classes where SyntaxQueries.isExported(node) { facts.publicTypes.insert(node.name.text) }
-    let isTest = file.path.split(separator: "/").contains { $0 == "Tests" || $0.hasSuffix("Tests") || $0.hasSuffix("UITests") }
+    let isTest = file.isTestCode
     for node in file.nodes.variables {
       let property = StoredProperty(node)
       for adaptor in ["UIApplicationDelegateAdaptor", "NSApplicationDelegateAdaptor", "WKApplicationDelegateAdaptor"] {

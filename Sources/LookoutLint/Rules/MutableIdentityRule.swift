@@ -10,11 +10,13 @@ final class MutableIdentityRule: LintRule {
       `var id = UUID()` in an @Observable class is a tracked property: ForEach and List read it to identify
       rows, so each of those reads registers a dependency, and changing it re-creates the row (losing its
       state). Identity should not change: declare `let id`.
+      Not reported for SwiftData `@Model` classes (which persist only `var`s) nor for classes whose
+      methods reassign `id`. Confidence: high.
       """,
     triggering: [
       Example("""
       @Observable final class Item: Identifiable {
-          ↓var id = UUID()
+          var ↓id = UUID()
           var title = ""
       }
       """, message: "var id in an observable class is tracked and can change: declare it `let id`"),
@@ -26,14 +28,25 @@ final class MutableIdentityRule: LintRule {
           var title = ""
       }
       """),
+      Example("""
+      @Model final class Trip {
+          var id: UUID
+          init(id: UUID) { self.id = id }
+      }
+      """),
     ])
   static let triggerWords: Set<String> = ["id"]
   static let requiredWords: Set<String> = ["Observable", "Tracked", "Model"]
 
   func check(_ file: LintFile) {
-    for node in file.nodes.classes where SyntaxQueries.isObservableClass(node) {
+    // SwiftData persists only `var`s: a @Model's `var id` is how it must be written.
+    for node in file.nodes.classes where SyntaxQueries.isObservableClass(node) && !SyntaxNames.attributeNames(node.attributes).contains("Model") {
+      // A class that reassigns its id in a method means it to change: `let` would not compile.
+      let methods = file.nodes.functions.filter { SyntaxQueries.enclosingType($0)?.id == node.id }
+      if methods.contains(where: { AssignmentTarget.names(in: $0).contains("id") }) { continue }
       for property in SyntaxQueries.properties(node.memberBlock) where property.names == ["id"] && property.isStoredInstanceVar && !SyntaxQueries.isIgnored(property) {
-        file.report(Self.self, at: property.decl, "var id in an observable class is tracked and can change: declare it `let id`")
+        guard let name = property.decl.bindings.first?.pattern else { continue }
+        file.report(Self.self, at: name, "var id in an observable class is tracked and can change: declare it `let id`")
       }
     }
   }

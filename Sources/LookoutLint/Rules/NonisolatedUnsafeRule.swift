@@ -11,6 +11,8 @@ final class NonisolatedUnsafeRule: LintRule {
       read by views on the main actor and written elsewhere, so the race is real (and the compiler may even
       warn that the modifier has no effect on the macro's storage). Make the model @MainActor, or keep the
       state in a `Mutex` and report reads and writes with `access(keyPath:)` / `withMutation(keyPath:)`.
+      Static properties and `let`s are left alone, and so are classes that hold a lock (`NSLock`, `Mutex`, a
+      serial `DispatchQueue`…): they guard the state themselves. Confidence: medium.
       """,
     triggering: [
       Example("""
@@ -25,12 +27,27 @@ final class NonisolatedUnsafeRule: LintRule {
           var entries: [String: Int] = [:]
       }
       """),
+      Example("""
+      @Observable final class Session {
+          private let lock = NSLock()
+          @ObservationIgnored nonisolated(unsafe) private var client: Client?
+          nonisolated(unsafe) static let shared = Session()
+      }
+      """),
     ])
   static let triggerWords: Set<String> = ["nonisolated"]
 
+  static let lockWords = ["Lock", "Mutex", "DispatchQueue", "Semaphore"]
+
   func check(_ file: LintFile) {
     for node in file.nodes.classes where SyntaxQueries.isObservableClass(node) {
-      for property in SyntaxQueries.properties(node.memberBlock) {
+      // A class that holds a lock guards its unsafe state itself.
+      let properties = SyntaxQueries.properties(node.memberBlock)
+      if properties.contains(where: { property in
+        let text = (property.typeName ?? property.decl.bindings.first?.initializer?.value.trimmedDescription ?? "")
+        return Self.lockWords.contains { text.contains($0) }
+      }) { continue }
+      for property in properties where !property.isStatic && !property.isLet {
         guard let modifier = property.decl.modifiers.first(where: { $0.name.tokenKind == .keyword(.nonisolated) && $0.detail?.detail.text == "unsafe" })
         else { continue }
         file.report(Self.self, at: modifier, "nonisolated(unsafe) \(property.names.joined()) in an observable class hides a data race: isolate the model (@MainActor) or use a Mutex")

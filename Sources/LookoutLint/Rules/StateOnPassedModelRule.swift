@@ -2,7 +2,7 @@ import LookoutSyntax
 internal import SwiftSyntax
 
 /// U2: `@State` on a model the view receives from its parent.
-final class StateOnPassedModelRule: LintRule {
+final class StateOnPassedModelRule: ProjectLintRule {
   static let description = RuleDescription(
     id: "state-on-passed-model", pitfalls: ["U2"], severity: .warning,
     summary: "@State on a model passed in from the parent keeps the first instance and ignores later ones: use let (or @Bindable)",
@@ -13,7 +13,9 @@ final class StateOnPassedModelRule: LintRule {
       `let item: Item`, or `@Bindable var item: Item` to make bindings; keep @State for models the view
       creates itself (`@State private var model = Model()`).
       A model the view's initializer builds, or takes from a parameter with a default value, is the view's
-      own: not reported.
+      own: not reported. The rule looks at the whole project and reports only views that some body passes
+      an existing object (`Row(item: item)`); a model built at the call site (`Child(model: Model())`) is
+      one @State is meant to keep.
       Confidence: high when the parent passes different models over time; harmless when it never does.
       """,
     triggering: [
@@ -22,6 +24,10 @@ final class StateOnPassedModelRule: LintRule {
       struct Row: View {
           ↓@State var item: Item
           var body: some View { Text(item.name) }
+      }
+      struct Detail: View {
+          let selection: Item
+          var body: some View { Row(item: selection) }
       }
       """, message: "@State item: Item comes from the parent, and @State keeps only the first one; use `let` (or @Bindable)"),
     ],
@@ -53,11 +59,17 @@ final class StateOnPassedModelRule: LintRule {
       }
       """),
     ])
-  static let triggerWords: Set<String> = []
-  static let requiredWords: Set<String> = ["State"]
-  static let triggersOnObservableNames = true
+  /// Views declare the @State, and view bodies make the calls.
+  static let triggerWords: Set<String> = ["body"]
 
-  func check(_ file: LintFile) {
+  struct Facts: Sendable {
+    var candidates: [(view: String, name: String, type: String, place: LintProject.Place)] = []
+    /// `View(name: existing)` calls in what bodies render: view name → argument labels given an existing object.
+    var passedExisting: [String: Set<String>] = [:]
+  }
+
+  static func facts(in file: LintFile) -> Facts {
+    var facts = Facts()
     for node in file.nodes.structs where SyntaxQueries.isView(node) {
       let initializers = file.nodes.initializers.inside(node.memberBlock)
       // An explicit initializer that sets `_name` decides itself (state-initial-value-in-init looks at it).
@@ -73,8 +85,28 @@ final class StateOnPassedModelRule: LintRule {
         // Set by the initializer from something other than a parameter the caller must pass (a model it
         // builds, a parameter with a default): the view owns it.
         if let assigned = sources[name], !assigned.contains(.requiredParameter) { continue }
-        file.report(Self.self, at: state, "@State \(property.names.joined()): \(type) comes from the parent, and @State keeps only the first one; use `let` (or @Bindable)")
+        facts.candidates.append((node.name.text, name, type, file.place(of: state)))
       }
+    }
+    for call in file.nodes.calls {
+      guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true,
+            SyntaxQueries.isRenderedInViewBody(call) else { continue }
+      for argument in call.arguments {
+        guard let label = argument.label?.text, SyntaxNames.constructedType(argument.expression) == nil
+              || !argument.expression.is(FunctionCallExprSyntax.self) else { continue }
+        facts.passedExisting[name, default: []].insert(label)
+      }
+    }
+    return facts
+  }
+
+  static func finish(_ facts: [Facts], project: LintProject) {
+    var passedExisting: [String: Set<String>] = [:]
+    for fileFacts in facts { passedExisting.merge(fileFacts.passedExisting) { $0.union($1) } }
+    // Only when some view body passes an object it already has: a model built inline at every call site
+    // (`Child(model: Model())`) is one @State is meant to keep.
+    for candidate in facts.flatMap(\.candidates) where passedExisting[candidate.view]?.contains(candidate.name) == true {
+      project.report(Self.self, at: candidate.place, "@State \(candidate.name): \(candidate.type) comes from the parent, and @State keeps only the first one; use `let` (or @Bindable)")
     }
   }
 

@@ -43,6 +43,19 @@ final class TrackingRearmRule: LintRule {
     ],
     nonTriggering: [
       Example("""
+      extension Observable {
+          func observe() -> AsyncStream<Void> {
+              AsyncStream { continuation in
+                  Task {
+                      for await _ in signals {
+                          withObservationTracking { _ = self.value } onChange: { continuation.yield() }
+                      }
+                  }
+              }
+          }
+      }
+      """),
+      Example("""
       final class Logger {
           let model = Model()
           func observe() {
@@ -59,7 +72,14 @@ final class TrackingRearmRule: LintRule {
   static let observerWords = ["observ", "track", "watch", "listen", "subscrib"]
 
   func check(_ file: LintFile) {
+    // A test that observes one change on purpose is not an observer that stops.
+    guard !file.isTestCode else { return }
     for tracking in TrackingCall.all(in: file) where SyntaxQueries.calledName(tracking.call) == "withObservationTracking" {
+      // Called again by an enclosing loop (`for await _ in changes { withObservationTracking … }`): re-armed.
+      if Self.isInLoop(tracking.call) { continue }
+      // A callback that only signals a stream or continuation hands the change to a loop that re-arms.
+      let signals = file.nodes.calls.inside(tracking.onChange.statements).compactMap(SyntaxQueries.calledName)
+      if signals.contains(where: ["yield", "resume", "send", "finish"].contains) { continue }
       let function = tracking.call.nearest(FunctionDeclSyntax.self)
       let functionName = function?.name.text
       let calls = file.nodes.calls.inside(tracking.onChange.statements).compactMap(SyntaxQueries.calledName)
@@ -71,5 +91,14 @@ final class TrackingRearmRule: LintRule {
         file.report(Self.self, at: tracking.onChange, "\(functionName ?? "") observes only the first change: onChange never re-arms the tracking; re-arm it with [weak self] or use Observations / continuous tracking")
       }
     }
+  }
+
+  static func isInLoop(_ node: some SyntaxProtocol) -> Bool {
+    var current = node.parent
+    while let scope = current, !scope.is(FunctionDeclSyntax.self) {
+      if scope.is(ForStmtSyntax.self) || scope.is(WhileStmtSyntax.self) || scope.is(RepeatStmtSyntax.self) { return true }
+      current = scope.parent
+    }
+    return false
   }
 }

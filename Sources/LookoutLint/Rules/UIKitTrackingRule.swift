@@ -47,11 +47,22 @@ final class UIKitTrackingRule: LintRule {
       guard !models.isEmpty else { continue }
       for sequence in file.nodes.sequences.inside(body) {
         let elements = Array(sequence.elements)
-        guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { continue }
-        let reads = file.nodes.memberAccesses.inside(elements[2]).compactMap(SyntaxQueries.baseName)
+        // Reads inside closures (a Task looping over `Observations`, an observer's callback) are not the
+        // one-time reads this rule is about.
+        guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self), !Self.isInClosure(sequence, within: body) else { continue }
+        let reads = file.nodes.memberAccesses.inside(elements[2]).filter { !Self.isInClosure($0, within: body) }.compactMap(SyntaxQueries.baseName)
         guard let model = reads.first(where: models.contains) else { continue }
         file.report(Self.self, at: sequence, "\(model) is read in viewDidLoad, which is not tracked: assign in viewWillLayoutSubviews or updateProperties")
       }
     }
+  }
+
+  static func isInClosure(_ node: some SyntaxProtocol, within body: CodeBlockSyntax) -> Bool {
+    var current = node.parent
+    while let scope = current, scope.id != body.id {
+      if scope.is(ClosureExprSyntax.self) { return true }
+      current = scope.parent
+    }
+    return false
   }
 }

@@ -16,7 +16,7 @@ final class UnownedModelInViewRule: LintRule {
       Example("""
       @Observable final class Model { var count = 0 }
       struct Screen: View {
-          ↓var model = Model()
+          var ↓model = Model()
           var body: some View { Text("\\(model.count)") }
       }
       """, message: "model = Model() is re-created with the view on every parent update: own it with @State private var"),
@@ -35,11 +35,13 @@ final class UnownedModelInViewRule: LintRule {
   static let triggersOnObservableNames = true
 
   func check(_ file: LintFile) {
-    for node in file.nodes.structs where SyntaxQueries.isView(node) {
+    // An App or a Scene is initialised once: a model it holds directly is not re-created.
+    for node in file.nodes.structs where SyntaxQueries.isView(node)
+      && Set(SyntaxNames.inherited(node.inheritanceClause)).isDisjoint(with: ["App", "Scene"]) {
       for property in SyntaxQueries.properties(node.memberBlock) where property.attributeNames.isEmpty && !property.isStatic {
         guard let value = property.decl.bindings.first?.initializer?.value, value.is(FunctionCallExprSyntax.self),
               let type = SyntaxNames.constructedType(value), file.index.isObservable(type) else { continue }
-        file.report(Self.self, at: property.decl, "\(property.names.joined()) = \(type)() is re-created with the view on every parent update: own it with @State private var")
+        file.report(Self.self, at: property.decl.bindings[property.decl.bindings.startIndex].pattern, "\(property.names.joined()) = \(type)() is re-created with the view on every parent update: own it with @State private var")
       }
     }
   }
