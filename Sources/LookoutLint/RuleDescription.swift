@@ -5,6 +5,8 @@ public struct RuleDescription: Sendable {
   /// The pitfalls of `../shared/reference/pitfalls.md` (and the guides) it covers, e.g. `M10`.
   public let pitfalls: [String]
   public let severity: Severity
+  /// How often a finding of the rule is right, as measured on real projects; an `error` rule is `certain`.
+  public let confidence: Confidence
   /// One line: what is wrong and what to do.
   public let summary: String
   /// Why it matters and how to fix it, for `lookout lint --explain`.
@@ -22,7 +24,7 @@ public struct RuleDescription: Sendable {
   public var fixable: Bool { !corrections.isEmpty }
 
   public init(
-    id: String, pitfalls: [String], severity: Severity, summary: String, explanation: String,
+    id: String, pitfalls: [String], severity: Severity, confidence: Confidence, summary: String, explanation: String,
     triggering: [Example], nonTriggering: [Example], corrections: KeyValuePairs<Example, Example> = [:],
     quietFromXcode: Int? = nil
   ) {
@@ -30,11 +32,34 @@ public struct RuleDescription: Sendable {
     self.id = id
     self.pitfalls = pitfalls
     self.severity = severity
+    self.confidence = confidence
     self.summary = summary
     self.explanation = explanation
     self.triggering = triggering
     self.nonTriggering = nonTriggering
     self.corrections = corrections
+  }
+}
+
+/// How much a rule's findings can be trusted.
+public enum Confidence: String, Sendable {
+  /// The code does not compile, or is wrong at run time, whenever the rule reports it.
+  case certain
+  /// Nearly always right; the exceptions are named in the explanation.
+  case high
+  /// Often right; the code may be fine for reasons the linter cannot see (named in the explanation).
+  case medium
+  /// A hint: worth a look, frequently fine.
+  case low
+
+  /// What the level means, for `--explain`.
+  public var meaning: String {
+    switch self {
+    case .certain: "the code does not compile, or is wrong at run time, whenever the rule reports it"
+    case .high: "nearly always right; the exceptions are named above"
+    case .medium: "often right; the code may be fine for reasons a linter cannot see"
+    case .low: "a hint: worth a look, frequently fine"
+    }
   }
 }
 

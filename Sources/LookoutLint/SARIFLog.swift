@@ -42,6 +42,8 @@ package struct SARIFLog: Encodable {
 
   struct Properties: Encodable {
     let tags: [String]
+    /// Code scanning's `precision` (very-high, high, medium, low), from the rule's confidence.
+    let precision: String
   }
 
   struct Configuration: Encodable {
@@ -84,7 +86,7 @@ package struct SARIFLog: Encodable {
     let driverRules = rules.map { rule in
       Rule(id: rule.id, name: rule.id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(),
            shortDescription: Text(text: rule.summary), fullDescription: Text(text: rule.explanation),
-           defaultConfiguration: Configuration(level: rule.severity.rawValue), properties: Properties(tags: rule.pitfalls))
+           defaultConfiguration: Configuration(level: rule.severity.rawValue), properties: Properties(tags: rule.pitfalls, precision: rule.confidence == .certain ? "very-high" : rule.confidence.rawValue))
     }
     let results = findings.map { finding in
       Result(ruleId: finding.ruleID, ruleIndex: indexByID[finding.ruleID], level: finding.severity.rawValue,

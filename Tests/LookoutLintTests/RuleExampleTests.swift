@@ -19,6 +19,9 @@ import Testing
       #expect(!rule.pitfalls.isEmpty && !rule.summary.isEmpty && rule.explanation.count > 80, "\(rule.id) is not described")
       #expect(rule.id.allSatisfy { $0.isLowercase || $0 == "-" }, "\(rule.id) is not kebab-case")
       #expect(rule.triggering.contains { $0.message != nil }, "\(rule.id) pins no message: give one triggering example `message:`")
+      // An error fails a build: only rules whose findings are certainly right may report one.
+      #expect(rule.severity != .error || rule.confidence == .certain, "\(rule.id) is an error but not certain: make it a warning")
+      #expect(rule.confidence != .low || rule.severity == .note, "\(rule.id) is a low-confidence hint: make it a note")
     }
   }
 

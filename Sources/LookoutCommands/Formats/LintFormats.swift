@@ -49,14 +49,15 @@ enum LintFormats {
     let pitfallWidth = rules.map { $0.pitfalls.joined(separator: ",").count }.max() ?? 0
     return rules.map { rule in
       let pitfalls = rule.pitfalls.joined(separator: ",")
-      return TableText.pad(rule.id, width) + "  " + TableText.pad(rule.severity.rawValue, 7) + " " + TableText.pad(pitfalls, pitfallWidth)
+      return TableText.pad(rule.id, width) + "  " + TableText.pad(rule.severity.rawValue, 7) + " "
+        + TableText.pad(rule.confidence.rawValue, 7) + " " + TableText.pad(pitfalls, pitfallWidth)
         + (rule.fixable ? "  fix  " : "       ") + rule.summary
     }.joined(separator: "\n")
   }
 
   static func explanation(_ rule: RuleDescription) -> String {
-    var lines = ["\(rule.id) (\(rule.severity.rawValue); pitfalls \(rule.pitfalls.joined(separator: ", "))\(rule.fixable ? "; --fix" : ""))", "",
-                 rule.summary, "", rule.explanation, "", "Triggers:"]
+    var lines = ["\(rule.id) (\(rule.severity.rawValue); confidence \(rule.confidence.rawValue); pitfalls \(rule.pitfalls.joined(separator: ", "))\(rule.fixable ? "; --fix" : ""))", "",
+                 rule.summary, "", rule.explanation, "", "Confidence: \(rule.confidence.rawValue) — \(rule.confidence.meaning)", "", "Triggers:"]
     for example in rule.triggering { lines += ["", example.code.replacingOccurrences(of: "↓", with: "")] }
     lines += ["", "Does not trigger:"]
     for example in rule.nonTriggering { lines += ["", example.code] }

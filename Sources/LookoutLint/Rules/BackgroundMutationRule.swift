@@ -4,7 +4,7 @@ internal import SwiftSyntax
 /// U7: an observable model mutated from `Task.detached` or a background queue.
 final class BackgroundMutationRule: LintRule {
   static let description = RuleDescription(
-    id: "background-mutation", pitfalls: ["U7"], severity: .warning,
+    id: "background-mutation", pitfalls: ["U7"], severity: .warning, confidence: .high,
     summary: "An observable model is mutated off the main actor: assign on the main actor (await MainActor.run { … })",
     explanation: """
       `Task.detached { self.items = … }` and `DispatchQueue.global().async { model.x = … }` write tracked

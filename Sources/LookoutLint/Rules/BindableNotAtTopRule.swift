@@ -4,7 +4,7 @@ internal import SwiftSyntax
 /// The guides' linker error: `@Bindable var x = x` inside a nested container or `if` in `body`.
 final class BindableNotAtTopRule: LintRule {
   static let description = RuleDescription(
-    id: "bindable-not-at-top", pitfalls: ["guides"], severity: .note,
+    id: "bindable-not-at-top", pitfalls: ["guides"], severity: .note, confidence: .low,
     summary: "Declare `@Bindable var x = x` at the top of body, not inside a container or an if block",
     explanation: """
       A local @Bindable declared inside a nested view builder closure (VStack, Form, Group…) or an `if`

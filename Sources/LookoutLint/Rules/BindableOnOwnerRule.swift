@@ -4,7 +4,7 @@ internal import SwiftSyntax
 /// `@Bindable var model = Model()`: the owning view where `@State` was meant.
 final class BindableOnOwnerRule: LintRule {
   static let description = RuleDescription(
-    id: "bindable-on-owner", pitfalls: ["guides"], severity: .warning,
+    id: "bindable-on-owner", pitfalls: ["guides"], severity: .warning, confidence: .high,
     summary: "@Bindable does not own its model: a view that creates it must hold it with @State",
     explanation: """
       @Bindable only makes bindings to an object someone else keeps alive. `@Bindable var model = Model()`

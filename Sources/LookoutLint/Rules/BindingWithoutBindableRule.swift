@@ -4,7 +4,7 @@ internal import SwiftSyntax
 /// M8, M9, U4: `$model.x` where `model` has no `$` projection.
 final class BindingWithoutBindableRule: LintRule {
   static let description = RuleDescription(
-    id: "binding-without-bindable", pitfalls: ["M8", "M9", "U4"], severity: .error,
+    id: "binding-without-bindable", pitfalls: ["M8", "M9", "U4"], severity: .error, confidence: .certain,
     summary: "$model.x needs a Bindable: declare the property @Bindable, or add `@Bindable var model = model` where you bind",
     explanation: """
       Bindings to an observable model's properties come from @Bindable (or @State). A plain `let model`, an

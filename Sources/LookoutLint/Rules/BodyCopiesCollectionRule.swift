@@ -4,7 +4,7 @@ internal import SwiftSyntax
 /// A `body` copies a model's collection into a local and iterates the copy.
 final class BodyCopiesCollectionRule: LintRule {
   static let description = RuleDescription(
-    id: "body-copies-collection", pitfalls: ["guides"], severity: .warning,
+    id: "body-copies-collection", pitfalls: ["guides"], severity: .warning, confidence: .medium,
     summary: "body copies a model's collection into a local and iterates the copy: iterate the model's property directly",
     explanation: """
       `let items = model.items` followed by `ForEach(items)` works, but hides where the data comes from

@@ -4,7 +4,7 @@ internal import SwiftSyntax
 /// `filter`/`sorted`/`map` over a model's collection inside `body`.
 final class BodyDerivesCollectionRule: LintRule {
   static let description = RuleDescription(
-    id: "body-derives-collection", pitfalls: ["guides"], severity: .warning,
+    id: "body-derives-collection", pitfalls: ["guides"], severity: .warning, confidence: .medium,
     summary: "body filters, sorts or maps a model's collection: this runs on every evaluation; make it a property of the model",
     explanation: """
       body runs whenever anything it read changes. `model.items.filter { … }` or `.sorted()` there repeats

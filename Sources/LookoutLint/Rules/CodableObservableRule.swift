@@ -4,7 +4,7 @@ internal import SwiftSyntax
 /// M15: a Codable `@Observable` class without coding keys.
 final class CodableObservableRule: LintRule {
   static let description = RuleDescription(
-    id: "codable-observable-keys", pitfalls: ["M15"], severity: .warning,
+    id: "codable-observable-keys", pitfalls: ["M15"], severity: .warning, confidence: .high,
     summary: "A Codable @Observable class without CodingKeys encodes `_name` keys: declare CodingKeys with `case _name = \"name\"`",
     explanation: """
       The macro stores each property in `_name`. Synthesized Codable then reads and writes the keys

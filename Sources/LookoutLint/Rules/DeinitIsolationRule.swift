@@ -4,7 +4,7 @@ internal import SwiftSyntax
 /// U8: `deinit` of a `@MainActor` observable class reading a tracked property.
 final class DeinitIsolationRule: LintRule {
   static let description = RuleDescription(
-    id: "main-actor-deinit", pitfalls: ["U8"], severity: .warning,
+    id: "main-actor-deinit", pitfalls: ["U8"], severity: .warning, confidence: .certain,
     summary: "deinit of a @MainActor @Observable class reads a tracked property, which the macro made a main-actor computed property: use an isolated deinit or an ignored property",
     explanation: """
       A class's deinit runs wherever the last reference goes away, so in a @MainActor class it is

@@ -4,7 +4,7 @@ internal import SwiftSyntax
 /// M14: both `ObservableObject` and `@Observable`, or `: Observable` written by hand.
 final class DualConformanceRule: LintRule {
   static let description = RuleDescription(
-    id: "dual-observation-conformance", pitfalls: ["M14"], severity: .error,
+    id: "dual-observation-conformance", pitfalls: ["M14"], severity: .warning, confidence: .high,
     summary: "Use the macro alone: drop ObservableObject from an @Observable class, and don't conform to Observable by hand",
     explanation: """
       A class that is both @Observable and ObservableObject runs two notification systems: views holding it

@@ -4,7 +4,7 @@ internal import SwiftSyntax
 /// U1: `@Environment(T.self)` read in a project that never injects a `T`.
 final class EnvironmentNotInjectedRule: ProjectLintRule {
   static let description = RuleDescription(
-    id: "environment-not-injected", pitfalls: ["U1"], severity: .warning,
+    id: "environment-not-injected", pitfalls: ["U1"], severity: .warning, confidence: .medium,
     summary: "@Environment(T.self) is read but no .environment(_:) injects a T anywhere: inject it at the root (and into sheets and previews)",
     explanation: """
       Reading an observable object from the environment crashes at runtime when no ancestor injected one:

@@ -4,7 +4,7 @@ internal import SwiftSyntax
 /// M7: `.environmentObject(x)` with an `@Observable` object.
 final class EnvironmentObjectModifierRule: LintRule {
   static let description = RuleDescription(
-    id: "environment-object-modifier-on-observable", pitfalls: ["M7"], severity: .error,
+    id: "environment-object-modifier-on-observable", pitfalls: ["M7"], severity: .error, confidence: .certain,
     summary: ".environmentObject(_:) with an @Observable object: use .environment(_:)",
     explanation: """
       `.environmentObject(_:)` requires ObservableObject. An @Observable object is injected with

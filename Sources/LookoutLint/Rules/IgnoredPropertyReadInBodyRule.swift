@@ -4,7 +4,7 @@ internal import SwiftSyntax
 /// An `@ObservationIgnored` property that some view's `body` reads: that view never updates for it.
 final class IgnoredPropertyReadInBodyRule: ProjectLintRule {
   static let description = RuleDescription(
-    id: "ignored-property-read-in-body", pitfalls: ["U3", "U11"], severity: .warning,
+    id: "ignored-property-read-in-body", pitfalls: ["U3", "U11"], severity: .warning, confidence: .high,
     summary: "A view's body reads this @ObservationIgnored property: the view will not update when it changes; track it",
     explanation: """
       @ObservationIgnored (and @Untracked) take a property out of tracking: reads of it record nothing, so a
@@ -14,7 +14,6 @@ final class IgnoredPropertyReadInBodyRule: ProjectLintRule {
       bodies render (not in actions) whose `model` resolves to the class (by nesting path when the class
       name is declared more than once). It skips properties that only the initializer sets and wrapped
       ones (injected services), which do not change under a view.
-      Confidence: high.
       """,
     triggering: [
       Example("""

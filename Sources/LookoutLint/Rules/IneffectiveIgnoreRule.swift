@@ -4,7 +4,7 @@ internal import SwiftSyntax
 /// U11: `@ObservationIgnored` on a `let`, and `static var` state in an observable class.
 final class IneffectiveIgnoreRule: LintRule {
   static let description = RuleDescription(
-    id: "ineffective-observation-annotation", pitfalls: ["U11"], severity: .warning,
+    id: "ineffective-observation-annotation", pitfalls: ["U11"], severity: .warning, confidence: .high,
     summary: "@ObservationIgnored on a let does nothing (constants are never tracked); static vars are never observed",
     explanation: """
       The macro only tracks stored instance `var`s. `@ObservationIgnored let api` has no effect — remove the

@@ -4,7 +4,7 @@ internal import SwiftSyntax
 /// M2: `lazy var` in an `@Observable` class.
 final class LazyInObservableRule: LintRule {
   static let description = RuleDescription(
-    id: "lazy-in-observable", pitfalls: ["M2"], severity: .error,
+    id: "lazy-in-observable", pitfalls: ["M2"], severity: .error, confidence: .certain,
     summary: "lazy var in an @Observable class: mark it @ObservationIgnored (or initialise it eagerly)",
     explanation: """
       The macro makes stored properties computed, and `lazy` cannot apply to a computed property. The

@@ -4,7 +4,7 @@ internal import SwiftSyntax
 /// M6, M7, M19: `@StateObject`, `@ObservedObject` or `@EnvironmentObject` holding an `@Observable` type.
 final class LegacyWrapperOnObservableRule: LintRule {
   static let description = RuleDescription(
-    id: "legacy-wrapper-on-observable", pitfalls: ["M6", "M7", "M19"], severity: .error,
+    id: "legacy-wrapper-on-observable", pitfalls: ["M6", "M7", "M19"], severity: .error, confidence: .certain,
     summary: "An ObservableObject wrapper on an @Observable type: own it with @State, read it as let/@Bindable, share it with @Environment(T.self)",
     explanation: """
       @StateObject, @ObservedObject and @EnvironmentObject require ObservableObject; on an @Observable type
@@ -13,6 +13,8 @@ final class LegacyWrapperOnObservableRule: LintRule {
       passed in is `let model: Model` or `@Bindable var model: Model` when the view makes `$model.x`
       bindings, and a shared one is `@Environment(Model.self) private var model`, injected with
       `.environment(model)`. An @EnvironmentObject reader fed by `.environment(_:)` crashes at runtime.
+      A Core Data `NSManagedObject` subclass stays an ObservableObject through its superclass even with
+      @Observable: there @ObservedObject is right (a `let` would stop updates for @NSManaged attributes).
       """,
     triggering: [
       Example("""
@@ -31,6 +33,15 @@ final class LegacyWrapperOnObservableRule: LintRule {
       """),
     ],
     nonTriggering: [
+      Example("""
+      @Observable final class Note: NSManagedObject {
+          @NSManaged var title: String
+      }
+      struct NoteRow: View {
+          @ObservedObject var note: Note
+          var body: some View { Text(note.title) }
+      }
+      """),
       Example("""
       @Observable final class Model { var count = 0 }
       struct Screen: View {
@@ -69,7 +80,10 @@ final class LegacyWrapperOnObservableRule: LintRule {
       let property = StoredProperty(node)
       for wrapper in ["StateObject", "ObservedObject", "EnvironmentObject"] {
         guard let attribute = property.attribute(named: wrapper), let type = property.typeName,
-              file.index.isObservable(type), !file.index.legacy.contains(type) else { continue }
+              file.index.isObservable(type), !file.index.legacy.contains(type),
+              // An NSManagedObject is an ObservableObject through its superclass: @ObservedObject is what
+              // updates the view for its @NSManaged attributes.
+              !file.index.managedObjects.contains(type) else { continue }
         switch wrapper {
         case "StateObject":
           file.report(Self.self, at: attribute, "@StateObject on @Observable \(type): own it with @State",

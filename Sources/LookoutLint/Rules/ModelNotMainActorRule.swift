@@ -5,7 +5,7 @@ internal import SwiftSyntax
 /// writes its state (and so runs, and writes, off the main actor).
 final class ModelNotMainActorRule: ProjectLintRule {
   static let description = RuleDescription(
-    id: "model-not-main-actor", pitfalls: ["U7"], severity: .warning,
+    id: "model-not-main-actor", pitfalls: ["U7"], severity: .warning, confidence: .high,
     summary: "Views hold this @Observable model, it is not @MainActor, and an async method writes its state off the main actor: add @MainActor",
     explanation: """
       ObservableObject warned "Publishing changes from background threads is not allowed"; Observation

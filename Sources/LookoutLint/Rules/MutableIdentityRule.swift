@@ -4,14 +4,14 @@ internal import SwiftSyntax
 /// U13: a mutable `id` in an observable class.
 final class MutableIdentityRule: LintRule {
   static let description = RuleDescription(
-    id: "mutable-observable-id", pitfalls: ["U13"], severity: .warning,
+    id: "mutable-observable-id", pitfalls: ["U13"], severity: .warning, confidence: .medium,
     summary: "A tracked, mutable id: ForEach identity can change under it and every read of id is tracked; make it let",
     explanation: """
       `var id = UUID()` in an @Observable class is a tracked property: ForEach and List read it to identify
       rows, so each of those reads registers a dependency, and changing it re-creates the row (losing its
       state). Identity should not change: declare `let id`.
       Not reported for SwiftData `@Model` classes (which persist only `var`s) nor for classes whose
-      methods reassign `id`. Confidence: high.
+      methods reassign `id`.
       """,
     triggering: [
       Example("""

@@ -4,7 +4,7 @@ internal import SwiftSyntax
 /// U9: `nonisolated(unsafe)` silencing isolation errors in an observable model.
 final class NonisolatedUnsafeRule: LintRule {
   static let description = RuleDescription(
-    id: "nonisolated-unsafe-in-observable", pitfalls: ["U9"], severity: .warning,
+    id: "nonisolated-unsafe-in-observable", pitfalls: ["U9"], severity: .warning, confidence: .medium,
     summary: "nonisolated(unsafe) in an @Observable class silences the checker, not the race: isolate the model or guard the state with a Mutex",
     explanation: """
       `nonisolated(unsafe) var` tells the compiler to trust you; in an observable model the property is
@@ -12,7 +12,7 @@ final class NonisolatedUnsafeRule: LintRule {
       warn that the modifier has no effect on the macro's storage). Make the model @MainActor, or keep the
       state in a `Mutex` and report reads and writes with `access(keyPath:)` / `withMutation(keyPath:)`.
       Static properties and `let`s are left alone, and so are classes that hold a lock (`NSLock`, `Mutex`, a
-      serial `DispatchQueue`…): they guard the state themselves. Confidence: medium.
+      serial `DispatchQueue`…): they guard the state themselves.
       """,
     triggering: [
       Example("""

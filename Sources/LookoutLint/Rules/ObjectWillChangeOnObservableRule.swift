@@ -4,7 +4,7 @@ internal import SwiftSyntax
 /// M5: `objectWillChange` on an `@Observable` type.
 final class ObjectWillChangeOnObservableRule: LintRule {
   static let description = RuleDescription(
-    id: "object-will-change-on-observable", pitfalls: ["M5"], severity: .error,
+    id: "object-will-change-on-observable", pitfalls: ["M5"], severity: .error, confidence: .certain,
     summary: "objectWillChange on an @Observable type: delete forwarding code; change a tracked property instead of sending",
     explanation: """
       @Observable classes have no objectWillChange. Code that forwarded a child's changes

@@ -4,7 +4,7 @@ internal import SwiftSyntax
 /// M13: a protocol existential where Observation needs a concrete observable type.
 final class ObservableExistentialRule: LintRule {
   static let description = RuleDescription(
-    id: "observable-existential", pitfalls: ["M13"], severity: .error,
+    id: "observable-existential", pitfalls: ["M13"], severity: .error, confidence: .certain,
     summary: "@Bindable and @Environment(T.self) need a concrete observable type, not a protocol: use a generic or the concrete class",
     explanation: """
       `any ViewModel` is an existential box, not an Observable class: `@Bindable var model: any ViewModel`

@@ -4,7 +4,7 @@ internal import SwiftSyntax
 /// U12: `@Observable` on a struct, enum, actor or protocol.
 final class ObservableOnValueTypeRule: LintRule {
   static let description = RuleDescription(
-    id: "observable-on-non-class", pitfalls: ["U12"], severity: .error,
+    id: "observable-on-non-class", pitfalls: ["U12"], severity: .error, confidence: .certain,
     summary: "@Observable applies to classes only: make this a final class (or drop the macro and keep a value type in @State)",
     explanation: """
       Observation tracks reads and writes through a reference; a struct or enum is copied, and an actor's

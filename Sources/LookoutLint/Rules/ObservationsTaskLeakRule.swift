@@ -4,7 +4,7 @@ internal import SwiftSyntax
 /// U16: a `Task` looping over `Observations` (or Lookout's values) that holds `self`.
 final class ObservationsTaskLeakRule: LintRule {
   static let description = RuleDescription(
-    id: "observations-task-leak", pitfalls: ["U16"], severity: .warning,
+    id: "observations-task-leak", pitfalls: ["U16"], severity: .warning, confidence: .high,
     summary: "A Task looping over Observations holds self for as long as it runs: capture [weak self] and cancel the task (or use .task {})",
     explanation: """
       `Task { for await value in Observations({ self.count }) { … } }` never ends on its own: the loop waits

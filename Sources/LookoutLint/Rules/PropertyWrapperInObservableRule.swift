@@ -4,7 +4,7 @@ internal import SwiftSyntax
 /// M1: a property wrapper left inside an `@Observable` class.
 final class PropertyWrapperInObservableRule: LintRule {
   static let description = RuleDescription(
-    id: "property-wrapper-in-observable", pitfalls: ["M1"], severity: .error,
+    id: "property-wrapper-in-observable", pitfalls: ["M1"], severity: .error, confidence: .certain,
     summary: "A property wrapper inside an @Observable class: remove @Published; mark other wrappers @ObservationIgnored",
     explanation: """
       The @Observable macro turns each stored property into a computed one backed by `_name`; a property

@@ -4,7 +4,7 @@ internal import SwiftSyntax
 /// M17: `@Published` on an exported property in a file that does not import Combine.
 final class PublishedWithoutCombineRule: LintRule {
   static let description = RuleDescription(
-    id: "published-without-combine", pitfalls: ["M17"], severity: .warning,
+    id: "published-without-combine", pitfalls: ["M17"], severity: .warning, confidence: .high,
     summary: "@Published on a public property, and the file does not import Combine: add `import Combine`",
     explanation: """
       `Published` and `ObservableObject` live in Combine. Through SwiftUI's re-export they still resolve in

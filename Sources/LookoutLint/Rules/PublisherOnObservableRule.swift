@@ -4,7 +4,7 @@ internal import SwiftSyntax
 /// M3, M4, M18: a `$property` Combine publisher of an `@Observable` model.
 final class PublisherOnObservableRule: LintRule {
   static let description = RuleDescription(
-    id: "publisher-on-observable", pitfalls: ["M3", "M4", "M18"], severity: .error,
+    id: "publisher-on-observable", pitfalls: ["M3", "M4", "M18"], severity: .error, confidence: .certain,
     summary: "@Observable properties have no $publisher: use Observations, a didSet, or .onChange(of:) in views",
     explanation: """
       `$items` was the Combine publisher @Published made. An @Observable property has none, so pipelines

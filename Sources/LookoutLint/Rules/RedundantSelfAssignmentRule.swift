@@ -4,7 +4,7 @@ internal import SwiftSyntax
 /// U14: `x = x` to force a refresh.
 final class RedundantSelfAssignmentRule: LintRule {
   static let description = RuleDescription(
-    id: "self-assignment-refresh", pitfalls: ["U14"], severity: .warning,
+    id: "self-assignment-refresh", pitfalls: ["U14"], severity: .warning, confidence: .medium,
     summary: "Assigning a property to itself no longer notifies (Swift 6.2 skips equal values): change real state or use a change token",
     explanation: """
       `items = items` used to "poke" observers. Since Swift 6.2 Observation compares Equatable values and

@@ -4,7 +4,7 @@ internal import SwiftSyntax
 /// U15: a property of a singleton that is not observable, read while `body` renders.
 final class SingletonInBodyRule: LintRule {
   static let description = RuleDescription(
-    id: "singleton-in-body", pitfalls: ["U15"], severity: .warning,
+    id: "singleton-in-body", pitfalls: ["U15"], severity: .warning, confidence: .medium,
     summary: "body reads a property of a singleton that is not observable: the view will not update when it changes",
     explanation: """
       `Text(Settings.shared.name)` in `body`, where `Settings` is a class of the project without

@@ -4,7 +4,7 @@ internal import SwiftSyntax
 /// M10: `@State var model = Model()` where `Model.init` does work.
 final class StateInitWorkRule: ProjectLintRule {
   static let description = RuleDescription(
-    id: "state-model-init-work", pitfalls: ["M10"], severity: .warning,
+    id: "state-model-init-work", pitfalls: ["M10"], severity: .warning, confidence: .medium,
     summary: "@State runs this model's init on every view init, and the init does work: keep init light and move the work to .task",
     explanation: """
       @StateObject took an @autoclosure and built its object once. @State takes a plain value: the

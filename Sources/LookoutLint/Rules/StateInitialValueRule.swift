@@ -4,7 +4,7 @@ internal import SwiftSyntax
 /// M11, U3: `_model = State(initialValue: Model(id: id))` in a view's initializer.
 final class StateInitialValueRule: LintRule {
   static let description = RuleDescription(
-    id: "state-initial-value-in-init", pitfalls: ["M11", "U3"], severity: .warning,
+    id: "state-initial-value-in-init", pitfalls: ["M11", "U3"], severity: .warning, confidence: .high,
     summary: "State(initialValue: Model(arguments)) in init keeps the first model: later arguments are ignored; create the model in the parent or in .task(id:)",
     explanation: """
       `_model = State(initialValue: Model(id: id))` builds a model on every view initialisation, and SwiftUI

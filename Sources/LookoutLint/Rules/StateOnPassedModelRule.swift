@@ -4,7 +4,7 @@ internal import SwiftSyntax
 /// U2: `@State` on a model the view receives from its parent.
 final class StateOnPassedModelRule: ProjectLintRule {
   static let description = RuleDescription(
-    id: "state-on-passed-model", pitfalls: ["U2"], severity: .warning,
+    id: "state-on-passed-model", pitfalls: ["U2"], severity: .warning, confidence: .medium,
     summary: "@State on a model passed in from the parent keeps the first instance and ignores later ones: use let (or @Bindable)",
     explanation: """
       @State is for values a view owns: SwiftUI stores the first value and ignores what the parent passes

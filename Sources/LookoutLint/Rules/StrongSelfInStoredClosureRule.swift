@@ -4,7 +4,7 @@ internal import SwiftSyntax
 /// A model stores a closure (timer, notification observer, Combine sink) that holds `self` strongly.
 final class StrongSelfInStoredClosureRule: LintRule {
   static let description = RuleDescription(
-    id: "strong-self-in-stored-closure", pitfalls: ["U16"], severity: .warning,
+    id: "strong-self-in-stored-closure", pitfalls: ["U16"], severity: .warning, confidence: .high,
     summary: "A closure the model keeps (timer, notification, sink) holds self strongly: capture [weak self]",
     explanation: """
       A repeating Timer, a NotificationCenter observer and a stored Combine subscription keep their closure

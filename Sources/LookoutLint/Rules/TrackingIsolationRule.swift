@@ -4,7 +4,7 @@ internal import SwiftSyntax
 /// U6: `onChange` touching main-actor state directly.
 final class TrackingIsolationRule: LintRule {
   static let description = RuleDescription(
-    id: "tracking-onchange-isolation", pitfalls: ["U6"], severity: .warning,
+    id: "tracking-onchange-isolation", pitfalls: ["U6"], severity: .warning, confidence: .high,
     summary: "onChange is a nonisolated @Sendable closure: reach main-actor state through Task { @MainActor in … }",
     explanation: """
       withObservationTracking's onChange may run on whatever thread made the change, and its type is a

@@ -4,7 +4,7 @@ internal import SwiftSyntax
 /// U5: `onChange` reads what it tracked — it runs before the change, so it sees the old value.
 final class TrackingOnChangeRule: LintRule {
   static let description = RuleDescription(
-    id: "tracking-onchange-reads-value", pitfalls: ["U5"], severity: .warning,
+    id: "tracking-onchange-reads-value", pitfalls: ["U5"], severity: .warning, confidence: .certain,
     summary: "onChange of withObservationTracking runs before the change (willSet): reading the tracked property there gives the old value",
     explanation: """
       withObservationTracking calls onChange when a tracked property is about to change, not after. Reading

@@ -5,7 +5,7 @@ internal import SwiftSyntax
 /// continuous observation was meant.
 final class TrackingRearmRule: LintRule {
   static let description = RuleDescription(
-    id: "tracking-rearm", pitfalls: ["U5", "U16"], severity: .warning,
+    id: "tracking-rearm", pitfalls: ["U5", "U16"], severity: .warning, confidence: .high,
     summary: "withObservationTracking fires once: re-arm it from onChange with [weak self], or use Observations / continuous tracking",
     explanation: """
       A tracking fires onChange once. Code that means to observe continuously re-arms it from onChange —

@@ -4,7 +4,7 @@ internal import SwiftSyntax
 /// M16: a subclass of an observable class adds stored properties but not the macro.
 final class UnannotatedSubclassRule: LintRule {
   static let description = RuleDescription(
-    id: "unannotated-observable-subclass", pitfalls: ["M16"], severity: .warning,
+    id: "unannotated-observable-subclass", pitfalls: ["M16"], severity: .warning, confidence: .high,
     summary: "This subclass of an @Observable class adds stored properties without the macro: they are not tracked; annotate it too",
     explanation: """
       The macro rewrites only the properties of the class it is attached to. A subclass inherits the
@@ -12,7 +12,6 @@ final class UnannotatedSubclassRule: LintRule {
       never update. Put @Observable (or @Tracked) on each class that adds stored properties.
       Only a superclass the project declares as a class counts (a protocol of the same name does not), and
       only plain stored properties (wrapped ones are not tracked either way). The finding is on the name.
-      Confidence: high.
       """,
     triggering: [
       Example("""

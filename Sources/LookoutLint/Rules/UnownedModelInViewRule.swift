@@ -4,7 +4,7 @@ internal import SwiftSyntax
 /// M12: a view creates a model in a plain stored property.
 final class UnownedModelInViewRule: LintRule {
   static let description = RuleDescription(
-    id: "unowned-model-in-view", pitfalls: ["M12"], severity: .warning,
+    id: "unowned-model-in-view", pitfalls: ["M12"], severity: .warning, confidence: .high,
     summary: "A view creates an observable model in a plain property: it is re-created on every parent update; own it with @State private var",
     explanation: """
       A view is a value that SwiftUI re-creates whenever its parent's body runs. `let model = Model()` or

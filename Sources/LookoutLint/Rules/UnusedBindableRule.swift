@@ -4,7 +4,7 @@ internal import SwiftSyntax
 /// `@Bindable` on a view that never makes a `$` binding.
 final class UnusedBindableRule: LintRule {
   static let description = RuleDescription(
-    id: "unused-bindable", pitfalls: ["guides"], severity: .warning,
+    id: "unused-bindable", pitfalls: ["guides"], severity: .warning, confidence: .high,
     summary: "@Bindable without any $ binding: a plain let is enough",
     explanation: """
       @Bindable exists to make bindings (`$model.name`). A view that only reads the model tracks it just as

@@ -18,6 +18,9 @@ package struct TypeIndex: Sendable {
   package let superclass: [String: String]
   /// The `$name`s each type's body and extensions use, anywhere in the project.
   package let projectedNames: [String: Set<String>]
+  /// Core Data `NSManagedObject` subclasses (directly or through project classes): `ObservableObject`s
+  /// through their superclass, whatever macro they carry.
+  package let managedObjects: Set<String>
   /// `@propertyWrapper` types the project declares.
   package let propertyWrappers: Set<String>
   /// Modules some file re-exports (`@_exported import Combine`).
@@ -44,20 +47,26 @@ package struct TypeIndex: Sendable {
     }
     self.superclass = superclass
     annotatedObservable = Set(classes.filter { !Set($0.attributes).isDisjoint(with: Self.observableAttributes) }.map(\.name))
-    var observable = annotatedObservable
-    var changed = true
-    while changed {
-      changed = false
-      for (name, parent) in superclass where observable.contains(parent) && !observable.contains(name) {
-        observable.insert(name)
-        changed = true
-      }
-    }
-    self.observable = observable
+    observable = Self.withSubclasses(annotatedObservable, superclass: superclass)
+    managedObjects = Self.withSubclasses(Set(classes.filter { $0.inherited.first == "NSManagedObject" }.map(\.name)), superclass: superclass)
     legacy = Set(ProjectIndex(facts: facts).models.keys)
     mainActor = Set(types.filter { $0.attributes.contains("MainActor") }.map(\.name))
     // A name that is also a class somewhere (two modules) is taken as the class: no false alarms.
     protocols = Set(types.filter { $0.kind == .protocol }.map(\.name)).subtracting(classNames)
+  }
+
+  /// `classes` and every class that inherits from one of them.
+  private static func withSubclasses(_ classes: Set<String>, superclass: [String: String]) -> Set<String> {
+    var found = classes
+    var changed = true
+    while changed {
+      changed = false
+      for (name, parent) in superclass where found.contains(parent) && !found.contains(name) {
+        found.insert(name)
+        changed = true
+      }
+    }
+    return found
   }
 
   package func isObservable(_ type: String?) -> Bool { type.map(observable.contains) ?? false }
