@@ -1,4 +1,5 @@
 import LookoutBenchmarks
+import LookoutSyntax
 
 /// `lookout bench <suite>`: benchmark programs that print figures side by side with the peer.
 enum BenchCommand {
@@ -16,14 +17,15 @@ enum BenchCommand {
         suite("runtime", "Lookout's @Tracked against the toolchain's @Observable, ns per operation", runtime),
         suite("views", "LookoutUI update counts and times: ObservableObject, @Observable, @Tracked", views),
         suite("migrate", "lookout migrate on a generated 200,000-line project: lines/s, peak memory", migrate),
-        suite("lint", "every lint rule on the same project, before and after migrating it", lint),
+        suite("lint", "every lint rule on the same project, before and after migrating it; --real <dir>: on real projects",
+              lint, extra: [.value("--real", "dir", "Lint each project under <dir> (as `lookout lint` would): findings per project and rule, exit codes, lines/s")]),
       ])
   }
 
   private static func suite(
-    _ name: String, _ abstract: String, _ run: @escaping (ParsedArguments, Terminal) -> Int32
+    _ name: String, _ abstract: String, _ run: @escaping (ParsedArguments, Terminal) -> Int32, extra: [OptionSpec] = []
   ) -> CommandSpec {
-    CommandSpec(name: name, abstract: abstract, options: sharedOptions) { arguments, terminal in
+    CommandSpec(name: name, abstract: abstract, options: sharedOptions + extra) { arguments, terminal in
       #if DEBUG
       terminal.error("warning: this is a debug build; benchmark figures mean little. Use: swift run -c release lookout bench \(name)")
       #endif
@@ -59,6 +61,7 @@ enum BenchCommand {
   }
 
   private static func lint(_ arguments: ParsedArguments, _ terminal: Terminal) -> Int32 {
+    if let directory = arguments.value("--real") { return realLint(directory, arguments, terminal) }
     let benchmark = LintBenchmark(minimumLines: arguments.has("--quick") ? 50_000 : 200_000)
     let report: LintBenchmark.Report
     do { report = try benchmark.run() } catch {
@@ -66,6 +69,16 @@ enum BenchCommand {
       return ExitStatus.failure
     }
     terminal.line(arguments.has("--json") ? MigrationBenchFormat.json(report) : MigrationBenchFormat.table(report))
+    return ExitStatus.success
+  }
+
+  private static func realLint(_ directory: String, _ arguments: ParsedArguments, _ terminal: Terminal) -> Int32 {
+    let report: RealLintBenchmark.Report
+    do throws(FileError) { report = try RealLintBenchmark(directory: directory).run() } catch {
+      terminal.error("lookout bench lint --real: \(error); give a directory whose subdirectories are projects")
+      return ExitStatus.usage
+    }
+    terminal.line(arguments.has("--json") ? RealLintBenchFormat.json(report) : RealLintBenchFormat.table(report))
     return ExitStatus.success
   }
 }
