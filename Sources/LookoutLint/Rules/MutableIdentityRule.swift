@@ -10,7 +10,8 @@ final class MutableIdentityRule: LintRule {
       `var id = UUID()` in an @Observable class is a tracked property: ForEach and List read it to identify
       rows, so each of those reads registers a dependency, and changing it re-creates the row (losing its
       state). Identity should not change: declare `let id`.
-      Not reported for SwiftData `@Model` classes (which persist only `var`s) nor for classes whose
+      Only `Identifiable` classes are looked at (elsewhere `id` is just a property). Not reported for
+      SwiftData `@Model` classes (which persist only `var`s) nor for classes whose
       methods reassign `id`.
       """,
     triggering: [
@@ -29,6 +30,11 @@ final class MutableIdentityRule: LintRule {
       }
       """),
       Example("""
+      @Observable final class Draft {
+          var id = ""
+      }
+      """),
+      Example("""
       @Model final class Trip {
           var id: UUID
           init(id: UUID) { self.id = id }
@@ -41,6 +47,10 @@ final class MutableIdentityRule: LintRule {
   func check(_ file: LintFile) {
     // SwiftData persists only `var`s: a @Model's `var id` is how it must be written.
     for node in file.nodes.classes where SyntaxQueries.isObservableClass(node) && !SyntaxNames.attributeNames(node.attributes).contains("Model") {
+      // Only an identity: `id` of an `Identifiable` class (declared here or in an extension anywhere).
+      guard SyntaxNames.inherited(node.inheritanceClause).contains("Identifiable")
+              || file.index.declarations.contains(where: { $0.kind == .extension && $0.name == node.name.text && $0.inherited.contains("Identifiable") })
+      else { continue }
       // A class that reassigns its id in a method means it to change: `let` would not compile.
       let methods = file.nodes.functions.filter { SyntaxQueries.enclosingType($0)?.id == node.id }
       if methods.contains(where: { AssignmentTarget.names(in: $0).contains("id") }) { continue }

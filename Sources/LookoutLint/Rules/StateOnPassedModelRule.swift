@@ -14,8 +14,8 @@ final class StateOnPassedModelRule: ProjectLintRule {
       creates itself (`@State private var model = Model()`).
       A model the view's initializer builds, or takes from a parameter with a default value, is the view's
       own: not reported. The rule looks at the whole project and reports only views that some body passes
-      an existing object (`Row(item: item)`); a model built at the call site (`Child(model: Model())`) is
-      one @State is meant to keep.
+      an existing object (`Detail(item: selection)`); a model built at the call site (`Child(model: Model())`)
+      is one @State is meant to keep, and a ForEach row given its element keeps the same object.
       Confidence: high when the parent passes different models over time; harmless when it never does.
       """,
     triggering: [
@@ -32,6 +32,17 @@ final class StateOnPassedModelRule: ProjectLintRule {
       """, message: "@State item: Item comes from the parent, and @State keeps only the first one; use `let` (or @Bindable)"),
     ],
     nonTriggering: [
+      Example("""
+      @Observable final class Item { var name = "" }
+      struct Row: View {
+          @State var item: Item
+          var body: some View { Text(item.name) }
+      }
+      struct ListView: View {
+          let items: [Item]
+          var body: some View { ForEach(items) { item in Row(item: item) } }
+      }
+      """),
       Example("""
       @Observable final class Loader { init(id: Int) {} }
       struct Detail: View {
@@ -93,7 +104,9 @@ final class StateOnPassedModelRule: ProjectLintRule {
             SyntaxQueries.isRenderedInViewBody(call) else { continue }
       for argument in call.arguments {
         guard let label = argument.label?.text, SyntaxNames.constructedType(argument.expression) == nil
-              || !argument.expression.is(FunctionCallExprSyntax.self) else { continue }
+              || !argument.expression.is(FunctionCallExprSyntax.self),
+              // `ForEach(items) { item in Row(item: item) }`: each row keeps its own element.
+              !Self.isClosureParameter(argument.expression) else { continue }
         facts.passedExisting[name, default: []].insert(label)
       }
     }
@@ -108,6 +121,22 @@ final class StateOnPassedModelRule: ProjectLintRule {
     for candidate in facts.flatMap(\.candidates) where passedExisting[candidate.view]?.contains(candidate.name) == true {
       project.report(Self.self, at: candidate.place, "@State \(candidate.name): \(candidate.type) comes from the parent, and @State keeps only the first one; use `let` (or @Bindable)")
     }
+  }
+
+  /// A parameter of a closure around the expression (a ForEach row's element).
+  static func isClosureParameter(_ expression: ExprSyntax) -> Bool {
+    guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+    var current = expression.parent
+    while let scope = current {
+      if let closure = scope.as(ClosureExprSyntax.self), let parameters = closure.signature?.parameterClause {
+        let syntax = Syntax(parameters)
+        let names = syntax.as(ClosureShorthandParameterListSyntax.self).map { $0.map(\.name.text) }
+          ?? syntax.as(ClosureParameterClauseSyntax.self)?.parameters.map { ($0.secondName ?? $0.firstName).text } ?? []
+        if names.contains(name) { return true }
+      }
+      current = scope.parent
+    }
+    return false
   }
 
   enum Source { case requiredParameter, owned }

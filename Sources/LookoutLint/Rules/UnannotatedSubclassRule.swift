@@ -11,7 +11,8 @@ final class UnannotatedSubclassRule: LintRule {
       conformance, so it looks observable, but its own stored properties report nothing: views reading them
       never update. Put @Observable (or @Tracked) on each class that adds stored properties.
       Only a superclass the project declares as a class counts (a protocol of the same name does not), and
-      only plain stored properties (wrapped ones are not tracked either way). The finding is on the name.
+      only plain stored properties that views can read (wrapped ones are not tracked either way; private ones
+      are no view's business). The finding is on the name.
       """,
     triggering: [
       Example("""
@@ -22,6 +23,12 @@ final class UnannotatedSubclassRule: LintRule {
       """, message: "PagedFeed inherits from observable Feed but its own properties (page) are not tracked: add @Observable"),
     ],
     nonTriggering: [
+      Example("""
+      @Observable class Feed { var posts: [String] = [] }
+      final class CachedFeed: Feed {
+          private var cache: [String: Int] = [:]
+      }
+      """),
       Example("""
       @Observable class Feed { var posts: [String] = [] }
       @Observable final class PagedFeed: Feed {
@@ -51,6 +58,8 @@ final class UnannotatedSubclassRule: LintRule {
       // Plain stored properties only: a wrapped one (`@Published`, `@Injected`) is not tracked either way.
       let added = SyntaxQueries.properties(node.memberBlock).filter {
         $0.isStoredInstanceVar && !SyntaxQueries.isIgnored($0) && $0.propertyWrapperNames.isEmpty
+          // A private property is no view's business.
+          && !$0.decl.modifiers.contains { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) && $0.detail == nil }
       }
       guard !added.isEmpty else { continue }
       file.report(Self.self, at: node.name, "\(node.name.text) inherits from observable \(superclass) but its own properties (\(added.flatMap(\.names).joined(separator: ", "))) are not tracked: add @Observable")
