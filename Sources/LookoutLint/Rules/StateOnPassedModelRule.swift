@@ -103,8 +103,7 @@ final class StateOnPassedModelRule: ProjectLintRule {
       guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true,
             SyntaxQueries.isRenderedInViewBody(call) else { continue }
       for argument in call.arguments {
-        guard let label = argument.label?.text, SyntaxNames.constructedType(argument.expression) == nil
-              || !argument.expression.is(FunctionCallExprSyntax.self),
+        guard let label = argument.label?.text, !Self.isConstruction(argument.expression),
               // `ForEach(items) { item in Row(item: item) }`: each row keeps its own element.
               !Self.isClosureParameter(argument.expression) else { continue }
         facts.passedExisting[name, default: []].insert(label)
@@ -121,6 +120,15 @@ final class StateOnPassedModelRule: ProjectLintRule {
     for candidate in facts.flatMap(\.candidates) where passedExisting[candidate.view]?.contains(candidate.name) == true {
       project.report(Self.self, at: candidate.place, "@State \(candidate.name): \(candidate.type) comes from the parent, and @State keeps only the first one; use `let` (or @Bindable)")
     }
+  }
+
+  /// `Model(…)` or `.init(…)`: an object built at the call site.
+  static func isConstruction(_ expression: ExprSyntax) -> Bool {
+    guard let call = expression.as(FunctionCallExprSyntax.self) else { return false }
+    if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil, member.declName.baseName.text == "init" {
+      return true
+    }
+    return SyntaxNames.constructedType(expression) != nil
   }
 
   /// A parameter of a closure around the expression (a ForEach row's element).
