@@ -10,8 +10,9 @@ final class IneffectiveIgnoreRule: LintRule {
       The macro only tracks stored instance `var`s. `@ObservationIgnored let api` has no effect — remove the
       attribute (--fix does). A `static var` in an observable class is not tracked either: views reading it
       never update. Keep observed state on an instance (a shared instance injected through the environment).
-      Static vars are reported only when they are not private and the file assigns them (`Model.current =
-      …`): a singleton holder set once is not changing state.
+      Static vars are reported only when they are not private and either hold a number, a flag or a
+      collection, or the file assigns them (`Model.current = …`): a singleton holder set once is not
+      changing state.
       Confidence: certain for `let`; high for assigned static vars.
       """,
     triggering: [
@@ -19,7 +20,6 @@ final class IneffectiveIgnoreRule: LintRule {
       @Observable final class Model {
           ↓@ObservationIgnored let api = API()
           ↓static var current = 0
-          func select() { Model.current += 1 }
       }
       """, message: "@ObservationIgnored on a let has no effect: constants are never tracked; remove it"),
     ],
@@ -72,6 +72,12 @@ final class IneffectiveIgnoreRule: LintRule {
   /// state that changes.
   static func isChangingSharedState(_ property: StoredProperty, in node: ClassDeclSyntax, file: LintFile) -> Bool {
     if property.decl.modifiers.contains(where: { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) }) { return false }
+    // A value that changes by nature (`static var count = 0`); an instance held there is a singleton.
+    if let value = property.decl.bindings.first?.initializer?.value,
+       value.is(IntegerLiteralExprSyntax.self) || value.is(BooleanLiteralExprSyntax.self) || value.is(FloatLiteralExprSyntax.self)
+        || value.is(ArrayExprSyntax.self) || value.is(DictionaryExprSyntax.self) {
+      return true
+    }
     let names = Set(property.names)
     return file.nodes.sequences.contains { sequence in
       let elements = Array(sequence.elements)

@@ -34,6 +34,16 @@ final class ModelNotMainActorRule: ProjectLintRule {
           var body: some View { Text("\\(cart.items.count)") }
       }
       """, message: "Cart is held by views but not @MainActor, and its async load() writes items off the main actor: add @MainActor to the class"),
+      Example("""
+      @Observable final class ↓Feed {
+          var posts: [String] = []
+          func refresh() { Task.detached { self.posts = await fetchPosts() } }
+      }
+      struct FeedView: View {
+          let feed: Feed
+          var body: some View { Text("\\(feed.posts.count)") }
+      }
+      """),
     ],
     nonTriggering: [
       Example("""
@@ -101,11 +111,12 @@ final class ModelNotMainActorRule: ProjectLintRule {
         facts.candidates.append((node.name.text, file.place(of: node.name), stored))
       }
     }
-    for function in file.nodes.functions where function.signature.effectSpecifiers?.asyncSpecifier != nil {
-      guard !SyntaxNames.attributeNames(function.attributes).contains("MainActor"), let body = function.body,
-            let owner = ownerName(of: function), facts.asyncWrites[owner] == nil,
-            let property = offMainWrite(in: body, function: function) else { continue }
-      facts.asyncWrites[owner] = (function.name.text + "()", property)
+    for function in file.nodes.functions {
+      guard let body = function.body, let owner = ownerName(of: function), facts.asyncWrites[owner] == nil else { continue }
+      let isAsync = function.signature.effectSpecifiers?.asyncSpecifier != nil
+        && !SyntaxNames.attributeNames(function.attributes).contains("MainActor")
+      let write = isAsync ? offMainWrite(in: body, function: function) : backgroundClosureWrite(in: body, file: file)
+      if let property = write { facts.asyncWrites[owner] = (function.name.text + "()", property) }
     }
     for node in file.nodes.structs where SyntaxQueries.isView(node) {
       for property in SyntaxQueries.properties(node.memberBlock) {
@@ -141,6 +152,22 @@ final class ModelNotMainActorRule: ProjectLintRule {
       guard let name = AssignmentTarget.name(of: item), !isOnMainActor(item) else { continue }
       let isSelf = item.trimmedDescription.hasPrefix("self.")
       if isSelf || !declared.contains(name) { return name }
+    }
+    return nil
+  }
+
+  /// A property of `self` written inside `Task.detached { }` or `DispatchQueue.global(…).async { }`.
+  private static func backgroundClosureWrite(in body: CodeBlockSyntax, file: LintFile) -> String? {
+    for call in file.nodes.calls.inside(body) {
+      let callee = call.calledExpression.trimmedDescription
+      guard callee == "Task.detached" || (callee.hasPrefix("DispatchQueue.global") && callee.hasSuffix(".async")) else { continue }
+      for closure in SyntaxQueries.closures(of: call) {
+        for item in StatementCollector.items(in: closure) {
+          if let name = AssignmentTarget.name(of: item), item.trimmedDescription.hasPrefix("self.") || item.trimmedDescription.hasPrefix("self?.") {
+            return name
+          }
+        }
+      }
     }
     return nil
   }

@@ -13,7 +13,8 @@ final class SingletonInBodyRule: LintRule {
       inject it: `.environment(settings)` at the root and `@Environment(Settings.self)` in the view.
       The rule looks only at what `body` renders (not at actions, `.task` or `.onAppear` closures, nor at
       an `App`'s scenes), only at property reads (`Formatter.shared.string(from:)` is a call), and only at
-      singletons of classes the project declares.
+      singletons of classes that are not observable (Apple's framework types, such as `UIApplication`, are
+      left alone).
       Confidence: medium — a property that never changes after launch is harmless.
       """,
     triggering: [
@@ -68,9 +69,11 @@ final class SingletonInBodyRule: LintRule {
       }
       """),
     ])
-  static let triggerWords: Set<String> = ["shared", "sharedInstance", "instance", "default", "current"]
+  static let triggerWords: Set<String> = ["shared", "sharedInstance", "instance"]
   static let requiredWords: Set<String> = ["body"]
-  static let singletonNames: Set<String> = ["shared", "sharedInstance", "instance", "default", "current"]
+  static let singletonNames: Set<String> = ["shared", "sharedInstance", "instance"]
+  /// Foundation's singletons (Apple's framework types start with a two-letter prefix: `UIApplication`).
+  static let frameworkTypes: Set<String> = ["FileManager", "NotificationCenter", "UserDefaults", "Bundle", "ProcessInfo", "URLSession", "HTTPCookieStorage", "URLCache"]
 
   func check(_ file: LintFile) {
     for member in file.nodes.memberAccesses {
@@ -80,9 +83,13 @@ final class SingletonInBodyRule: LintRule {
             !(read.parent?.as(FunctionCallExprSyntax.self).map { $0.calledExpression.id == read.id } ?? false),
             SyntaxQueries.isRenderedInViewBody(member) else { continue }
       let type = base.baseName.text
-      // Only classes the project declares, and only those nothing observes.
-      guard file.index.declarations.contains(where: { $0.name == type && $0.kind == .class }),
-            !file.index.isObservable(type) else { continue }
+      // Classes nothing observes: the project's own, or (not declared here) not a framework's.
+      let declared = file.index.declarations.filter { $0.name == type }
+      if declared.isEmpty {
+        guard !Self.frameworkTypes.contains(type), !(type.prefix(2).allSatisfy(\.isUppercase)) else { continue }
+      } else {
+        guard declared.contains(where: { $0.kind == .class }), !file.index.isObservable(type) else { continue }
+      }
       file.report(Self.self, at: member, "\(read.trimmedDescription) read in body, and \(type) is not observable: the view will not update when it changes; make \(type) @Observable or inject it")
     }
   }
