@@ -34,6 +34,13 @@ final class LegacyWrapperOnObservableRule: LintRule {
     ],
     nonTriggering: [
       Example("""
+      @Observable final class Model { var count = 0 }
+      struct Counter<Model: CounterModel & ObservableObject>: View {
+          @ObservedObject var model: Model
+          var body: some View { Text("\\(model.count)") }
+      }
+      """),
+      Example("""
       @Observable final class Note: NSManagedObject {
           @NSManaged var title: String
       }

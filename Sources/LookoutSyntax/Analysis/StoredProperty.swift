@@ -39,9 +39,19 @@ package struct StoredProperty {
   }
 
   /// The declared or constructed type of a single-binding property.
+  /// The declared type's name; nil when it is a generic parameter of an enclosing type (`Model` in
+  /// `struct Screen<Model: ViewModel>`), which is no concrete class even if the project has one of that name.
   package var typeName: String? {
-    guard decl.bindings.count == 1, let binding = decl.bindings.first else { return nil }
-    return SyntaxNames.propertyType(binding)
+    guard decl.bindings.count == 1, let binding = decl.bindings.first, let name = SyntaxNames.propertyType(binding) else { return nil }
+    var current = decl.parent
+    while let scope = current {
+      if let generic = scope.asProtocol(WithGenericParametersSyntax.self)?.genericParameterClause,
+         generic.parameters.contains(where: { $0.name.text == name }) {
+        return nil
+      }
+      current = scope.parent
+    }
+    return name
   }
 
   /// Attributes that are property wrappers (custom attributes other than known macros and actors).
