@@ -103,6 +103,9 @@ public struct Linter: Sendable {
   /// Parses and checks one file with the rules that concern it (on any thread).
   private static func check(_ source: SourceText, rules: [any LintRule.Type], words: Set<String>, index: TypeIndex,
                             settings: ProjectSettings) -> FileResult {
+    if GeneratedCode.isGenerated(source) {
+      return FileResult(path: source.path, parsed: false, findings: [], suppression: nil, projectFacts: [])
+    }
     let mentioned = IdentifierScan.identifiers(in: source.bytes, among: words)
     let applicable = rules.filter { $0.applies(to: mentioned, index: index) }
     guard !applicable.isEmpty else {

@@ -57,6 +57,19 @@ import Testing
     #expect(Self.scanned(text).first == "@MainActor @available class Model: NSObject, ObservableObject, Sendable @4")
   }
 
+  @Test func publicDeclarationsAndReexportsAreNoted() {
+    let facts = DeclarationScan.facts(of: SourceText(path: "F.swift", text: """
+      @_exported import Combine
+      @MainActor public final class Runner {}
+      open class Base {}
+      final class Hidden { public var name = "" }
+      public var version = 1
+      class AfterAPublicVar {}
+      """))
+    #expect(facts.exportedImports == ["Combine"])
+    #expect(facts.types.filter(\.isPublic).map(\.name) == ["Runner", "Base"])
+  }
+
   @Test func stringsAndCommentsHideDeclarations() {
     let text = ##"""
       let a = "class Fake: ObservableObject {"

@@ -8,7 +8,7 @@ enum RealLintBenchFormat {
     var lines = [
       "lookout lint on \(report.projects.count) projects under \(report.directory): \(report.lines) lines",
       "",
-      "  " + TableText.pad("project", width) + TableText.leftPad("files", 7) + TableText.leftPad("lines", 9)
+      "  " + TableText.pad("project", width) + TableText.leftPad("files", 7) + TableText.leftPad("parsed", 8) + TableText.leftPad("lines", 9)
         + TableText.leftPad("errors", 8) + TableText.leftPad("warnings", 10) + TableText.leftPad("notes", 7) + TableText.leftPad("exit", 6)
         + TableText.leftPad("1-core s", 10),
     ]
@@ -17,7 +17,8 @@ enum RealLintBenchFormat {
         lines.append("  " + TableText.pad(project.name, width) + "  not linted: \(problem)")
         continue
       }
-      lines.append("  " + TableText.pad(project.name, width) + TableText.leftPad("\(project.files)", 7) + TableText.leftPad("\(project.lines)", 9)
+      lines.append("  " + TableText.pad(project.name, width) + TableText.leftPad("\(project.files)", 7) + TableText.leftPad("\(project.parsed)", 8)
+        + TableText.leftPad("\(project.lines)", 9)
         + TableText.leftPad("\(project.errors)", 8) + TableText.leftPad("\(project.warnings)", 10) + TableText.leftPad("\(project.notes)", 7)
         + TableText.leftPad("\(project.exitStatus)", 6) + TableText.leftPad(String(format: "%.2f", project.oneCoreSeconds), 10))
     }
@@ -48,7 +49,7 @@ enum RealLintBenchFormat {
       ("identical_output", .bool(report.identicalOutput)),
       ("projects", .array(report.projects.map { project in
         .object([
-          ("name", .string(project.name)), ("files", .integer(project.files)), ("lines", .integer(project.lines)),
+          ("name", .string(project.name)), ("files", .integer(project.files)), ("parsed", .integer(project.parsed)), ("lines", .integer(project.lines)),
           ("errors", .integer(project.errors)), ("warnings", .integer(project.warnings)), ("notes", .integer(project.notes)),
           ("exit", .integer(project.exitStatus)), ("one_core_seconds", .number(project.oneCoreSeconds)),
           ("all_cores_seconds", .number(project.allCoresSeconds)), ("problem", project.problem.map { .string($0) } ?? .null),

@@ -76,6 +76,8 @@ final class BindingWithoutBindableRule: LintRule {
       """),
     ])
   static let triggerWords: Set<String> = ["ForEach", "List"]
+  /// Only files that make a `$name` binding.
+  static let requiredWords: Set<String> = ["$"]
   static let triggersOnObservableNames = true
 
   func check(_ file: LintFile) {

@@ -12,7 +12,8 @@ final class EnvironmentNotInjectedRule: ProjectLintRule {
       again into content that does not inherit it (sheets presented from other hierarchies, previews,
       hosting controllers). If the object may be absent, read it as `@Environment(T.self) private var model: T?`.
       The rule looks at the whole project; it stays silent when some injection's type can't be determined.
-      It leaves alone what others inject: `public` types of a library (its clients inject them), delegates
+      It leaves alone what others inject: types the project does not declare (a dependency's), `public`
+      types of a library (its clients inject them), delegates
       SwiftUI injects through `@UIApplicationDelegateAdaptor`/`@NSApplicationDelegateAdaptor`, and code
       under `Tests`. Nested types match by their last name (`Screen.Tracker` and `Tracker`).
       Confidence: medium — an injection made by another module or a framework is invisible here, so this
@@ -75,19 +76,21 @@ final class EnvironmentNotInjectedRule: ProjectLintRule {
       }
       """),
     ])
-  static let triggerWords: Set<String> = ["environment"]
+  /// Injections (`.environment(model)`, delegate adaptors), and reads of an observable type by name.
+  static let triggerWords: Set<String> = ["environment", "UIApplicationDelegateAdaptor", "NSApplicationDelegateAdaptor", "WKApplicationDelegateAdaptor"]
   static let triggersOnObservableNames = true
+  static let requiredWords: Set<String> = [
+    "environment", "Environment", "UIApplicationDelegateAdaptor", "NSApplicationDelegateAdaptor", "WKApplicationDelegateAdaptor",
+  ]
 
   struct Facts: Sendable {
     var reads: [(type: String, place: LintProject.Place)] = []
     var injected: Set<String> = []
-    var publicTypes: Set<String> = []
     var unresolvedInjection = false
   }
 
   static func facts(in file: LintFile) -> Facts {
     var facts = Facts()
-    for node in file.nodes.classes where SyntaxQueries.isExported(node) { facts.publicTypes.insert(node.name.text) }
     let isTest = file.isTestCode
     for node in file.nodes.variables {
       let property = StoredProperty(node)
@@ -127,7 +130,7 @@ final class EnvironmentNotInjectedRule: ProjectLintRule {
   static func finish(_ facts: [Facts], project: LintProject) {
     guard !facts.contains(where: \.unresolvedInjection) else { return }
     let injected = facts.reduce(into: Set<String>()) { $0.formUnion($1.injected) }
-    let publicTypes = facts.reduce(into: Set<String>()) { $0.formUnion($1.publicTypes) }
+    let publicTypes = Set(project.index.declarations.filter(\.isPublic).map(\.name))
     // A subclass instance satisfies a read of its superclass.
     var satisfied = injected
     for type in injected {
@@ -135,7 +138,10 @@ final class EnvironmentNotInjectedRule: ProjectLintRule {
       while let parent = project.index.superclass[current] { satisfied.insert(parent); current = parent }
     }
     let satisfiedNames = Set(satisfied.map(lastName))
-    for read in facts.flatMap(\.reads) where !satisfiedNames.contains(lastName(read.type)) && !publicTypes.contains(lastName(read.type)) {
+    // Only classes this project declares: a dependency's type is injected by its framework or its clients.
+    let declaredClasses = Set(project.index.declarations.filter { $0.kind == .class }.map(\.name))
+    for read in facts.flatMap(\.reads) where !satisfiedNames.contains(lastName(read.type)) && !publicTypes.contains(lastName(read.type))
+      && declaredClasses.contains(lastName(read.type)) {
       let variable = lastName(read.type).prefix(1).lowercased() + lastName(read.type).dropFirst()
       project.report(Self.self, at: read.place, "@Environment(\(read.type).self) is read but nothing in this project injects a \(read.type): add .environment(\(variable)) at the root (and to sheets and previews), or read it as optional")
     }

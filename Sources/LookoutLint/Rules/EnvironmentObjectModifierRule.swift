@@ -51,7 +51,6 @@ final class EnvironmentObjectModifierRule: LintRule {
       """),
     ])
   static let triggerWords: Set<String> = ["environmentObject"]
-  static let triggersOnObservableNames = true
 
   func check(_ file: LintFile) {
     for call in file.nodes.calls {

@@ -52,6 +52,8 @@ final class IgnoredPropertyReadInBodyRule: ProjectLintRule {
     ])
   static let triggerWords: Set<String> = ["ObservationIgnored", "Untracked"]
   static let triggersOnObservableNames = true
+  /// Ignored declarations, and the bodies that read them.
+  static let requiredWords: Set<String> = ["ObservationIgnored", "Untracked", "body"]
 
   struct Facts: Sendable {
     var ignored: [(type: String, qualified: String, name: String, place: LintProject.Place)] = []

@@ -80,7 +80,6 @@ final class LegacyWrapperOnObservableRule: LintRule {
       """),
     ])
   static let triggerWords: Set<String> = ["StateObject", "ObservedObject", "EnvironmentObject"]
-  static let triggersOnObservableNames = true
 
   func check(_ file: LintFile) {
     for node in file.nodes.variables {

@@ -92,6 +92,8 @@ final class ModelNotMainActorRule: ProjectLintRule {
     ])
   static let triggerWords: Set<String> = ["Observable", "Tracked", "Model"]
   static let triggersOnObservableNames = true
+  /// Model declarations, the views that hold them, and the async methods (or detached tasks) that write.
+  static let requiredWords: Set<String> = ["Observable", "Tracked", "Model", "body", "async", "detached", "global"]
 
   struct Facts: Sendable {
     var heldByViews: Set<String> = []

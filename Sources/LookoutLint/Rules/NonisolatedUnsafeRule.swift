@@ -36,6 +36,7 @@ final class NonisolatedUnsafeRule: LintRule {
       """),
     ])
   static let triggerWords: Set<String> = ["nonisolated"]
+  static let requiredWords: Set<String> = ["Observable", "Tracked", "Model"]
 
   static let lockWords = ["Lock", "Mutex", "DispatchQueue", "Semaphore"]
 

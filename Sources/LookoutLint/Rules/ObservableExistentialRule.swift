@@ -37,7 +37,8 @@ final class ObservableExistentialRule: LintRule {
       }
       """),
     ])
-  static let triggerWords: Set<String> = ["Bindable", "any"]
+  static let triggerWords: Set<String> = ["any"]
+  static let requiredWords: Set<String> = ["Bindable", "Environment"]
 
   func check(_ file: LintFile) {
     for node in file.nodes.variables {

@@ -42,6 +42,8 @@ final class StateInitWorkRule: ProjectLintRule {
     quietFromXcode: 27)
   static let triggerWords: Set<String> = ["Observable", "Tracked", "Model"]
   static let triggersOnObservableNames = true
+  /// Models that do work in `init`, and `@State var model = Model()` declarations.
+  static let requiredWords: Set<String> = ["Observable", "Tracked", "Model", "State"]
 
   struct Facts: Sendable {
     var initWork: [(type: String, work: [String])] = []

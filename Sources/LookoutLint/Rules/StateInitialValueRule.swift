@@ -59,6 +59,7 @@ final class StateInitialValueRule: LintRule {
       """),
     ])
   static let triggerWords: Set<String> = ["State"]
+  static let requiredWords: Set<String> = ["initialValue", "wrappedValue"]
 
   func check(_ file: LintFile) {
     for initializer in file.nodes.initializers {

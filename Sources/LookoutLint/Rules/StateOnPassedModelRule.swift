@@ -70,8 +70,11 @@ final class StateOnPassedModelRule: ProjectLintRule {
       }
       """),
     ])
-  /// Views declare the @State, and view bodies make the calls.
-  static let triggerWords: Set<String> = ["body"]
+  /// Views declare `@State var model: Model`: files that name an observable type and `State`. The calls that
+  /// pass a model are looked for in those files too.
+  static let triggerWords: Set<String> = []
+  static let requiredWords: Set<String> = ["State"]
+  static let triggersOnObservableNames = true
 
   struct Facts: Sendable {
     var candidates: [(view: String, name: String, type: String, place: LintProject.Place)] = []

@@ -48,6 +48,7 @@ final class UnannotatedSubclassRule: LintRule {
       """),
     ])
   static let triggerWords: Set<String> = []
+  static let requiredWords: Set<String> = ["class"]
   static let triggersOnObservableNames = true
 
   func check(_ file: LintFile) {

@@ -32,6 +32,7 @@ final class UnownedModelInViewRule: LintRule {
       """),
     ])
   static let triggerWords: Set<String> = []
+  static let requiredWords: Set<String> = ["body"]
   static let triggersOnObservableNames = true
 
   func check(_ file: LintFile) {

@@ -58,7 +58,11 @@ package enum DeclarationScan {
     }
 
     /// Attributes seen since the last declaration boundary: they belong to the next type declared.
-    var attributes: [String] = []
+    var attributes: [String] = [] {
+      didSet { if attributes.isEmpty { sawPublic = false } }
+    }
+    /// `public` or `open` seen since the last declaration boundary.
+    var sawPublic = false
     /// The last attribute was `@Environment(Type.self)`: the `var` after it shows the project's style.
     var environmentReader = false
     /// Brace depth, and the type (or extended type) whose body each open type body is, innermost last.
@@ -117,6 +121,8 @@ package enum DeclarationScan {
           }
           attributes.removeAll()
           environmentReader = false
+        } else if lexer.equals(token, "public") || lexer.equals(token, "open") {
+          sawPublic = true
         } else if lexer.equals(token, "class") {
           declaration(.class, at: token)
         } else if lexer.equals(token, "struct") {
@@ -158,8 +164,10 @@ package enum DeclarationScan {
         _ = take()
         inherited = typeNames(until: [UInt8(ascii: "{")])
       }
-      facts.types.append(FileFacts.TypeFact(
-        kind: kind, name: typeName, inherited: inherited, attributes: attributes, file: path, line: keyword.line))
+      var fact = FileFacts.TypeFact(kind: kind, name: typeName, inherited: inherited, attributes: attributes, file: path, line: keyword.line)
+      fact.isPublic = sawPublic
+      facts.types.append(fact)
+      sawPublic = false
       attributes.removeAll()
       pendingTypeBody = typeName
     }

@@ -12,6 +12,8 @@ package struct FileFacts: Sendable {
     package let attributes: [String]
     package let file: String
     package let line: Int
+    /// Declared `public` or `open`.
+    package var isPublic = false
   }
 
   package var path = ""

@@ -22,16 +22,18 @@ package enum IdentifierScan {
     return false
   }
 
-  /// The identifiers of `bytes` that are in `names`.
+  /// The identifiers of `bytes` that are in `names`; `"$"` stands for any `$name` projection.
   package static func identifiers(in bytes: [UInt8], among names: Set<String>) -> Set<String> {
     var found: Set<String> = []
     var index = 0
     let count = bytes.count
+    let projections = names.contains("$")
     while index < count {
       guard isIdentifierStart(bytes[index]) else {
         index += 1
         continue
       }
+      if projections, index > 0, bytes[index - 1] == UInt8(ascii: "$") { found.insert("$") }
       let start = index
       while index < count, isIdentifierContinue(bytes[index]) { index += 1 }
       if index - start >= 2 {
