@@ -96,6 +96,15 @@ let macroTestSyntax = swiftSyntax([
 ])
 let parserSyntax = swiftSyntax(["SwiftSyntax", "SwiftParser", "SwiftParserDiagnostics", "SwiftDiagnostics"])
 
+/// Unchanged `import SwiftUI` code compiled against LookoutUI on Linux, as users' test targets do it (README:
+/// "Testing SwiftUI views on Linux"). The alias is an unsafe flag, which only a root package may use: the
+/// target exists in toolchain mode, where Lookout is the root here.
+let swiftUIAliasTests: [Target] = syntaxSource == .toolchain ? [
+  .testTarget(
+    name: "LookoutUIAliasTests", dependencies: ["LookoutUI"],
+    swiftSettings: [.unsafeFlags(["-module-alias", "SwiftUI=LookoutUI"], .when(platforms: [.linux]))]),
+] : []
+
 let package = Package(
   name: "Lookout",
   // The runtime deploys as far back as apps do. LookoutUI's Observation support and the tools state what
@@ -163,6 +172,7 @@ let package = Package(
       name: "LookoutCommandsTests", dependencies: ["LookoutCommands", "LookoutTestSupport"] + parserSyntax.dependencies,
       swiftSettings: parserSyntax.swiftSettings, linkerSettings: parserSyntax.linkerSettings),
     .testTarget(name: "LookoutUITests", dependencies: ["LookoutUI", "Lookout"]),
+  ] + swiftUIAliasTests + [
     .target(
       name: "LookoutTestSupport", dependencies: parserSyntax.dependencies, path: "Tests/LookoutTestSupport",
       swiftSettings: parserSyntax.swiftSettings, linkerSettings: parserSyntax.linkerSettings),

@@ -6,6 +6,21 @@ public protocol App {
   init()
 }
 
+extension App {
+  /// Runs the app headlessly, as `@main` does: mounts the first scene, lets its tasks settle, and prints the
+  /// rendered tree. (With `import SwiftUI` aliased to LookoutUI, an unchanged `@main struct MyApp: App` runs.)
+  public static func main() async {
+    print(await headlessRender())
+  }
+
+  /// The tree `main()` prints.
+  static func headlessRender() async -> String {
+    let host = ViewHost(app: Self())
+    _ = await host.settle()
+    return host.render()
+  }
+}
+
 /// A part of an app's interface: a window group, a settings window, or a scene of your own made of those.
 @MainActor @preconcurrency
 public protocol Scene {
