@@ -87,3 +87,23 @@ struct Highlight: ViewModifier {
     #expect(host.lastUpdate.evaluations.first?.printChangesLine == "CounterRow: @self, @identity, _count changed.")
   }
 }
+
+/// A legacy model changed while a body evaluates: SwiftUI's warning, once per change.
+final class RenderCounter: ObservableObject {
+  @Published var renders = 0
+}
+
+struct CountsItsRenders: View {
+  @ObservedObject var counter: RenderCounter
+  var body: some View {
+    counter.renders += 1
+    return Text("rendered")
+  }
+}
+
+@MainActor @Suite struct LegacyPublishingDuringUpdateTests {
+  @Test func publishingFromABodyWarnsAsSwiftUIDoes() {
+    let host = ViewHost(CountsItsRenders(counter: RenderCounter()))
+    #expect(host.takeWarnings().first == "Publishing changes from within view updates is not allowed, this will cause undefined behavior.")
+  }
+}

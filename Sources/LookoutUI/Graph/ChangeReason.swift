@@ -18,13 +18,15 @@ public enum ChangeReason: Hashable, Sendable, Comparable {
     }
   }
 
-  /// SwiftUI's order: `@self, @identity, _a, _b, @dependencies`.
-  private var rank: (Int, String) {
+  /// SwiftUI's order, from its own `_printChanges` lines (`ChildView: @dependencies, @self changed.`,
+  /// `DanceStack: @self, @identity, _vm, _compact changed.`): `@dependencies`, `@self`, `@identity`, then
+  /// the properties in declaration order (``ViewGraph`` orders those).
+  private var rank: Int {
     switch self {
-    case .selfValue: (0, "")
-    case .identity: (1, "")
-    case .property(let name): (2, name)
-    case .dependencies: (3, "")
+    case .dependencies: 0
+    case .selfValue: 1
+    case .identity: 2
+    case .property: 3
     }
   }
 

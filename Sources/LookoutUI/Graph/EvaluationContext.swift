@@ -1,3 +1,5 @@
+import Foundation
+
 /// The body being evaluated right now, on the main actor: dynamic properties use it to record reads
 /// (`@State`'s "was read" rule) and `_printChanges()` to say why the body runs.
 @MainActor
@@ -24,7 +26,36 @@ final class EvaluationContext {
   static func with<Result>(_ context: EvaluationContext, _ body: () -> Result) -> Result {
     let previous = current
     current = context
-    defer { current = previous }
+    EvaluatingThread.enter()
+    defer {
+      EvaluatingThread.leave()
+      current = previous
+    }
     return body()
   }
+}
+
+/// Which thread is evaluating a body, readable from any thread: a change announced from a callback that
+/// may run anywhere (a legacy `objectWillChange` subscriber) asks whether it happens inside a body.
+enum EvaluatingThread {
+  private static let lock = NSLock()
+  nonisolated(unsafe) private static var thread: Thread?
+  nonisolated(unsafe) private static var depth = 0
+
+  static func enter() {
+    lock.withLock {
+      if depth == 0 { thread = Thread.current }
+      depth += 1
+    }
+  }
+
+  static func leave() {
+    lock.withLock {
+      depth -= 1
+      if depth == 0 { thread = nil }
+    }
+  }
+
+  /// Whether the calling thread is evaluating a body right now.
+  static var isCurrent: Bool { lock.withLock { thread === Thread.current } }
 }

@@ -102,9 +102,11 @@ final class ViewGraph {
 
   /// First evaluation of a new node.
   private func create(_ node: ViewNode) {
-    var reasons: Set<ChangeReason> = [.selfValue, .identity]
+    // A view without dynamic properties has no persistent data to recycle: SwiftUI prints only `@self`.
+    var reasons: Set<ChangeReason> = [.selfValue]
     if node.kind == .composite {
       node.error = DynamicProperties.install(node.view, in: node, graph: self)
+      if !node.fieldNames.isEmpty { reasons.insert(.identity) }
       for name in node.fieldNames.values { reasons.insert(.property(name)) }
     }
     evaluate(node, reasons: reasons, causes: [])
@@ -163,7 +165,14 @@ final class ViewGraph {
       return
     }
     node.cancelTrackings()
-    let sortedReasons = reasons.sorted()
+    // Properties in declaration order (their slots), after the `@` reasons.
+    let slots = Dictionary(node.fieldNames.map { ($1, $0) }, uniquingKeysWith: min)
+    let sortedReasons = reasons.sorted { lhs, rhs in
+      if case .property(let left) = lhs, case .property(let right) = rhs {
+        return (slots[left] ?? .max, left) < (slots[right] ?? .max, right)
+      }
+      return lhs < rhs
+    }
     let rebuiltByParent = node.view is RowContent && !reasons.contains(.dependencies)
       && !reasons.contains { if case .property = $0 { true } else { false } }
     if !rebuiltByParent {

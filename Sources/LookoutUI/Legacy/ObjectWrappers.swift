@@ -12,6 +12,12 @@ enum LegacySubscription {
     let nodeID = node.id
     let cause = "\(ViewNode.name(of: Object.self)).objectWillChange"
     let cancellable = object.objectWillChange.sink { _ in
+      // SwiftUI's purple warning for a model changed while a body evaluates (`model.count += 1` in body).
+      if EvaluatingThread.isCurrent {
+        MainActor.assumeIsolated {
+          HostDiagnostics.warn("Publishing changes from within view updates is not allowed, this will cause undefined behavior.")
+        }
+      }
       queue.invalidate(nodeID, .property(name), cause: cause)
     }
     node.subscriptions[slot] = (identity, cancellable)
