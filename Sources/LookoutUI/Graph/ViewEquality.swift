@@ -4,6 +4,23 @@
 /// context each time), which is why views holding closures re-evaluate with their parent.
 @MainActor
 enum ViewEquality {
+  /// Whether the view value a parent passes is the same as the previous one. A view made only of plain
+  /// values (POD) is compared by its bytes, as SwiftUI does, even when it declares `==`; otherwise `==` for
+  /// `Equatable` views, field by field for the rest.
+  static func viewsEqual(_ lhs: any View, _ rhs: any View) -> Bool {
+    if let bytes = bytesEqual(lhs, rhs) { return bytes }
+    return valuesEqual(lhs, rhs)
+  }
+
+  /// For a POD type, whether the two values have the same bytes; nil for other types.
+  private static func bytesEqual<Value>(_ lhs: Value, _ rhs: Any) -> Bool? {
+    guard _isPOD(Value.self), var right = rhs as? Value else { return nil }
+    var left = lhs
+    return withUnsafeBytes(of: &left) { leftBytes in
+      withUnsafeBytes(of: &right) { rightBytes in leftBytes.elementsEqual(rightBytes) }
+    }
+  }
+
   /// Whether two values are equal for child diffing.
   static func valuesEqual(_ lhs: Any, _ rhs: Any) -> Bool {
     if let participant = lhs as? DiffingParticipant { return participant.isSameForDiffing(as: rhs) }
@@ -53,10 +70,16 @@ extension Equatable {
   }
 }
 
-// Storage-backed wrappers compare equal: their values come from the node, not from the view value.
+// `@State` compares the initial value the new view value carries: `@State var count = 0` is the same each
+// time, `@State var model = Model()` is a new object each time, so a view holding one runs with its parent.
 extension State: DiffingParticipant {
-  func isSameForDiffing(as other: Any) -> Bool { other is State<Value> }
+  func isSameForDiffing(as other: Any) -> Bool {
+    guard let other = other as? State<Value> else { return false }
+    return ViewEquality.valuesEqual(box.initial, other.box.initial)
+  }
 }
+
+// Storage-backed wrappers compare equal: their values come from the node, not from the view value.
 
 extension StateObject: DiffingParticipant {
   func isSameForDiffing(as other: Any) -> Bool { other is StateObject<ObjectType> }

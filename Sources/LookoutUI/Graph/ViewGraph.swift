@@ -130,7 +130,7 @@ final class ViewGraph {
       evaluate(node, reasons: reasons, causes: causes)
       return
     case .composite:
-      if !ViewEquality.valuesEqual(node.view, view) { reasons.insert(.selfValue) }
+      if !ViewEquality.viewsEqual(node.view, view) { reasons.insert(.selfValue) }
       if environmentChanged {
         reasons.insert(.dependencies)
         causes.append("environment")
