@@ -150,7 +150,9 @@ final class ViewGraph {
       guard let primitive = node.view as? PrimitiveView else { return }
       var builder = ChildBuilder(environment: node.environment)
       builder.inheritedAttributes = node.attributes
-      primitive.expand(into: &builder)
+      // A control that reads a binding (`Toggle(isOn: $flag)`) is that state's reader: a write updates the
+      // control, not the view that only passed `$flag`.
+      EvaluationContext.with(EvaluationContext(node: node, graph: self, reasons: [])) { primitive.expand(into: &builder) }
       node.element = builder.element
       for effect in builder.effects { effects.append((node, effect)) }
       reconcile(node, with: builder.children, environment: builder.environment)
@@ -175,7 +177,7 @@ final class ViewGraph {
     }
     let rebuiltByParent = node.view is RowContent && !reasons.contains(.dependencies)
       && !reasons.contains { if case .property = $0 { true } else { false } }
-    if !rebuiltByParent {
+    if !rebuiltByParent && !(node.view is TransparentView) {
       node.bodyEvaluations += 1
       evaluations.append(Evaluation(view: node.typeName, path: node.path, reasons: sortedReasons, causes: causes))
     }

@@ -106,6 +106,10 @@ protocol CancellableTracking {
 
 extension PendingTracking: CancellableTracking {}
 
+/// A view the engine adds for its own machinery (a presentation's gate): evaluated like any view, but neither
+/// rendered nor counted in reports.
+protocol TransparentView {}
+
 /// A view reported under another name than its type's.
 @MainActor
 protocol ReportedName {

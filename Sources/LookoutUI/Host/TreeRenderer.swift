@@ -19,6 +19,7 @@ enum TreeRenderer {
 
   private static func line(for node: ViewNode) -> String? {
     if node.kind == .composite {
+      if node.view is TransparentView { return nil }
       if let error = node.error { return "\(node.typeName) ⚠︎ \(error)" }
       return node.typeName + suffix(node.attributes)
     }

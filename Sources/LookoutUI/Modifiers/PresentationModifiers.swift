@@ -13,6 +13,18 @@ struct PresentationModifier: PrimitiveModifier {
   }
 }
 
+/// Reads a presentation's flag in its own evaluation and shows the content while it is true. Transparent:
+/// it is neither rendered nor reported, as SwiftUI's presentation machinery prints nothing.
+struct PresentationGate<Content: View>: View, TransparentView {
+  let kind: String
+  let isPresented: Binding<Bool>
+  let content: () -> Content
+
+  @ViewBuilder var body: some View {
+    if isPresented.wrappedValue { PresentationContainer(kind: kind, content: content()) }
+  }
+}
+
 /// The element a presentation renders as (`Sheet`, `Overlay`), around its content.
 struct PresentationContainer: View, PrimitiveView {
   typealias Body = Never
@@ -26,12 +38,14 @@ struct PresentationContainer: View, PrimitiveView {
 }
 
 extension View {
-  /// Presents `content` as a sheet while `isPresented` is true. The sheet inherits the environment.
+  /// Presents `content` as a sheet while `isPresented` is true. The sheet inherits the environment. As in
+  /// SwiftUI, the flag is read by the presentation, not by this view's body: a view that only passes
+  /// `$showing` is not evaluated again when it changes.
   public func sheet<Content: View>(
-    isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: () -> Content
+    isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
   ) -> ModifiedContent<Self, PrimitiveModifierBox> {
-    let presented: (any View)? = isPresented.wrappedValue ? content() : nil
-    return modifier(PrimitiveModifierBox.wrap(PresentationModifier(kind: "Sheet", presented: presented, key: .branch(true))))
+    let gate = PresentationGate(kind: "Sheet", isPresented: isPresented, content: content)
+    return modifier(PrimitiveModifierBox.wrap(PresentationModifier(kind: "Sheet", presented: gate, key: .branch(true))))
   }
 
   /// Presents a sheet for `item` while it is not nil; a different item replaces the sheet.

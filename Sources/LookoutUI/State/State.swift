@@ -20,9 +20,10 @@ public struct State<Value>: DynamicProperty {
     nonmutating set { box.write(newValue) }
   }
 
-  /// A binding to the state: `$count`.
+  /// A binding to the state: `$count`. Making it is not a read: a view that only passes `$flag` on (to a
+  /// sheet, a toggle, a child) is not updated when the flag changes; whoever reads the binding is.
   @MainActor public var projectedValue: Binding<Value> {
-    Binding(location: box.location, snapshot: box.read())
+    Binding(location: box.location, snapshot: box.peek())
   }
 }
 
@@ -61,6 +62,9 @@ final class StateBox<Value>: @unchecked Sendable {
     return storage.read()
   }
 
+  /// The value, without counting as a read.
+  @MainActor func peek() -> Value { storage?.peek() ?? initial }
+
   @MainActor func write(_ value: Value) {
     guard let storage else {
       HostDiagnostics.warn("Modifying State outside of being installed on a View has no effect.")
@@ -74,9 +78,9 @@ final class StateBox<Value>: @unchecked Sendable {
 @MainActor
 final class StateStorage<Value>: Location {
   private var value: Value
-  /// Set once the value is read during an update (by the body, or by a binding's consumer); only then does
-  /// a write invalidate the owner. Never reset, as in SwiftUI.
-  private(set) var wasRead = false
+  /// The views that read the value while evaluating (the owner's body, or a view reading a binding to it):
+  /// a write updates them, and only them. Never reset, as in SwiftUI.
+  private var readers: [Int: WeakNode] = [:]
   private weak var owner: ViewNode?
   private let name: String
   private weak var graph: ViewGraph?
@@ -89,7 +93,7 @@ final class StateStorage<Value>: Location {
   }
 
   func read() -> Value {
-    if EvaluationContext.current != nil { wasRead = true }
+    if let reader = EvaluationContext.current?.node, readers[reader.id] == nil { readers[reader.id] = WeakNode(reader) }
     return value
   }
 
@@ -102,9 +106,24 @@ final class StateStorage<Value>: Location {
       HostDiagnostics.warn("Modifying state during view update, this will cause undefined behavior.")
     }
     value = newValue
-    guard wasRead, let owner, owner.isMounted else { return }
-    graph?.invalidate(owner, .property(name), cause: "\(owner.typeName).\(name.dropFirst()) (@State)")
+    guard let owner else { return }
+    let cause = "\(owner.typeName).\(name.dropFirst()) (@State)"
+    for (id, reader) in readers.sorted(by: { $0.key < $1.key }) {
+      guard let node = reader.node, node.isMounted else {
+        readers[id] = nil
+        continue
+      }
+      // The owner's own property changed; another view depends on it through a binding.
+      graph?.invalidate(node, node === owner ? .property(name) : .dependencies, cause: cause)
+    }
   }
 
   var identity: LocationIdentity { .storage(ObjectIdentifier(self)) }
+}
+
+/// A view node held weakly (a reader of a state value).
+@MainActor
+struct WeakNode {
+  weak var node: ViewNode?
+  init(_ node: ViewNode) { self.node = node }
 }
