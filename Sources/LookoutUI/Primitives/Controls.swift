@@ -71,6 +71,15 @@ public struct TextField: View, PrimitiveView {
     self.init(title, text: text)
   }
 
+  /// A field titled by a string value (`TextField(placeholder, text: $name)`).
+  public init<Title: StringProtocol>(_ title: Title, text: Binding<String>) {
+    self.init(LocalizedStringKey(String(title)), text: text)
+  }
+
+  public init<Title: StringProtocol>(_ title: Title, text: Binding<String>, prompt: Text?) {
+    self.init(LocalizedStringKey(String(title)), text: text)
+  }
+
   fileprivate init(secure title: String, text: Binding<String>) {
     self.title = title
     self.text = text
@@ -87,7 +96,17 @@ public struct TextField: View, PrimitiveView {
 }
 
 /// A text axis (for multi-line fields).
-public enum Axis: Sendable { case horizontal, vertical }
+public enum Axis: Sendable {
+  case horizontal, vertical
+
+  /// A set of axes (`ScrollView([.horizontal, .vertical])`).
+  public struct Set: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let horizontal = Set(rawValue: 1)
+    public static let vertical = Set(rawValue: 2)
+  }
+}
 
 /// A field whose text is not shown.
 public struct SecureField: View, PrimitiveView {
@@ -96,6 +115,10 @@ public struct SecureField: View, PrimitiveView {
 
   public init(_ title: LocalizedStringKey, text: Binding<String>) {
     field = TextField(secure: title.text, text: text)
+  }
+
+  public init<Title: StringProtocol>(_ title: Title, text: Binding<String>) {
+    field = TextField(secure: String(title), text: text)
   }
 
   func expand(into builder: inout ChildBuilder) { field.expand(into: &builder) }
@@ -128,6 +151,10 @@ extension Toggle where Label == Text {
   public init(_ title: LocalizedStringKey, isOn: Binding<Bool>) {
     self.init(isOn: isOn) { Text(title) }
   }
+
+  public init<Title: StringProtocol>(_ title: Title, isOn: Binding<Bool>) {
+    self.init(isOn: isOn) { Text(title) }
+  }
 }
 
 /// A choice among tagged options: pick one with ``ViewHost/pick(_:in:)``.
@@ -156,6 +183,10 @@ extension Picker where Label == Text {
     self.title = title.text
     self.selection = selection
     self.content = content()
+  }
+
+  public init<Title: StringProtocol>(_ title: Title, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+    self.init(LocalizedStringKey(String(title)), selection: selection, content: content)
   }
 }
 

@@ -2,13 +2,18 @@
 public enum HorizontalAlignment: Sendable { case leading, center, trailing }
 /// Vertical alignment of a stack's children.
 public enum VerticalAlignment: Sendable { case top, center, bottom, firstTextBaseline }
-/// Two-axis alignment.
-public struct Alignment: Sendable {
-  public static let center = Alignment()
-  public static let leading = Alignment()
-  public static let trailing = Alignment()
-  public static let top = Alignment()
-  public static let bottom = Alignment()
+/// Two-axis alignment: shown by name.
+public struct Alignment: Sendable, Equatable, CustomStringConvertible {
+  public let description: String
+  public static let center = Alignment(description: "center")
+  public static let leading = Alignment(description: "leading")
+  public static let trailing = Alignment(description: "trailing")
+  public static let top = Alignment(description: "top")
+  public static let bottom = Alignment(description: "bottom")
+  public static let topLeading = Alignment(description: "topLeading")
+  public static let topTrailing = Alignment(description: "topTrailing")
+  public static let bottomLeading = Alignment(description: "bottomLeading")
+  public static let bottomTrailing = Alignment(description: "bottomTrailing")
 }
 
 /// A container element around content: stacks, `List`, `Form`, `NavigationStack`.

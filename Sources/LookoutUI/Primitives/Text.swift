@@ -29,6 +29,12 @@ public struct Image: View, PrimitiveView, Equatable {
   public init(systemName: String) { name = systemName }
   public init(_ name: String) { self.name = name }
 
+  /// Styling only: the image is rendered by name either way.
+  public func resizable() -> Image { self }
+  public func renderingMode(_ mode: TemplateRenderingMode?) -> Image { self }
+
+  public enum TemplateRenderingMode: Sendable { case template, original }
+
   func expand(into builder: inout ChildBuilder) {
     builder.element = Element(kind: "Image", label: name)
   }

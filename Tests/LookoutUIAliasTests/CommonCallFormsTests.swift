@@ -1,0 +1,57 @@
+// The call forms apps use most (shapes, colors, fonts, layout and styling modifiers, labels, scroll views,
+// animations, previews), written as for SwiftUI: they must type-check against LookoutUI unchanged, and
+// render as stable text.
+#if os(Linux)
+import SwiftUI
+import Testing
+
+struct Badge: View {
+  let title: String
+  @State private var expanded = false
+
+  var body: some View {
+    ScrollView {
+      VStack(alignment: .leading, spacing: 8) {
+        Label(title, systemImage: "star.fill")
+          .font(.system(size: 14, weight: .semibold))
+          .lineLimit(1)
+        Image(systemName: "person.crop.circle").resizable()
+          .frame(width: 40, height: 40)
+          .clipShape(Circle())
+        RoundedRectangle(cornerRadius: 12)
+          .fill(Color.orange.opacity(0.5))
+          .frame(maxWidth: .infinity, alignment: .leading)
+        Text("Details")
+          .fontWeight(.bold)
+          .foregroundStyle(.secondary)
+          .padding(.top, 8)
+          .opacity(expanded ? 1 : 0.5)
+          .animation(.easeInOut, value: expanded)
+        Toggle(title, isOn: $expanded)
+      }
+      .padding()
+      .background(Color(red: 0.9, green: 0.9, blue: 0.9))
+      .cornerRadius(8)
+    }
+  }
+}
+
+struct Badge_Previews: PreviewProvider {
+  static var previews: some View { Badge(title: "Preview") }
+}
+
+@MainActor @Suite struct CommonCallFormsTests {
+  @Test func commonFormsTypeCheckAndRender() throws {
+    let host = ViewHost(Badge_Previews.previews)
+    let tree = host.render()
+    // Attributes are listed outermost first.
+    #expect(tree.contains("Label \"Preview\" [image: star.fill, lineLimit: 1, font: system(14, semibold)]"))
+    #expect(tree.contains("RoundedRectangle(12) [frame: maxW ∞ leading, fill: orange 0.5]"))
+    #expect(tree.contains("Image \"person.crop.circle\" [clipShape: Circle, frame: w 40 h 40]"))
+    #expect(tree.contains("Text \"Details\" [animation: easeInOut, opacity: 0.5, padding: 8, foreground: secondary, fontWeight: bold]"))
+    try withAnimation(.spring) { _ = try host.toggle("Preview") }
+    #expect(host.render().contains("Toggle \"Preview\" = on"))
+    #expect(host.render().contains("opacity: 1,"))
+  }
+}
+#endif
