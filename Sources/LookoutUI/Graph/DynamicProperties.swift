@@ -15,12 +15,26 @@ enum DynamicProperties {
     var found = false
     let owner = (view as? DynamicPropertySource)?.dynamicPropertyOwner ?? view
     for (index, child) in Mirror(reflecting: owner).children.enumerated() {
-      guard let property = child.value as? NodeInstallable else { continue }
-      found = true
       let name = child.label ?? "_\(index)"
-      node.fieldNames[index] = name
-      if let message = property.install(in: node, slot: index, name: name, graph: graph), error == nil {
-        error = message
+      if let property = child.value as? NodeInstallable {
+        found = true
+        node.fieldNames[index] = name
+        if let message = property.install(in: node, slot: index, name: name, graph: graph), error == nil {
+          error = message
+        }
+      } else if var custom = child.value as? DynamicProperty {
+        // A dynamic property of your own: the host keeps the storage of the wrappers inside it (each in a
+        // slot of its own), then calls its `update()`, as SwiftUI does before the body.
+        found = true
+        node.fieldNames[index] = name
+        for (inner, nested) in Mirror(reflecting: custom).children.enumerated() {
+          guard let property = nested.value as? NodeInstallable else { continue }
+          let slot = (index + 1) * 1_000 + inner
+          if let message = property.install(in: node, slot: slot, name: nested.label ?? name, graph: graph), error == nil {
+            error = message
+          }
+        }
+        custom.update()
       }
     }
     if !found { withoutProperties.insert(type) }

@@ -82,6 +82,25 @@ final class ViewNode {
     return parts.reversed().joined(separator: "/")
   }
 
+  /// The path with what tells instances apart: a `ForEach` row's id, a sibling's position
+  /// (`List/ForEach[id(3)]/Row`, `VStack/Row[1]`).
+  var instancePath: String {
+    var parts: [String] = []
+    var node: ViewNode? = self
+    while let current = node {
+      if current.kind == .composite || current.element != nil {
+        let siblings = current.parent?.children.filter { $0.typeName == current.typeName }.count ?? 1
+        if case .id = current.key {
+          parts.append("\(current.typeName)[\(current.key)]")
+        } else {
+          parts.append(siblings > 1 ? "\(current.typeName)[\(current.key)]" : current.typeName)
+        }
+      }
+      node = current.parent
+    }
+    return parts.reversed().joined(separator: "/")
+  }
+
   func cancelTrackings() {
     for tracking in trackings { tracking.cancel() }
     trackings.removeAll()

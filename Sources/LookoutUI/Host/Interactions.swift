@@ -37,6 +37,15 @@ extension ViewHost {
     return update()
   }
 
+  /// Sets the date of the date picker titled `label`.
+  @discardableResult
+  public func setDate(_ date: Date, in label: String) throws(InteractionError) -> UpdateReport {
+    let element = try control(label, kind: "DatePicker")
+    guard let setDate = element.setDate else { throw InteractionError("'\(label)' is not a date picker") }
+    setDate(date.timeIntervalSince1970)
+    return update()
+  }
+
   /// Steps the stepper titled `label` up (positive) or down (negative) `steps` times.
   @discardableResult
   public func step(_ label: String, by steps: Int = 1) throws(InteractionError) -> UpdateReport {

@@ -72,6 +72,13 @@ public final class ViewHost {
     allNodes().filter { $0.kind == .composite }.reduce(into: [:]) { $0[$1.typeName, default: 0] += $1.bodyEvaluations }
   }
 
+  /// Body counts per mounted view instance, by path: `ContentView/VStack/Row[1]` for the second of two
+  /// sibling rows, `ContentView/List/ForEach[id(3)]` for a `ForEach` row.
+  public var bodyCountsByPath: [String: Int] {
+    allNodes().filter { $0.kind == .composite && $0.bodyEvaluations > 0 }
+      .reduce(into: [:]) { $0[$1.instancePath, default: 0] += $1.bodyEvaluations }
+  }
+
   /// Views that could not be evaluated, with SwiftUI's message (missing environment objects).
   public var errors: [HostError] { graph.errors }
 

@@ -1,0 +1,86 @@
+import LookoutUI
+import Observation
+import Testing
+
+/// What a test needs from the host: expectations on updates with readable failures, counts per instance,
+/// and every control driven.
+@MainActor @Suite struct TestHostTests {
+  @Observable final class Counter { var count = 0 }
+
+  struct Row: View {
+    let counter: Counter
+    let showsCount: Bool
+    var body: some View { Text(showsCount ? "count \(counter.count)" : "row") }
+  }
+
+  struct Rows: View {
+    let counter: Counter
+    var body: some View {
+      VStack {
+        Row(counter: counter, showsCount: false)
+        Row(counter: counter, showsCount: true)
+        Button("Add 1") { counter.count += 1 }
+      }
+    }
+  }
+
+  @Test func expectUpdatePassesOnTheExactViewsAndExplainsAMismatch() throws {
+    let counter = Counter()
+    let host = ViewHost(Rows(counter: counter))
+    try host.expectUpdate(evaluating: ["Row"]) { try host.tap("Add 1") }
+    let failure = #expect(throws: UpdateExpectationFailure.self) {
+      try host.expectUpdate(evaluating: ["Rows"]) { counter.count += 1 }
+    }
+    #expect(failure?.description == """
+      expected the update to evaluate ["Rows"], it evaluated ["Row"]
+        - Rows did not run
+        + Row: @dependencies changed. ← Counter.count
+      """)
+  }
+
+  @Test func bodyCountsArePerInstance() throws {
+    let counter = Counter()
+    let host = ViewHost(Rows(counter: counter))
+    try host.tap("Add 1")
+    #expect(host.bodyCount(of: "Row") == 3)
+    #expect(host.bodyCountsByPath["Rows/VStack/Row[0]"] == 1, "the row that shows no count ran once")
+    #expect(host.bodyCountsByPath["Rows/VStack/Row[1]"] == 2)
+  }
+
+  struct Due: View {
+    @State private var due = Date(timeIntervalSince1970: 0)
+    var body: some View { DatePicker("Due", selection: $due) }
+  }
+
+  @Test func aDatePickerCanBeSet() throws {
+    let host = ViewHost(Due())
+    try host.setDate(Date(timeIntervalSince1970: 86_400), in: "Due")
+    #expect(host.element("Due")?.value == "1970-01-02T00:00:00Z")
+  }
+}
+
+/// A dynamic property of one's own that holds `@State`: the host keeps its storage and calls `update()`.
+struct Clicks: DynamicProperty {
+  @State private var count = 0
+  nonisolated(unsafe) static var updates = 0
+  @MainActor var value: Int {
+    get { count }
+    nonmutating set { count = newValue }
+  }
+  mutating func update() { Clicks.updates += 1 }
+}
+
+struct ClickCounter: View {
+  var clicks = Clicks()
+  var body: some View { Button("clicked \(clicks.value)") { clicks.value += 1 } }
+}
+
+@MainActor @Suite struct CustomDynamicPropertyTests {
+  @Test func itsStateIsKeptAndUpdateIsCalledBeforeTheBody() throws {
+    Clicks.updates = 0
+    let host = ViewHost(ClickCounter())
+    try host.tap("clicked 0")
+    #expect(host.element("clicked 1") != nil, "the @State inside the custom property has storage")
+    #expect(Clicks.updates >= 1)
+  }
+}
