@@ -22,6 +22,10 @@ final class EvaluationContext {
       : "\(node.typeName): \(reasons.map(\.label).joined(separator: ", ")) changed."
   }
 
+  /// The view reading right now — a body, or a control expanding (`Toggle(isOn: $flag)` reads the flag):
+  /// `@State` records it as a reader of what it reads.
+  static var reader: ViewNode?
+
   /// Runs `body` as the evaluation of `node`.
   static func with<Result>(_ context: EvaluationContext, _ body: () -> Result) -> Result {
     let previous = current
@@ -31,6 +35,14 @@ final class EvaluationContext {
       EvaluatingThread.leave()
       current = previous
     }
+    return reading(context.node, body)
+  }
+
+  /// Runs `body` with `node` as the reader (a control's expansion: no body, no context of its own).
+  static func reading<Result>(_ node: ViewNode, _ body: () -> Result) -> Result {
+    let previous = reader
+    reader = node
+    defer { reader = previous }
     return body()
   }
 }
@@ -57,5 +69,5 @@ enum EvaluatingThread {
   }
 
   /// Whether the calling thread is evaluating a body right now.
-  static var isCurrent: Bool { lock.withLock { thread === Thread.current } }
+  static var isCurrent: Bool { lock.withLock { depth > 0 && thread === Thread.current } }
 }

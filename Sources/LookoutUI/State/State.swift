@@ -93,7 +93,7 @@ final class StateStorage<Value>: Location {
   }
 
   func read() -> Value {
-    if let reader = EvaluationContext.current?.node, readers[reader.id] == nil { readers[reader.id] = WeakNode(reader) }
+    if let reader = EvaluationContext.reader, readers[reader.id] == nil { readers[reader.id] = WeakNode(reader) }
     return value
   }
 
