@@ -45,10 +45,16 @@ package struct StoredProperty {
     guard decl.bindings.count == 1, let binding = decl.bindings.first, let name = SyntaxNames.propertyType(binding) else { return nil }
     var current = decl.parent
     while let scope = current {
-      if let generic = scope.asProtocol(WithGenericParametersSyntax.self)?.genericParameterClause,
-         generic.parameters.contains(where: { $0.name.text == name }) {
-        return nil
+      let generic: GenericParameterClauseSyntax?
+      switch scope.kind {
+      case .structDecl: generic = scope.cast(StructDeclSyntax.self).genericParameterClause
+      case .classDecl: generic = scope.cast(ClassDeclSyntax.self).genericParameterClause
+      case .enumDecl: generic = scope.cast(EnumDeclSyntax.self).genericParameterClause
+      case .actorDecl: generic = scope.cast(ActorDeclSyntax.self).genericParameterClause
+      case .functionDecl: generic = scope.cast(FunctionDeclSyntax.self).genericParameterClause
+      default: generic = nil
       }
+      if let generic, generic.parameters.contains(where: { $0.name.text == name }) { return nil }
       current = scope.parent
     }
     return name
