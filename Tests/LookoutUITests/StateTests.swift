@@ -89,6 +89,17 @@ struct StateChildParent: View {
     #expect(host.bodyCount(of: "LegacyLoaderOwner") == 1)
   }
 
+  @Test func withXcode27StateInitialValuesRunOncePerIdentity() throws {
+    // Xcode 27 makes `@State` a macro whose initial value is evaluated lazily, once per view identity, as
+    // `@StateObject`'s autoclosure is: the parent's three evaluations create no DataLoader.
+    InitCounter.made = 0
+    let host = ViewHost(LoaderParent(), xcode: 27)
+    #expect(InitCounter.made == 2, "one DataLoader (@State) and one LegacyLoader (@StateObject) at mount")
+    for _ in 0..<3 { try host.tap("tick") }
+    #expect(InitCounter.made == 2, "neither initial expression ran again")
+    #expect(host.bodyCount(of: "LoaderOwner") == 1, "a lazy initial value is not compared: the child keeps its body")
+  }
+
   @Test func stateWritesInvalidateOnlyTheOwnerAndEqualWritesNothing() throws {
     let host = ViewHost(ResettableParent())
     let report = try host.tap("count 0")

@@ -75,7 +75,9 @@ extension Equatable {
 extension State: DiffingParticipant {
   func isSameForDiffing(as other: Any) -> Bool {
     guard let other = other as? State<Value> else { return false }
-    return ViewEquality.valuesEqual(box.initial, other.box.initial)
+    // Xcode 27's lazy initial value is not evaluated to compare: the thunk says nothing.
+    guard let initial = box.initial, let otherInitial = other.box.initial else { return true }
+    return ViewEquality.valuesEqual(initial, otherInitial)
   }
 }
 

@@ -40,8 +40,15 @@ final class ViewGraph {
     runUpdate {}
   }
 
+  /// Whether `@State` initial values are evaluated once per identity (Xcode 27) rather than at every view
+  /// creation (Xcode 26 and earlier).
+  var lazyStateInitialValues = false
+
   private func runUpdate(_ body: () -> Void) -> UpdateReport {
     evaluations = []
+    let previousGeneration = StateGeneration.lazy
+    StateGeneration.lazy = lazyStateInitialValues
+    defer { StateGeneration.lazy = previousGeneration }
     let previousCollector = HostDiagnostics.collector
     HostDiagnostics.collector = { [weak self] warning in
       guard let self, !self.warnings.contains(warning) else { return }

@@ -17,14 +17,17 @@ public final class ViewHost {
   /// The report of the last update (mount, interaction or `update()`).
   public private(set) var lastUpdate: UpdateReport
 
-  /// Mounts `root` with an empty environment.
-  public init<Root: View>(_ root: Root) {
+  /// Mounts `root` with an empty environment, with the `@State` of the SwiftUI that ships with `xcode`: up to
+  /// Xcode 26 (the default, today's release) a `@State`'s initial value is evaluated every time its view is
+  /// created and only the first is kept; from Xcode 27, where `@State` is a macro, once per view identity.
+  public init<Root: View>(_ root: Root, xcode: Int = 26) {
+    graph.lazyStateInitialValues = xcode >= 27
     lastUpdate = graph.mount(root, environment: EnvironmentValues())
   }
 
   /// Mounts the first scene of `app`.
-  public convenience init<Application: App>(app: Application) {
-    self.init(SceneRoot(scene: app.body))
+  public convenience init<Application: App>(app: Application, xcode: Int = 26) {
+    self.init(SceneRoot(scene: app.body), xcode: xcode)
   }
 
   // MARK: Updates

@@ -7,11 +7,14 @@
 public struct State<Value>: DynamicProperty {
   let box: StateBox<Value>
 
-  public init(wrappedValue value: Value) {
+  /// As SwiftUI up to Xcode 26, the initial value is evaluated here, every time the view value is created;
+  /// with a host for Xcode 27 (`ViewHost(…, xcode: 27)`), where `@State` is a macro, only when the view's
+  /// storage is first installed: once per identity.
+  public init(wrappedValue value: @autoclosure @escaping () -> Value) {
     box = StateBox(value)
   }
 
-  public init(initialValue value: Value) {
+  public init(initialValue value: @autoclosure @escaping () -> Value) {
     box = StateBox(value)
   }
 
@@ -32,7 +35,7 @@ extension State: NodeInstallable {
     if let storage = node.slots[slot] as? StateStorage<Value> {
       box.link(storage)
     } else {
-      let storage = StateStorage(box.initial, owner: node, name: name, graph: graph)
+      let storage = StateStorage(box.initialValue(), owner: node, name: name, graph: graph)
       node.slots[slot] = storage
       box.link(storage)
     }
@@ -42,28 +45,36 @@ extension State: NodeInstallable {
 
 /// The box one `State` value shares with its copies: the initial value, then the node's storage.
 final class StateBox<Value>: @unchecked Sendable {
-  let initial: Value
+  /// The initial value, when it was evaluated at creation (SwiftUI up to Xcode 26).
+  let initial: Value?
+  private let makeInitial: () -> Value
   private(set) var storage: StateStorage<Value>?
 
-  init(_ initial: Value) { self.initial = initial }
+  init(_ makeInitial: @escaping () -> Value) {
+    self.makeInitial = makeInitial
+    initial = StateGeneration.lazy ? nil : makeInitial()
+  }
+
+  /// The initial value: the one evaluated at creation, or (lazily) now.
+  func initialValue() -> Value { initial ?? makeInitial() }
 
   func link(_ storage: StateStorage<Value>) { self.storage = storage }
 
   @MainActor var location: any Location<Value> {
-    storage ?? ConstantLocation(initial)
+    storage ?? ConstantLocation(initialValue())
   }
 
   @MainActor func read() -> Value {
     guard let storage else {
       HostDiagnostics.warn(
         "Accessing State's value outside of being installed on a View. This will result in a constant Binding of the initial value and will not update.")
-      return initial
+      return initialValue()
     }
     return storage.read()
   }
 
   /// The value, without counting as a read.
-  @MainActor func peek() -> Value { storage?.peek() ?? initial }
+  @MainActor func peek() -> Value { storage?.peek() ?? initialValue() }
 
   @MainActor func write(_ value: Value) {
     guard let storage else {
@@ -126,4 +137,11 @@ final class StateStorage<Value>: Location {
 struct WeakNode {
   weak var node: ViewNode?
   init(_ node: ViewNode) { self.node = node }
+}
+
+/// Which SwiftUI's `@State` the host reproduces: whether initial values are evaluated lazily, once per
+/// identity (Xcode 27's macro). Set by the host for the duration of its updates, where view values are
+/// created; read by `State`'s initializer, which is not isolated (view values are created on the host's actor).
+enum StateGeneration {
+  nonisolated(unsafe) static var lazy = false
 }
