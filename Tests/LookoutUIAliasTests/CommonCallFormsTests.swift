@@ -40,7 +40,32 @@ struct Badge_Previews: PreviewProvider {
   static var previews: some View { Badge(title: "Preview") }
 }
 
+struct Tabs: View {
+  @State private var saved = 0
+  var body: some View {
+    TabView {
+      NavigationStack {
+        Text("saved \(saved)")
+          .navigationTitle("Home")
+          .toolbar {
+            ToolbarItem(placement: .primaryAction) { Button("Save") { saved += 1 } }
+          }
+      }
+      .tabItem { Label("Home", systemImage: "house") }
+      Text("Settings").tabItem { Text("Settings") }
+    }
+  }
+}
+
 @MainActor @Suite struct CommonCallFormsTests {
+  @Test func tabsAndToolbarsMountAndTheirButtonsWork() throws {
+    let host = ViewHost(Tabs())
+    #expect(host.render().contains("ToolbarItem [placement: primaryAction]"))
+    #expect(host.render().contains("tabItem: Home"))
+    try host.tap("Save")
+    #expect(host.element("saved 1") != nil)
+  }
+
   @Test func commonFormsTypeCheckAndRender() throws {
     let host = ViewHost(Badge_Previews.previews)
     let tree = host.render()

@@ -61,3 +61,35 @@ import Testing
     #expect(host.element("on") != nil)
   }
 }
+
+/// Alerts, dialogs, covers and popovers present like sheets: their flag is read by the presentation.
+@MainActor @Suite struct PresentationTests {
+  struct Deleter: View {
+    @State private var confirming = false
+    @State private var deleted = 0
+    var body: some View {
+      VStack {
+        Text("deleted \(deleted)")
+        Button("Delete") { confirming = true }
+      }
+      .alert("Delete the file?", isPresented: $confirming) {
+        Button("Delete for good") { deleted += 1 }
+        Button("Cancel") {}
+      } message: {
+        Text("This cannot be undone.")
+      }
+    }
+  }
+
+  @Test func anAlertShowsItsActionsWhilePresented() throws {
+    let host = ViewHost(Deleter())
+    #expect(host.element("Delete the file?") == nil)
+    try host.tap("Delete")
+    #expect(host.element("Delete the file?")?.kind == "Alert")
+    #expect(host.element("This cannot be undone.") != nil)
+    try host.tap("Delete for good")
+    #expect(host.element("deleted 1") != nil)
+    #expect(host.element("Delete the file?") == nil, "a tap on an alert's button dismisses it")
+    #expect(host.bodyCount(of: "Deleter") == 2, "mount, then the count; presenting the alert did not run the body")
+  }
+}

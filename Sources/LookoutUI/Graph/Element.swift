@@ -17,6 +17,8 @@ public struct Element {
   var pick: (@MainActor (AnyHashable) -> Bool)?
   var step: (@MainActor (Int) -> Void)?
   var setDate: (@MainActor (Double) -> Void)?
+  /// For alerts and dialogs: what a tap on one of their buttons does after its action (dismiss them).
+  var dismissOnAction: (@MainActor () -> Void)?
 
   init(kind: String, label: String? = nil, value: String? = nil) {
     self.kind = kind

@@ -6,7 +6,9 @@ extension ViewHost {
   public func tap(_ label: String) throws(InteractionError) -> UpdateReport {
     let element = try control(label, kind: "Button")
     guard let tap = element.tap else { throw InteractionError("'\(label)' cannot be tapped") }
+    let dismiss = presentationDismissal(around: label)
     tap()
+    dismiss?()
     return update()
   }
 
@@ -69,6 +71,17 @@ extension ViewHost {
       throw InteractionError("'\(label)' is disabled")
     }
     return element
+  }
+
+  /// The dismissal of the alert or dialog that holds the button labelled `label`, if one does.
+  private func presentationDismissal(around label: String) -> (@MainActor () -> Void)? {
+    guard let node = allNodes().first(where: { $0.element?.label == label && $0.element?.tap != nil }) else { return nil }
+    var current = node.parent
+    while let ancestor = current {
+      if let dismiss = ancestor.element?.dismissOnAction { return dismiss }
+      current = ancestor.parent
+    }
+    return nil
   }
 }
 

@@ -17,11 +17,18 @@ struct PresentationModifier: PrimitiveModifier {
 /// it is neither rendered nor reported, as SwiftUI's presentation machinery prints nothing.
 struct PresentationGate<Content: View>: View, TransparentView {
   let kind: String
+  var title: String?
   let isPresented: Binding<Bool>
   let content: () -> Content
 
   @ViewBuilder var body: some View {
-    if isPresented.wrappedValue { PresentationContainer(kind: kind, content: content()) }
+    if isPresented.wrappedValue {
+      // An alert's or a dialog's buttons dismiss it after their action, as in SwiftUI.
+      let isPresented = isPresented
+      let dismisses = kind == "Alert" || kind == "ConfirmationDialog"
+      PresentationContainer(kind: kind, title: title, content: content(),
+                            dismiss: dismisses ? { isPresented.wrappedValue = false } : nil)
+    }
   }
 }
 
@@ -29,10 +36,14 @@ struct PresentationGate<Content: View>: View, TransparentView {
 struct PresentationContainer: View, PrimitiveView {
   typealias Body = Never
   let kind: String
+  var title: String?
   let content: any View
+  var dismiss: (@MainActor () -> Void)?
 
   func expand(into builder: inout ChildBuilder) {
-    builder.element = Element(kind: kind)
+    var element = Element(kind: kind, label: title)
+    element.dismissOnAction = dismiss
+    builder.element = element
     builder.add(content, key: .position(0))
   }
 }
@@ -44,8 +55,51 @@ extension View {
   public func sheet<Content: View>(
     isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
   ) -> ModifiedContent<Self, PrimitiveModifierBox> {
-    let gate = PresentationGate(kind: "Sheet", isPresented: isPresented, content: content)
-    return modifier(PrimitiveModifierBox.wrap(PresentationModifier(kind: "Sheet", presented: gate, key: .branch(true))))
+    presentation("Sheet", isPresented: isPresented, content: content)
+  }
+
+  /// Presents `content` full screen while `isPresented` is true (a sheet that covers everything).
+  public func fullScreenCover<Content: View>(
+    isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
+  ) -> ModifiedContent<Self, PrimitiveModifierBox> {
+    presentation("FullScreenCover", isPresented: isPresented, content: content)
+  }
+
+  /// Presents `content` in a popover while `isPresented` is true.
+  public func popover<Content: View>(
+    isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> Content
+  ) -> ModifiedContent<Self, PrimitiveModifierBox> {
+    presentation("Popover", isPresented: isPresented, content: content)
+  }
+
+  /// Shows an alert titled `title`, with `actions` (its buttons), while `isPresented` is true.
+  public func alert<Actions: View>(
+    _ title: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: @escaping () -> Actions
+  ) -> ModifiedContent<Self, PrimitiveModifierBox> {
+    presentation("Alert", title: title.text, isPresented: isPresented, content: actions)
+  }
+
+  /// Shows an alert with a message under its title.
+  public func alert<Actions: View, Message: View>(
+    _ title: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: @escaping () -> Actions,
+    @ViewBuilder message: @escaping () -> Message
+  ) -> ModifiedContent<Self, PrimitiveModifierBox> {
+    presentation("Alert", title: title.text, isPresented: isPresented) { TupleView(actions(), message()) }
+  }
+
+  /// Shows a confirmation dialog titled `title`, with `actions`, while `isPresented` is true.
+  public func confirmationDialog<Actions: View>(
+    _ title: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: @escaping () -> Actions
+  ) -> ModifiedContent<Self, PrimitiveModifierBox> {
+    presentation("ConfirmationDialog", title: title.text, isPresented: isPresented, content: actions)
+  }
+
+  /// A presentation whose flag is read by its own gate, not by this view's body.
+  func presentation<Content: View>(
+    _ kind: String, title: String? = nil, isPresented: Binding<Bool>, content: @escaping () -> Content
+  ) -> ModifiedContent<Self, PrimitiveModifierBox> {
+    let gate = PresentationGate(kind: kind, title: title, isPresented: isPresented, content: content)
+    return modifier(PrimitiveModifierBox.wrap(PresentationModifier(kind: kind, presented: gate, key: .branch(true))))
   }
 
   /// Presents a sheet for `item` while it is not nil; a different item replaces the sheet.
