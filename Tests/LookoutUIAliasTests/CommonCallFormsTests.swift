@@ -57,7 +57,46 @@ struct Tabs: View {
   }
 }
 
+struct Preferences: View {
+  @AppStorage("fontSize") private var fontSize = 14.0
+  @FocusState private var nameFocused: Bool
+  @State private var name = ""
+  @State private var taps = 0
+
+  var body: some View {
+    VStack {
+      Text("size \(Int(fontSize))").onTapGesture { fontSize += 1 }
+      TextField("Name", text: $name).focused($nameFocused)
+      Button("Edit name") { nameFocused = true }
+      Image(systemName: "heart").onTapGesture(count: 2) { taps += 1 }
+      Text("taps \(taps)")
+    }
+  }
+}
+
+struct SizeBadge: View {
+  @AppStorage("fontSize") private var fontSize = 14.0
+  var body: some View { Text("badge \(Int(fontSize))") }
+}
+
 @MainActor @Suite struct CommonCallFormsTests {
+  @Test func gesturesStorageAndFocus() throws {
+    AppStorageDefaults.removeAll()
+    let host = ViewHost(VStack { Preferences(); SizeBadge() })
+    let tap = try host.tap("size 14")
+    #expect(host.element("size 15") != nil)
+    #expect(host.element("badge 15") != nil)
+    #expect(Set(tap.views) == ["Preferences", "SizeBadge"], "every reader of the key, and only them")
+    #expect(host.render().contains("TextField \"Name\" = \"\" [focused: no]"))
+    try host.tap("Edit name")
+    #expect(host.render().contains("[focused: yes]"))
+    try host.tap("heart")
+    #expect(host.element("taps 1") != nil)
+    #expect(host.render().contains("Image \"heart\" [onTapGesture: 2]"), "the gesture shows as the content's attribute only")
+    #expect(!host.render().split(separator: "\n").contains { $0.trimmingCharacters(in: .whitespaces) == "TapGesture" })
+    AppStorageDefaults.removeAll()
+  }
+
   @Test func tabsAndToolbarsMountAndTheirButtonsWork() throws {
     let host = ViewHost(Tabs())
     #expect(host.render().contains("ToolbarItem [placement: primaryAction]"))

@@ -17,6 +17,8 @@ public struct Element {
   var pick: (@MainActor (AnyHashable) -> Bool)?
   var step: (@MainActor (Int) -> Void)?
   var setDate: (@MainActor (Double) -> Void)?
+  /// Not rendered: a gesture around content, found through the content it wraps.
+  var isHidden = false
   /// For alerts and dialogs: what a tap on one of their buttons does after its action (dismiss them).
   var dismissOnAction: (@MainActor () -> Void)?
 

@@ -121,6 +121,7 @@ final class ViewGraph {
     let node = ViewNode(
       id: nextID, key: key, view: view, kind: kind, parent: parent, environment: environment, attributes: attributes)
     nodes[node.id] = node
+    node.graph = self
     return node
   }
 

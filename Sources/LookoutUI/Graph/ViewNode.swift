@@ -17,6 +17,8 @@ final class ViewNode {
   let kind: Kind
   let depth: Int
   weak var parent: ViewNode?
+  /// The graph the node belongs to (for state kept outside it, such as `@AppStorage`, to invalidate it).
+  weak var graph: ViewGraph?
 
   var view: any View
   var environment: EnvironmentValues

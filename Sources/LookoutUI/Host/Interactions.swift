@@ -4,6 +4,11 @@ extension ViewHost {
   /// Taps the button labelled `label`.
   @discardableResult
   public func tap(_ label: String) throws(InteractionError) -> UpdateReport {
+    // Content under `.onTapGesture` (a text, an image) is tapped through its gesture.
+    if !elements.contains(where: { $0.label == label && $0.tap != nil }), let gesture = tapGesture(around: label) {
+      gesture()
+      return update()
+    }
     let element = try control(label, kind: "Button")
     guard let tap = element.tap else { throw InteractionError("'\(label)' cannot be tapped") }
     let dismiss = presentationDismissal(around: label)
@@ -71,6 +76,18 @@ extension ViewHost {
       throw InteractionError("'\(label)' is disabled")
     }
     return element
+  }
+
+  /// The action of the tap gesture around the element labelled `label`, if one holds it.
+  private func tapGesture(around label: String) -> (@MainActor () -> Void)? {
+    for node in allNodes() where node.element?.label == label {
+      var current = node.parent
+      while let ancestor = current {
+        if let element = ancestor.element, element.isHidden, let tap = element.tap { return tap }
+        current = ancestor.parent
+      }
+    }
+    return nil
   }
 
   /// The dismissal of the alert or dialog that holds the button labelled `label`, if one does.

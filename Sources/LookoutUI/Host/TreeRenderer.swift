@@ -23,7 +23,7 @@ enum TreeRenderer {
       if let error = node.error { return "\(node.typeName) ⚠︎ \(error)" }
       return node.typeName + suffix(node.attributes)
     }
-    guard let element = node.element else { return nil }
+    guard let element = node.element, !element.isHidden else { return nil }
     var line = element.kind
     if let label = element.label { line += " \"\(label)\"" }
     if let value = element.value { line += " = \(value)" }

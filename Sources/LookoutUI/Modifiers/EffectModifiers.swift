@@ -8,7 +8,29 @@ struct EffectModifier: PrimitiveModifier {
   }
 }
 
+/// A tap gesture around content: not rendered (the content shows `[onTapGesture]`); ``ViewHost/tap(_:)`` on
+/// the content's label runs it.
+struct TapGestureModifier: PrimitiveModifier {
+  let count: Int
+  let action: @MainActor () -> Void
+
+  func apply(to content: any View, into builder: inout ChildBuilder) {
+    var element = Element(kind: "TapGesture")
+    element.isHidden = true
+    element.tap = action
+    builder.element = element
+    builder.add(content, key: .position(0))
+  }
+}
+
 extension View {
+  /// Runs `action` when the view is tapped (`count` times).
+  public func onTapGesture(count: Int = 1, perform action: @escaping @MainActor () -> Void)
+    -> ModifiedContent<ModifiedContent<Self, AttributeModifier>, PrimitiveModifierBox>
+  {
+    attribute("onTapGesture", "\(count)").modifier(PrimitiveModifierBox.wrap(TapGestureModifier(count: count, action: action)))
+  }
+
   /// Runs `action` when the view first appears.
   public func onAppear(perform action: (@MainActor () -> Void)? = nil) -> ModifiedContent<Self, PrimitiveModifierBox> {
     modifier(PrimitiveModifierBox.wrap(EffectModifier(effect: .onAppear { action?() })))

@@ -1,0 +1,39 @@
+/// Which field has focus: SwiftUI's `@FocusState`, kept like `@State` (per view identity). `.focused($flag)`
+/// and `.focused($field, equals: .name)` show as attributes; set the value to move focus.
+@propertyWrapper
+public struct FocusState<Value: Hashable>: DynamicProperty {
+  let state: State<Value>
+
+  public init() where Value == Bool { state = State(wrappedValue: false) }
+
+  public init<Field: Hashable>() where Value == Field? { state = State(wrappedValue: nil) }
+
+  @MainActor public var wrappedValue: Value {
+    get { state.wrappedValue }
+    nonmutating set { state.wrappedValue = newValue }
+  }
+
+  @MainActor public var projectedValue: Binding { Binding(state: state.projectedValue) }
+
+  /// `$focused`: what `.focused(_:)` takes.
+  public struct Binding {
+    let state: LookoutUI.Binding<Value>
+
+    @MainActor public var wrappedValue: Value {
+      get { state.wrappedValue }
+      nonmutating set { state.wrappedValue = newValue }
+    }
+  }
+}
+
+extension View {
+  /// Marks the field focused while the flag is true.
+  public func focused(_ condition: FocusState<Bool>.Binding) -> ModifiedContent<Self, AttributeModifier> {
+    attribute("focused", condition.wrappedValue ? "yes" : "no")
+  }
+
+  /// Marks the field focused while the focus state equals `value`.
+  public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> ModifiedContent<Self, AttributeModifier> {
+    attribute("focused", binding.wrappedValue == value ? "yes" : "no")
+  }
+}
