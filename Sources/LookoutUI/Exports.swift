@@ -1,4 +1,8 @@
 // SwiftUI re-exports Foundation and Observation: view code uses `Date`, `URL` and `@Observable` without
-// importing them. LookoutUI does the same, so such code compiles unchanged against it.
+// importing them. LookoutUI does the same, so such code compiles unchanged against it. On Linux, `URLSession`
+// lives in FoundationNetworking, which Foundation includes on Apple platforms.
 @_exported import Foundation
 @_exported import Observation
+#if canImport(FoundationNetworking)
+@_exported import FoundationNetworking
+#endif
