@@ -93,3 +93,43 @@ import Testing
     #expect(host.bodyCount(of: "Deleter") == 2, "mount, then the count; presenting the alert did not run the body")
   }
 }
+
+/// `.sheet(item:)` reads its item in the presentation; a different item is a new sheet (its state resets).
+@MainActor @Suite struct ItemSheetTests {
+  struct Document: Identifiable, Equatable {
+    let id: Int
+    var title: String
+  }
+
+  struct Editor: View {
+    let document: Document
+    @State private var edits = 0
+    var body: some View {
+      VStack {
+        Text("\(document.title) edits \(edits)")
+        Button("Edit") { edits += 1 }
+      }
+    }
+  }
+
+  struct Library: View {
+    @State private var open: Document?
+    var body: some View {
+      VStack {
+        Button("Open A") { open = Document(id: 1, title: "A") }
+        Button("Open B") { open = Document(id: 2, title: "B") }
+      }
+      .sheet(item: $open) { document in Editor(document: document) }
+    }
+  }
+
+  @Test func theItemIsReadByTheSheetAndANewItemIsANewSheet() throws {
+    let host = ViewHost(Library())
+    let open = try host.tap("Open A")
+    #expect(!open.views.contains("Library"), "Library never reads `open`")
+    try host.tap("Edit")
+    #expect(host.element("A edits 1") != nil)
+    try host.tap("Open B")
+    #expect(host.element("B edits 0") != nil, "a different item: a new Editor, fresh state")
+  }
+}

@@ -32,6 +32,19 @@ struct PresentationGate<Content: View>: View, TransparentView {
   }
 }
 
+/// Reads a presentation's item in its own evaluation; a different item (by id) is a new presentation.
+struct ItemPresentationGate<Item: Identifiable, Content: View>: View, TransparentView {
+  let kind: String
+  let item: Binding<Item?>
+  let content: (Item) -> Content
+
+  @ViewBuilder var body: some View {
+    if let value = item.wrappedValue {
+      PresentationContainer(kind: kind, content: content(value)).id(AnyHashable(value.id))
+    }
+  }
+}
+
 /// The element a presentation renders as (`Sheet`, `Overlay`), around its content.
 struct PresentationContainer: View, PrimitiveView {
   typealias Body = Never
@@ -103,13 +116,12 @@ extension View {
   }
 
   /// Presents a sheet for `item` while it is not nil; a different item replaces the sheet.
+  /// The item is read by the presentation, not by this view's body.
   public func sheet<Item: Identifiable, Content: View>(
-    item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: (Item) -> Content
+    item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
   ) -> ModifiedContent<Self, PrimitiveModifierBox> {
-    let item = item.wrappedValue
-    let presented: (any View)? = item.map { content($0) }
-    let key = ChildKey.id(item.map { AnyHashable($0.id) } ?? AnyHashable(0))
-    return modifier(PrimitiveModifierBox.wrap(PresentationModifier(kind: "Sheet", presented: presented, key: key)))
+    let gate = ItemPresentationGate(kind: "Sheet", item: item, content: content)
+    return modifier(PrimitiveModifierBox.wrap(PresentationModifier(kind: "Sheet", presented: gate, key: .branch(true))))
   }
 
   /// Layers `content` over this view.
