@@ -79,7 +79,29 @@ struct SizeBadge: View {
   var body: some View { Text("badge \(Int(fontSize))") }
 }
 
+struct Catalog: View {
+  var body: some View {
+    NavigationStack {
+      List {
+        NavigationLink("About", destination: Text("Version 1"))
+        NavigationLink("Item 7", value: 7)
+      }
+      .navigationDestination(for: Int.self) { number in Text("Item number \(number)") }
+    }
+  }
+}
+
 @MainActor @Suite struct CommonCallFormsTests {
+  @Test func linksPushTheirDestinations() throws {
+    let host = ViewHost(Catalog())
+    #expect(host.element("Version 1") == nil)
+    try host.tap("About")
+    #expect(host.element("Version 1") != nil)
+    try host.tap("Item 7")
+    #expect(host.element("Item number 7") != nil)
+    #expect(host.render().contains("NavigationLink \"About\""))
+  }
+
   @Test func gesturesStorageAndFocus() throws {
     AppStorageDefaults.removeAll()
     let host = ViewHost(VStack { Preferences(); SizeBadge() })
