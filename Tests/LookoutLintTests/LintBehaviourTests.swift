@@ -86,6 +86,22 @@ import Testing
     #expect(Self.lint(["/p/App/Cart.swift": text], configuration: configuration).map(\.ruleID) == ["model-not-main-actor"])
   }
 
+  @Test func theDeinitAdviceFollowsTheDeploymentTarget() {
+    let text = """
+      @MainActor @Observable final class Poller {
+          var task: Task<Void, Never>?
+          deinit { task?.cancel() }
+      }
+      """
+    var configuration = LintConfiguration()
+    configuration.settings.projects = ["/p"]
+    #expect(Self.lint(["/p/App/Poller.swift": text], configuration: configuration).first?.message.hasSuffix("or write `isolated deinit`") == true)
+    configuration.settings.deploymentTargets = [DeploymentTarget(platform: "iOS", version: "17.0", source: "/p/App.xcodeproj/project.pbxproj")]
+    configuration.settings.projects = ["/p"]
+    let early = Self.lint(["/p/App/Poller.swift": text], configuration: configuration).first?.message
+    #expect(early?.hasSuffix("mark it @ObservationIgnored (`isolated deinit` needs a newer OS than iOS 17.0)") == true)
+  }
+
   @Test func rulesThatHoldBeforeXcode27AreQuietWhenTheProjectBuildsWithIt() throws {
     let text = """
       import Foundation

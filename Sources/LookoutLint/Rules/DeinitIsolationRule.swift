@@ -13,8 +13,9 @@ final class DeinitIsolationRule: LintRule {
       `deinit { print(count) }` fails with "main actor-isolated property 'count' can not be referenced from
       a nonisolated context". Properties marked @ObservationIgnored stay stored, so
       `@ObservationIgnored var task: Task<Void, Never>?` can be cancelled in deinit. Write `isolated deinit`
-      (SE-0371, Swift 6.2), or mark what deinit needs @ObservationIgnored. Property wrappers (@Published)
-      are computed too. The class counts as @MainActor when it says so or when the build settings make
+      (SE-0371, Swift 6.2; its runtime support arrives in iOS 18.4 / macOS 15.4, so for earlier deployment
+      targets the rule advises the attribute only), or mark what deinit needs @ObservationIgnored. Property
+      wrappers (@Published) are computed too. The class counts as @MainActor when it says so or when the build settings make
       main-actor isolation the default.
       Confidence: certain — a warning in the Swift 5 language mode, and an error (reported as one) where
       the build settings select Swift 6.
@@ -68,7 +69,11 @@ final class DeinitIsolationRule: LintRule {
           return member.base?.trimmedDescription == "self"
         }
         guard let first = touched.first else { continue }
-        file.report(Self.self, at: deinitializer.deinitKeyword, "deinit is nonisolated and reads \(first.baseName.text), a tracked (computed, main-actor) property: mark it @ObservationIgnored or write `isolated deinit`",
+        // `isolated deinit` needs a runtime from iOS 18.4 / macOS 15.4: below that, only the attribute helps.
+        let early = file.settings.deploymentTargets(for: file.path).first(where: \.predatesIsolatedDeinit)
+        let advice = early.map { "mark it @ObservationIgnored (`isolated deinit` needs a newer OS than \($0.platform) \($0.version))" }
+          ?? "mark it @ObservationIgnored or write `isolated deinit`"
+        file.report(Self.self, at: deinitializer.deinitKeyword, "deinit is nonisolated and reads \(first.baseName.text), a tracked (computed, main-actor) property: \(advice)",
                     severity: file.settings.swiftLanguageMode(file.path) == 6 ? .error : nil)
       }
     }

@@ -23,6 +23,15 @@ public struct DeploymentTarget: Sendable, Hashable, CustomStringConvertible {
     return number < minimum
   }
 
+  /// The first version whose runtime runs an `isolated deinit` (SE-0371), per platform.
+  package static let isolatedDeinitMinimum: [String: Double] = ["iOS": 18.4, "macOS": 15.4, "tvOS": 18.4, "watchOS": 11.4, "visionOS": 2.4]
+
+  /// Whether an `isolated deinit` cannot run at this target.
+  public var predatesIsolatedDeinit: Bool {
+    guard let minimum = Self.isolatedDeinitMinimum[platform], let number = Self.number(version) else { return false }
+    return number < minimum
+  }
+
   private static func number(_ version: String) -> Double? {
     let parts = version.split(separator: ".").prefix(2)
     guard let major = parts.first.flatMap({ Double($0) }) else { return nil }

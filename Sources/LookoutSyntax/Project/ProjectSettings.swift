@@ -79,6 +79,14 @@ public struct ProjectSettings: Sendable {
     applicable(to: path).contains { $0.nonisolatedNonsending }
   }
 
+  /// The deployment targets of the project `path` belongs to.
+  public func deploymentTargets(for path: String) -> [DeploymentTarget] {
+    let project = project(containing: Self.standardized(path))
+    return deploymentTargets.filter { target in
+      self.project(containing: Self.standardized((target.source as NSString).deletingLastPathComponent)) == project
+    }
+  }
+
   /// The Swift language mode `path` is built in, when the settings say.
   public func swiftLanguageMode(_ path: String) -> Int? {
     applicable(to: path).compactMap(\.swiftLanguageMode).max()
