@@ -12,6 +12,8 @@ protocol LintRule: AnyObject {
   /// Whether the names of the project's observable classes count as trigger words (for rules about
   /// places that use an observable type by name).
   static var triggersOnObservableNames: Bool { get }
+  /// A last cheap look at the file's bytes before it is parsed for this rule (default: yes).
+  static func mayReport(in bytes: [UInt8]) -> Bool
   init()
   /// Checks one file; findings go to `file.report`.
   func check(_ file: LintFile)
@@ -40,6 +42,7 @@ extension ProjectLintRule {
 extension LintRule {
   static var requiredWords: Set<String> { [] }
   static var triggersOnObservableNames: Bool { false }
+  static func mayReport(in bytes: [UInt8]) -> Bool { true }
 
   /// Whether the rule looks at a file whose relevant identifiers are `words`.
   static func applies(to words: Set<String>, index: TypeIndex) -> Bool {

@@ -107,7 +107,7 @@ public struct Linter: Sendable {
       return FileResult(path: source.path, parsed: false, findings: [], suppression: nil, projectFacts: [])
     }
     let mentioned = IdentifierScan.identifiers(in: source.bytes, among: words)
-    let applicable = rules.filter { $0.applies(to: mentioned, index: index) }
+    let applicable = rules.filter { $0.applies(to: mentioned, index: index) && $0.mayReport(in: source.bytes) }
     guard !applicable.isEmpty else {
       return FileResult(path: source.path, parsed: false, findings: [], suppression: nil, projectFacts: [])
     }

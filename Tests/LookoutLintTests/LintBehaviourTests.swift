@@ -138,6 +138,15 @@ import Testing
     #expect { try LintConfiguration(contentsOf: path) } throws: { ($0 as? ConfigurationError)?.description.contains("not valid JSON") == true }
   }
 
+  @Test func theSelfAssignmentRuleOnlyParsesFilesWithAnXEqualsX() {
+    func may(_ text: String) -> Bool { RedundantSelfAssignmentRule.mayReport(in: Array(text.utf8)) }
+    #expect(may("func f() { self.items = self.items }"))
+    #expect(may("model.items = model.items\n"))
+    #expect(!may("items = items.sorted()"))
+    #expect(!may("let a = b"))
+    #expect(!may("value = value(for: key)"))
+  }
+
   @Test func generatedFilesAreLeftOut() {
     let body = "import SwiftUI\n@Observable final class Mock {\n    @Published var a = 0\n}\n"
     let findings = Self.lint([

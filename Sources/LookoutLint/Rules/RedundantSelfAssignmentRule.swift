@@ -31,6 +31,28 @@ final class RedundantSelfAssignmentRule: LintRule {
   static let triggerWords: Set<String> = ["Observable", "Tracked", "Model"]
   static let triggersOnObservableNames = true
 
+  /// Only files with some `x = x` (the same name or chain on both sides of an `=`).
+  static func mayReport(in bytes: [UInt8]) -> Bool {
+    func isNameByte(_ byte: UInt8) -> Bool {
+      (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F || byte == 0x2E
+    }
+    var index = 1
+    while index + 1 < bytes.count {
+      defer { index += 1 }
+      guard bytes[index] == UInt8(ascii: "="), bytes[index - 1] == UInt8(ascii: " "), bytes[index + 1] == UInt8(ascii: " ") else { continue }
+      var start = index - 1
+      while start > 0, isNameByte(bytes[start - 1]) { start -= 1 }
+      let left = bytes[start..<(index - 1)]
+      var end = index + 2
+      while end < bytes.count, isNameByte(bytes[end]) { end += 1 }
+      let right = bytes[(index + 2)..<end]
+      if !left.isEmpty, left.elementsEqual(right), end == bytes.count || !isNameByte(bytes[end]) && bytes[end] != UInt8(ascii: "(") {
+        return true
+      }
+    }
+    return false
+  }
+
   func check(_ file: LintFile) {
     for sequence in file.nodes.sequences {
       let elements = Array(sequence.elements)
