@@ -44,6 +44,13 @@ public struct LintConfiguration: Sendable {
     }
   }
 
+  /// The configuration of the project under `roots`: its `.lookout.json` settings, and the build settings
+  /// the rules consult, read once.
+  public init(_ project: ProjectConfiguration, readingSettingsUnder roots: [String]) throws(ConfigurationError) {
+    try self.init(project)
+    settings = ProjectSettings.read(under: roots, configuration: project)
+  }
+
   /// Whether `path` (relative to `root`) is excluded.
   public func excludes(_ path: String, root: String) -> Bool {
     var relative = path

@@ -68,10 +68,7 @@ public struct RealLintBenchmark {
       let name = (root as NSString).lastPathComponent
       let configuration: LintConfiguration
       do {
-        let project = try ProjectConfiguration.load(nil, roots: [root])
-        var lint = try LintConfiguration(project)
-        lint.settings = ProjectSettings.read(under: [root], configuration: project)
-        configuration = lint
+        configuration = try LintConfiguration(ProjectConfiguration.load(nil, roots: [root]), readingSettingsUnder: [root])
       } catch {
         projects.append(Project(name: name, files: 0, lines: 0, parsed: 0, errors: 0, warnings: 0, notes: 0, exitStatus: 2,
                                 oneCoreSeconds: 0, allCoresSeconds: 0, problem: "\(error)"))

@@ -48,10 +48,7 @@ enum LintCommand {
       roots = fix
         ? try ProjectPaths.writableRoots(arguments.positional, flag: "--fix", commandPath: arguments.commandPath)
         : ProjectPaths.roots(arguments.positional)
-      let project = try arguments.projectConfiguration(roots: roots)
-      var lintConfiguration = try LintConfiguration(project)
-      lintConfiguration.settings = ProjectSettings.read(under: roots, configuration: project)
-      configuration = lintConfiguration
+      configuration = try LintConfiguration(arguments.projectConfiguration(roots: roots), readingSettingsUnder: roots)
       let files = try DiskSources(under: roots).paths.filter { path in
         !roots.contains { configuration.excludes(path, root: $0) }
       }

@@ -45,18 +45,33 @@ extension State: NodeInstallable {
 
 /// The box one `State` value shares with its copies: the initial value, then the node's storage.
 final class StateBox<Value>: @unchecked Sendable {
-  /// The initial value, when it was evaluated at creation (SwiftUI up to Xcode 26).
-  let initial: Value?
-  private let makeInitial: () -> Value
+  /// The initial value as evaluated at creation (SwiftUI up to Xcode 26), or the expression that makes it
+  /// once the view is first installed (Xcode 27). Only one of the two is kept.
+  private enum Initial {
+    case value(Value)
+    case deferred(() -> Value)
+  }
+
+  private let start: Initial
   private(set) var storage: StateStorage<Value>?
 
   init(_ makeInitial: @escaping () -> Value) {
-    self.makeInitial = makeInitial
-    initial = StateGeneration.lazy ? nil : makeInitial()
+    start = StateGeneration.lazy ? .deferred(makeInitial) : .value(makeInitial())
   }
 
-  /// The initial value: the one evaluated at creation, or (lazily) now.
-  func initialValue() -> Value { initial ?? makeInitial() }
+  /// The initial value evaluated at creation; nil while it is deferred.
+  var initial: Value? {
+    if case .value(let value) = start { return value }
+    return nil
+  }
+
+  /// The initial value: the one evaluated at creation, or (deferred) now.
+  func initialValue() -> Value {
+    switch start {
+    case .value(let value): value
+    case .deferred(let make): make()
+    }
+  }
 
   func link(_ storage: StateStorage<Value>) { self.storage = storage }
 
