@@ -6,3 +6,5 @@
 #if canImport(FoundationNetworking)
 @_exported import FoundationNetworking
 #endif
+// SwiftUI re-exports Combine: `ObservableObject`, `@Published` and `AnyCancellable` come with it.
+@_exported import LookoutCombine

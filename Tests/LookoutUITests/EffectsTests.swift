@@ -81,11 +81,13 @@ struct SheetHost: View {
   @Test func controlsAndSheets() throws {
     let host = ViewHost(SheetHost())
     #expect(host.element("Sheet content") == nil)
+    #expect(!host.render().contains("\n  Sheet"), "nothing is presented")
     try host.tap("Show")
     #expect(host.render().contains("\n  Sheet\n"))
     #expect(host.element("Sheet content") != nil)
     try host.tap("Close")
     #expect(host.element("Sheet content") == nil)
+    #expect(!host.render().contains("\n  Sheet"), "the sheet is gone, not left empty")
 
     try host.toggle("Notifications")
     #expect(host.element("Notifications")?.value == "on")

@@ -87,6 +87,20 @@ struct NestedLegacyView: View {
     withExtendedLifetime((subscription, publisher)) {}
   }
 
+  @Test func publishedWorksInAnyClass() {
+    // As with Combine: a plain class (a settings singleton) publishes through `$x` without ObservableObject.
+    final class Settings {
+      @Published var theme = "light"
+    }
+    let settings = Settings()
+    var seen: [String] = []
+    let subscription = settings.$theme.sink { seen.append($0) }
+    settings.theme = "dark"
+    #expect(settings.theme == "dark")
+    #expect(seen == ["light", "dark"])
+    withExtendedLifetime(subscription) {}
+  }
+
   @Test func combinePipelinesForTheGuidesExamples() {
     let query = CurrentValueSubject<String, Never>("")
     var results: [String] = []

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Work a view asks the host to do after an update: `.onAppear`, `.onChange(of:)`, `.task`.
 @MainActor
 struct Effect {
@@ -42,4 +44,29 @@ struct Effect {
       return nil
     }
   }
+
+  /// Subscribes to `publisher` once the node is mounted, for as long as it stays; `action` runs on the main
+  /// actor for each value (a `@Published` property's `$` publisher sends its current value at once).
+  static func onReceive<P: Publisher>(_ publisher: P, _ action: @escaping @MainActor (P.Output) -> Void) -> Effect
+  where P.Failure == Never {
+    Effect { node in
+      guard node.cancellables["onReceive"] == nil else { return nil }
+      let deliver = UncheckedSendable(action)
+      node.cancellables["onReceive"] = publisher.sink { value in
+        let value = UncheckedSendable(value)
+        if Thread.isMainThread {
+          MainActor.assumeIsolated { deliver.value(value.value) }
+        } else {
+          DispatchQueue.main.async { deliver.value(value.value) }
+        }
+      }
+      return nil
+    }
+  }
+}
+
+/// A value carried to the main actor by hand (a publisher's output, delivered where SwiftUI delivers it).
+struct UncheckedSendable<Value>: @unchecked Sendable {
+  let value: Value
+  init(_ value: Value) { self.value = value }
 }

@@ -45,6 +45,8 @@ final class ViewNode {
   // Primitive views with effects.
   var effectState: [String: Any] = [:]
   var tasks: [String: Task<Void, Never>] = [:]
+  /// Subscriptions effects hold (`.onReceive`), cancelled when the node goes.
+  var cancellables: [String: AnyCancellable] = [:]
 
   init(id: Int, key: ChildKey, view: any View, kind: Kind, parent: ViewNode?, environment: EnvironmentValues,
        attributes: [ElementAttribute]) {
@@ -116,6 +118,8 @@ final class ViewNode {
     subscriptions.removeAll()
     for (_, task) in tasks { task.cancel() }
     tasks.removeAll()
+    for (_, cancellable) in cancellables { cancellable.cancel() }
+    cancellables.removeAll()
     for child in children { child.unmount() }
   }
 }

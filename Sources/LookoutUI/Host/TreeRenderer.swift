@@ -2,19 +2,20 @@
 /// label, value and details). Structural views are transparent. Stable for snapshot tests.
 @MainActor
 enum TreeRenderer {
-  static func render(_ root: ViewNode) -> String {
+  /// With `views: false`, only the elements: what the user sees, whichever views produce it.
+  static func render(_ root: ViewNode, views: Bool = true) -> String {
     var lines: [String] = []
-    visit(root, depth: 0, into: &lines)
+    visit(root, depth: 0, views: views, into: &lines)
     return lines.joined(separator: "\n")
   }
 
-  private static func visit(_ node: ViewNode, depth: Int, into lines: inout [String]) {
+  private static func visit(_ node: ViewNode, depth: Int, views: Bool, into lines: inout [String]) {
     var childDepth = depth
-    if let line = line(for: node) {
+    if views || node.kind == .primitive || node.error != nil, let line = line(for: node) {
       lines.append(String(repeating: "  ", count: depth) + line)
       childDepth += 1
     }
-    for child in node.children { visit(child, depth: childDepth, into: &lines) }
+    for child in node.children { visit(child, depth: childDepth, views: views, into: &lines) }
   }
 
   private static func line(for node: ViewNode) -> String? {

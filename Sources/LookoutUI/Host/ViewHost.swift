@@ -25,9 +25,9 @@ public final class ViewHost {
     lastUpdate = graph.mount(root, environment: EnvironmentValues())
   }
 
-  /// Mounts the first scene of `app`.
+  /// Mounts the first scene of `app`. The app's `@State` and `@StateObject` properties are kept like a view's.
   public convenience init<Application: App>(app: Application, xcode: Int = 26) {
-    self.init(SceneRoot(scene: app.body), xcode: xcode)
+    self.init(AppRoot(app: app), xcode: xcode)
   }
 
   // MARK: Updates
@@ -55,6 +55,14 @@ public final class ViewHost {
   public func render() -> String {
     guard let root = graph.root else { return "" }
     return TreeRenderer.render(root)
+  }
+
+  /// What the user sees: the elements of the tree (texts, controls, containers, presentations) as indented
+  /// text, without the lines of the views that produce them — the same screen built from other views renders
+  /// the same.
+  public func renderElements() -> String {
+    guard let root = graph.root else { return "" }
+    return TreeRenderer.render(root, views: false)
   }
 
   /// How many times bodies of the view type named `view` ran since mounting, over all its instances.
@@ -129,7 +137,18 @@ public final class ViewHost {
   }
 }
 
-/// The root of an app: its first scene's content.
+/// An app mounted as a view: its dynamic properties live in this node, and its body is its first scene's
+/// content. Reported under the app's name.
+struct AppRoot<Application: App>: View, DynamicPropertySource, ReportedName {
+  let app: Application
+
+  var dynamicPropertyOwner: Any { app }
+  var body: SceneRoot { SceneRoot(scene: app.body) }
+
+  static var reportedName: String { ViewNode.name(of: Application.self) }
+}
+
+/// An app's first scene's content.
 struct SceneRoot: View, PrimitiveView {
   typealias Body = Never
   let scene: any Scene

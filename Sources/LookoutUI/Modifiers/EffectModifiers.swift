@@ -66,6 +66,13 @@ extension View {
     onChange(of: value, initial: initial) { _, _ in action() }
   }
 
+  /// Runs `action` with each value `publisher` sends while the view is mounted.
+  public func onReceive<P: Publisher>(
+    _ publisher: P, perform action: @escaping @MainActor (P.Output) -> Void
+  ) -> ModifiedContent<Self, PrimitiveModifierBox> where P.Failure == Never {
+    modifier(PrimitiveModifierBox.wrap(EffectModifier(effect: .onReceive(publisher, action))))
+  }
+
   /// The iOS 14–16 form: `action(newValue)`.
   public func onChange<Value: Equatable>(
     of value: Value, perform action: @escaping @MainActor (Value) -> Void

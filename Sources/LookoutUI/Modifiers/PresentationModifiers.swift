@@ -8,7 +8,9 @@ struct PresentationModifier: PrimitiveModifier {
     builder.add(content, key: .position(0))
     if let presented {
       builder.inheritedAttributes = []
-      builder.add(PresentationContainer(kind: kind, content: presented), key: key)
+      // A gated presentation (a sheet, an alert) makes its own container while it is shown, and none otherwise.
+      let shown = presented is TransparentView ? presented : PresentationContainer(kind: kind, content: presented)
+      builder.add(shown, key: key)
     }
   }
 }
@@ -25,9 +27,11 @@ struct PresentationGate<Content: View>: View, TransparentView {
     if isPresented.wrappedValue {
       // An alert's or a dialog's buttons dismiss it after their action, as in SwiftUI.
       let isPresented = isPresented
-      let dismisses = kind == "Alert" || kind == "ConfirmationDialog"
-      PresentationContainer(kind: kind, title: title, content: content(),
-                            dismiss: dismisses ? { isPresented.wrappedValue = false } : nil)
+      let dismissesOnAction = kind == "Alert" || kind == "ConfirmationDialog"
+      PresentationContainer(
+        kind: kind, title: title, content: content(),
+        dismiss: DismissAction(target: AnyHashable(isPresented.location.identity)) { isPresented.wrappedValue = false },
+        dismissesOnAction: dismissesOnAction)
     }
   }
 }
@@ -40,22 +44,31 @@ struct ItemPresentationGate<Item: Identifiable, Content: View>: View, Transparen
 
   @ViewBuilder var body: some View {
     if let value = item.wrappedValue {
-      PresentationContainer(kind: kind, content: content(value)).id(AnyHashable(value.id))
+      let item = item
+      PresentationContainer(
+        kind: kind, content: content(value),
+        dismiss: DismissAction(target: AnyHashable(item.location.identity)) { item.wrappedValue = nil })
+        .id(AnyHashable(value.id))
     }
   }
 }
 
-/// The element a presentation renders as (`Sheet`, `Overlay`), around its content.
+/// The element a presentation renders as (`Sheet`, `Overlay`), around its content. Its content's
+/// `@Environment(\.dismiss)` dismisses it; an alert's or a dialog's buttons dismiss it after their action.
 struct PresentationContainer: View, PrimitiveView {
   typealias Body = Never
   let kind: String
   var title: String?
   let content: any View
-  var dismiss: (@MainActor () -> Void)?
+  var dismiss: DismissAction?
+  var dismissesOnAction = false
 
   func expand(into builder: inout ChildBuilder) {
     var element = Element(kind: kind, label: title)
-    element.dismissOnAction = dismiss
+    if let dismiss {
+      if dismissesOnAction { element.dismissOnAction = dismiss.action }
+      builder.environment.dismiss = dismiss
+    }
     builder.element = element
     builder.add(content, key: .position(0))
   }

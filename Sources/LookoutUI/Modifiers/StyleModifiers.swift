@@ -162,6 +162,13 @@ extension View {
   public func navigationTitle(_ title: LocalizedStringKey) -> ModifiedContent<Self, AttributeModifier> {
     attribute("navigationTitle", title.text)
   }
+  @_disfavoredOverload
+  public func navigationTitle<Title: StringProtocol>(_ title: Title) -> ModifiedContent<Self, AttributeModifier> {
+    attribute("navigationTitle", String(title))
+  }
+  public func navigationTitle(_ title: Text) -> ModifiedContent<Self, AttributeModifier> {
+    attribute("navigationTitle", title.content)
+  }
 
   public func tint(_ color: Color) -> ModifiedContent<Self, AttributeModifier> {
     attribute("tint", color.description)

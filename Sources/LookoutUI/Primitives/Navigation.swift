@@ -76,7 +76,12 @@ public struct NavigationLink<Label: View, Destination: View>: View, TransparentV
 
   public var body: some View {
     NavigationLinkElement(title: title, label: label, push: $pushed)
-    if pushed { PushedDestination(destination: destination, value: value) }
+    if pushed {
+      let push = $pushed
+      PushedDestination(
+        destination: destination, value: value,
+        dismiss: DismissAction(target: AnyHashable(push.location.identity)) { push.wrappedValue = false })
+    }
   }
 }
 
@@ -140,9 +145,11 @@ struct PushedDestination<Destination: View>: View, PrimitiveView {
   typealias Body = Never
   let destination: Destination?
   let value: NavigationValue?
+  let dismiss: DismissAction
 
   func expand(into builder: inout ChildBuilder) {
     builder.element = Element(kind: "Destination")
+    builder.environment.dismiss = dismiss
     if let destination {
       builder.add(destination, key: .position(0))
     } else if let value, let make = builder.environment[NavigationDestinationsKey.self][value.type] {

@@ -23,7 +23,8 @@ public struct Published<Value> {
     set { fatalError() }
   }
 
-  public static subscript<EnclosingSelf: ObservableObject>(
+  /// As Combine's: any class may hold `@Published` properties; only an `ObservableObject` announces them.
+  public static subscript<EnclosingSelf: AnyObject>(
     _enclosingInstance object: EnclosingSelf,
     wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>,
     storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Published<Value>>
@@ -48,7 +49,7 @@ public struct Published<Value> {
   }
 
   /// The publisher of a `@Published` property.
-  public struct Publisher: LookoutUI.Publisher {
+  public struct Publisher: LookoutCombine.Publisher {
     public typealias Output = Value
     public typealias Failure = Never
 
@@ -61,7 +62,7 @@ public struct Published<Value> {
   }
 }
 
-extension LookoutUI.Publisher where Failure == Never {
+extension LookoutCombine.Publisher where Failure == Never {
   /// Republishes every value into a `@Published` property: `$items.assign(to: &$visibleItems)`.
   public func assign(to published: inout Published<Output>.Publisher) {
     published.upstream = eraseToAnyPublisher()
@@ -93,11 +94,18 @@ final class PublishedStorage<Value>: @unchecked Sendable {
   /// Sends the enclosing object's `objectWillChange`; known once the property was first accessed.
   private var announcer: (() -> Void)?
 
-  func connectAnnouncer<Object: ObservableObject>(to object: Object) {
+  private var connected = false
+
+  func connectAnnouncer(to object: AnyObject) {
     lock.withLock {
-      guard announcer == nil else { return }
-      announcer = { [weak object] in (object?.objectWillChange as? ObservableObjectPublisher)?.send() }
+      guard !connected else { return }
+      connected = true
+      if let observable = object as? any ObservableObject { announcer = Self.announcer(of: observable) }
     }
+  }
+
+  private static func announcer<Object: ObservableObject>(of object: Object) -> () -> Void {
+    { [weak object] in (object?.objectWillChange as? ObservableObjectPublisher)?.send() }
   }
 
   func announce() {
