@@ -96,14 +96,49 @@ let macroTestSyntax = swiftSyntax([
 ])
 let parserSyntax = swiftSyntax(["SwiftSyntax", "SwiftParser", "SwiftParserDiagnostics", "SwiftDiagnostics"])
 
-/// Unchanged `import SwiftUI` code compiled against LookoutUI on Linux, as users' test targets do it (README:
-/// "Testing SwiftUI views on Linux"). The alias is an unsafe flag, which only a root package may use: the
-/// target exists in toolchain mode, where Lookout is the root here.
-let swiftUIAliasTests: [Target] = syntaxSource == .toolchain ? [
-  .testTarget(
-    name: "LookoutUIAliasTests", dependencies: ["LookoutUI"],
-    swiftSettings: [.unsafeFlags(["-module-alias", "SwiftUI=LookoutUI"], .when(platforms: [.linux]))]),
-] : []
+/// What an Apple platform gives view code, on Linux (README: "Testing SwiftUI views on Linux"): `import SwiftUI`
+/// and `import Combine` mean LookoutUI and LookoutCombine, and every file sees what Darwin's Foundation brings
+/// (Combine, Observation, URLSession), so files that import only Foundation compile too. Module aliases are
+/// unsafe flags, which only a root package may use: these targets exist in toolchain mode, where Lookout is the
+/// root.
+let swiftUIOnLinux: SwiftSetting = .unsafeFlags([
+  "-module-alias", "SwiftUI=LookoutUI", "-module-alias", "Combine=LookoutCombine",
+  "-Xfrontend", "-import-module", "-Xfrontend", "Combine",
+  "-Xfrontend", "-import-module", "-Xfrontend", "Observation",
+  "-Xfrontend", "-import-module", "-Xfrontend", "FoundationNetworking",
+], .when(platforms: [.linux]))
+
+/// Unchanged `import SwiftUI` code, mounted and driven by `swift test` on Linux: a screen and an app of the
+/// tests' own, and the bundled shop app three ways — as written (`Examples/LegacyApp`), as `lookout migrate`
+/// writes it (the expected output its tests compare with), and as finished by hand (`Examples/MigratedApp`).
+/// The apps need SwiftUI from iOS 17 / macOS 14 on Apple platforms, so the targets are declared on Linux only.
+let swiftUIOnLinuxTargets: [Target] = {
+  guard syntaxSource == .toolchain else { return [] }
+  #if os(Linux)
+  let apps: [(name: String, path: String)] = [
+    ("LegacyShopApp", "Examples/LegacyApp/Sources/ShopApp"),
+    ("MigrateOutputShopApp", "Tests/LookoutMigrateTests/Expected/LegacyApp/Sources/ShopApp"),
+    ("MigratedShopApp", "Examples/MigratedApp/Sources/ShopApp"),
+  ]
+  return apps.map { app in
+    // Swift 5 mode, as the apps' own package (tools 5.9) builds them. Libraries, so that a test target can
+    // link all three (SwiftPM's host-tools build of test targets does not see executable dependencies);
+    // each `@main` gets an entry point of its own name, as SwiftPM does for an executable under test.
+    .target(
+      name: app.name, dependencies: ["LookoutUI"], path: app.path,
+      swiftSettings: [
+        swiftUIOnLinux, .swiftLanguageMode(.v5),
+        .unsafeFlags(["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "\(app.name)_main"]),
+      ])
+  } + [
+    .testTarget(
+      name: "LookoutUIAliasTests", dependencies: ["LookoutUI"] + apps.map { .target(name: $0.name) },
+      swiftSettings: [swiftUIOnLinux]),
+  ]
+  #else
+  return []
+  #endif
+}()
 
 let package = Package(
   name: "Lookout",
@@ -114,6 +149,7 @@ let package = Package(
     .library(name: "Lookout", targets: ["Lookout"]),
     .library(name: "LookoutCore", targets: ["LookoutCore"]),
     .library(name: "LookoutUI", targets: ["LookoutUI"]),
+    .library(name: "LookoutCombine", targets: ["LookoutCombine"]),
     .library(name: "LookoutMigration", targets: ["LookoutMigrate", "LookoutLint", "LookoutReport"]),
     .executable(name: "lookout", targets: ["lookout"]),
     .plugin(name: "LookoutPlugin", targets: ["LookoutCommandPlugin", "LookoutWritePlugin"]),
@@ -131,7 +167,10 @@ let package = Package(
       swiftSettings: macroSyntax.swiftSettings, linkerSettings: macroSyntax.linkerSettings),
     // `@Tracked` and friends, re-exporting the core.
     .target(name: "Lookout", dependencies: ["LookoutCore", "LookoutMacros"]),
-    .target(name: "LookoutUI", dependencies: ["LookoutCore"]),
+    // The small Combine the legacy model needs (`ObservableObject`, `@Published`, subjects, `sink`): a module
+    // of its own, so that a test target can alias `import Combine` to it as it aliases `import SwiftUI`.
+    .target(name: "LookoutCombine"),
+    .target(name: "LookoutUI", dependencies: ["LookoutCore", "LookoutCombine"]),
     // The tools. One syntax and analysis layer (source text, edits, the project index, questions about
     // declarations), used by migrate, lint and report and using none of them.
     .target(
@@ -172,7 +211,7 @@ let package = Package(
       name: "LookoutCommandsTests", dependencies: ["LookoutCommands", "LookoutTestSupport"] + parserSyntax.dependencies,
       swiftSettings: parserSyntax.swiftSettings, linkerSettings: parserSyntax.linkerSettings),
     .testTarget(name: "LookoutUITests", dependencies: ["LookoutUI", "Lookout"]),
-  ] + swiftUIAliasTests + [
+  ] + swiftUIOnLinuxTargets + [
     .target(
       name: "LookoutTestSupport", dependencies: parserSyntax.dependencies, path: "Tests/LookoutTestSupport",
       swiftSettings: parserSyntax.swiftSettings, linkerSettings: parserSyntax.linkerSettings),

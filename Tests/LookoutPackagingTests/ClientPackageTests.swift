@@ -21,10 +21,10 @@ import Testing
     #expect(run.output == "count will change\ncount is 1\n")
 
     let original = client.sources()
-    // Reading verbs: lint (findings, so a failing status), a dry-run migration, the report.
-    let lint = try client.plugin(["lookout", "lint"])
+    // Reading verbs: lint (warnings, which fail the run with --fail-on warning), a dry-run migration, the report.
+    let lint = try client.plugin(["lookout", "lint", "--fail-on", "warning"])
     #expect(lint.status != 0)
-    #expect(lint.output.contains("OrderHistory.swift:7:5: error: @Published has no place in an @Observable class"), "\(lint.output)\n\(lint.error)")
+    #expect(lint.output.contains("OrderHistory.swift:8:5: warning: OrderHistory.lastOrder is ignored but a view's body reads it"), "\(lint.output)\n\(lint.error)")
     let dryRun = try client.plugin(["lookout", "migrate"])
     #expect(dryRun.status == 0, "\(dryRun.error)")
     #expect(dryRun.output.contains("+@Observable"))

@@ -14,7 +14,7 @@ import Testing
     #expect(shop.legacyModels.map(\.name).sorted() == ["AppSettings", "CartViewModel", "FeedViewModel", "PagedFeedViewModel", "ProfileModel", "ShippingOptions", "UserSession"])
     #expect(shop.legacyModels.first { $0.name == "CartViewModel" }?.published == 4)
     #expect(shop.observableModels == ["OrderHistory"])
-    #expect(shop.wrappers == ["StateObject": 6, "ObservedObject": 3, "EnvironmentObject": 3])
+    #expect(shop.wrappers == ["StateObject": 5, "ObservedObject": 4, "EnvironmentObject": 3, "State": 1, "Bindable": 1])
     #expect(shop.filesImportingCombine == 3)
     #expect(shop.manual.count == 4)  // see BundledExampleTests: what the migration leaves to a person
     #expect(inventory.deploymentTargets.map(\.platform).sorted() == ["iOS", "macOS"])

@@ -28,9 +28,10 @@ enum MigrationTour {
     }
     lines.append("")
     let lint = Linter().lint(sources)
-    lines.append("4. Linting it: \(lint.findings.count) findings (\(lint.findings.filter(\.isFixable).count) fixable with --fix), e.g.")
-    for finding in lint.findings.filter({ $0.severity == .error }).prefix(4) {
-      lines.append("  \((finding.file as NSString).lastPathComponent):\(finding.line): \(finding.message) [\(finding.ruleID)]")
+    lines.append("4. Linting it: \(lint.findings.count) findings (\(lint.findings.filter(\.isFixable).count) fixable with --fix) in what the")
+    lines.append("   team migrated by hand last sprint: it builds, and shows stale data")
+    for finding in lint.findings.sorted(by: { $0.severity > $1.severity }).prefix(4) {
+      lines.append("  \((finding.file as NSString).lastPathComponent):\(finding.line): \(finding.severity): \(finding.message) [\(finding.ruleID)]")
     }
     lines.append("")
     lines.append("Run them yourself: `swift run lookout migrate` (add --write to apply), `swift run lookout lint`,")

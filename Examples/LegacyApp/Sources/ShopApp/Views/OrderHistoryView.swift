@@ -1,12 +1,21 @@
 import SwiftUI
 
 struct OrderHistoryView: View {
-    @StateObject private var history = OrderHistory()
+    @State private var history = OrderHistory()
 
     var body: some View {
         List(history.orders, id: \.self) { order in
             Text(order)
         }
-        .environmentObject(history)
+        .navigationTitle(history.lastOrder ?? "Orders")
+        .environment(history)
+    }
+}
+
+struct OrderCount: View {
+    @Bindable var history: OrderHistory
+
+    var body: some View {
+        Text("\(history.orders.count) orders")
     }
 }

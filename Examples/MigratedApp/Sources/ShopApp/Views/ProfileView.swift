@@ -18,13 +18,15 @@ struct ProfileView: View {
 
 struct ProfileForm: View {
     @Bindable var model: ProfileModel
+    @State private var isEditing = false
 
     var body: some View {
         Form {
             TextField("Name", text: $model.displayName)
             TextField("Bio", text: $model.bio)
+            Button("Edit profile") { isEditing = true }
         }
-        .sheet(isPresented: .constant(false)) {
+        .sheet(isPresented: $isEditing) {
             ProfileEditor(model: model)
         }
     }
@@ -32,8 +34,10 @@ struct ProfileForm: View {
 
 struct ProfileEditor: View {
     let model: ProfileModel
+    @Environment(\.dismiss) private var dismiss
 
     var body: some View {
         Text(model.displayName)
+        Button("Done") { dismiss() }
     }
 }

@@ -9,6 +9,13 @@ struct CartView: View {
             Text("Cart for \(session.currentUser?.name ?? "guest")")
             CartSummary(viewModel: viewModel)
             CouponEditor(viewModel: viewModel)
+            ShippingToggle(shipping: viewModel.shipping)
+            Button("Add sample item") {
+                viewModel.add(CartItem(id: UUID(), title: "Tea", price: 4, quantity: 2))
+            }
+            Button("Sign in") {
+                session.signIn(as: "Ada")
+            }
         }
         .onChange(of: viewModel.totalPrice, initial: true) { _, total in
             print("total is now \(total)")
@@ -30,5 +37,13 @@ struct CouponEditor: View {
     var body: some View {
         TextField("Coupon", text: $viewModel.couponCode)
             .disabled(viewModel.isLoading)
+    }
+}
+
+struct ShippingToggle: View {
+    @Bindable var shipping: ShippingOptions
+
+    var body: some View {
+        Toggle("Express shipping", isOn: $shipping.express)
     }
 }

@@ -7,6 +7,15 @@ struct OrderHistoryView: View {
         List(history.orders, id: \.self) { order in
             Text(order)
         }
+        .navigationTitle(history.lastOrder ?? "Orders")
         .environment(history)
+    }
+}
+
+struct OrderCount: View {
+    @Bindable var history: OrderHistory
+
+    var body: some View {
+        Text("\(history.orders.count) orders")
     }
 }

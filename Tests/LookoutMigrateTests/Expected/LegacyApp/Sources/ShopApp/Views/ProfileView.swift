@@ -2,6 +2,7 @@ import SwiftUI
 
 struct ProfileView: View {
     @State private var model: ProfileModel
+    @State private var isEditing = false
 
     init(userID: String) {
         _model = State(initialValue: ProfileModel(userID: userID))
@@ -11,8 +12,9 @@ struct ProfileView: View {
         Form {
             TextField("Name", text: $model.displayName)
             TextField("Bio", text: $model.bio)
+            Button("Edit profile") { isEditing = true }
         }
-        .sheet(isPresented: .constant(false)) {
+        .sheet(isPresented: $isEditing) {
             ProfileEditor(model: model)
         }
     }
@@ -20,6 +22,7 @@ struct ProfileView: View {
 
 struct ProfileEditor: View {
     let model: ProfileModel
+    @Environment(\.dismiss) private var dismiss
 
     init(model: ProfileModel) {
         self.model = model
@@ -27,5 +30,6 @@ struct ProfileEditor: View {
 
     var body: some View {
         Text(model.displayName)
+        Button("Done") { dismiss() }
     }
 }
