@@ -338,15 +338,15 @@ import Testing
           var query = "" {
               didSet { query$.send(query) }
           }
-          @ObservationIgnored lazy var query$ = CurrentValueSubject<String, Never>(query)
+          @ObservationIgnored lazy var query$ = CurrentValueSubject<String, Never>(_query)
           var results: [String] = [] {
               didSet { results$.send(results) }
           } // newest first
-          @ObservationIgnored lazy var results$ = CurrentValueSubject<[String], Never>(results)
+          @ObservationIgnored lazy var results$ = CurrentValueSubject<[String], Never>(_results)
           var page = 1 {
               didSet { page$.send(page); print(page) }
           }
-          @ObservationIgnored lazy var page$ = CurrentValueSubject<Int, Never>(page)
+          @ObservationIgnored lazy var page$ = CurrentValueSubject<Int, Never>(_page)
           @ObservationIgnored private var bag = Set<AnyCancellable>()
 
           init() {
@@ -387,7 +387,7 @@ import Testing
           var now = Date() {
               didSet { now$.send(now) }
           }
-          @ObservationIgnored lazy var now$ = CurrentValueSubject<Date, Never>(now)
+          @ObservationIgnored lazy var now$ = CurrentValueSubject<Date, Never>(_now)
           var ticks = 0
           @ObservationIgnored private var cancellables = Set<AnyCancellable>()
 
@@ -434,7 +434,7 @@ import Testing
         }
         """,
     ])
-    #expect(run.output["Model.swift"]?.contains("@ObservationIgnored lazy var value$ = CurrentValueSubject<Int, Never>(value)") == true)
+    #expect(run.output["Model.swift"]?.contains("@ObservationIgnored lazy var value$ = CurrentValueSubject<Int, Never>(_value)") == true)
     #expect(run.output["Logger.swift"]?.contains("bag = model.value$.sink { print($0) }") == true)
     // An object whose type cannot be told: reported, with the rewrite to make if it is a migrated model.
     #expect(run.reasons(containing: "cannot tell the type of `lookup()`").map(\.line) == [9])

@@ -334,7 +334,7 @@ import Testing
       }
       """, others: Self.model)
     // A pipeline on the publisher can't become .onChange: it moves to a subject the model keeps in sync.
-    #expect(run.output["Counter.swift"]?.contains("@ObservationIgnored lazy var title$ = CurrentValueSubject<String, Never>(title)") == true)
+    #expect(run.output["Counter.swift"]?.contains("@ObservationIgnored lazy var title$ = CurrentValueSubject<String, Never>(_title)") == true)
     #expect(run.output["Counter.swift"]?.contains("@ObservationIgnored lazy var count$") == false)
     #expect(run.report.manual.isEmpty)
   }
@@ -391,9 +391,9 @@ import Testing
           var track: Track? {
               didSet { track$.send(track) }
           }
-          @ObservationIgnored lazy var track$ = CurrentValueSubject<Track?, Never>(track)
+          @ObservationIgnored lazy var track$ = CurrentValueSubject<Track?, Never>(_track)
       """))
-    #expect(player.contains("lazy var queue$ = CurrentValueSubject<[Track], Never>(queue)"))
+    #expect(player.contains("lazy var queue$ = CurrentValueSubject<[Track], Never>(_queue)"))
     #expect(!player.contains("mode$"))
     expectParses(player)
   }

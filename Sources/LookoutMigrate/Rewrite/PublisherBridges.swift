@@ -8,7 +8,7 @@ import LookoutSyntax
 ///     @Published var query = ""          →     var query = "" {
 ///                                                  didSet { query$.send(query) }
 ///                                              }
-///                                              @ObservationIgnored lazy var query$ = CurrentValueSubject<String, Never>(query)
+///                                              @ObservationIgnored lazy var query$ = CurrentValueSubject<String, Never>(_query)
 ///
 /// `$query` becomes `query$`, `model.$query` becomes `model.query$`. `.onReceive(model.$query)` becomes
 /// `.onChange(of:initial:)` instead when the property's type is known to be `Equatable`.

@@ -41,7 +41,10 @@ enum PublisherSubject {
     // compiler infer it from the property.
     let type = binding.typeAnnotation?.type.trimmedDescription
       ?? binding.initializer.flatMap { ClassDetails.evidentType(of: $0.value) } ?? "_"
-    let declaration = "@\(context.runtime.ignoreMacro) \(access)lazy var \(subject) = CurrentValueSubject<\(type), Never>(\(name))"
+    // The first value comes from the macro's storage (`_name`, with either runtime): reading `name` would be
+    // a tracked read wherever the subject is first used — in `init`, which SwiftUI runs inside the body of
+    // the view that creates the model, making that view depend on the property.
+    let declaration = "@\(context.runtime.ignoreMacro) \(access)lazy var \(subject) = CurrentValueSubject<\(type), Never>(_\(name))"
     // After the line's comment, if any: it stays with the property.
     context.insert(context.newline + indentation + declaration, at: property.decl.endPosition.utf8Offset,
                    "\(subject): a subject in place of $\(name)")

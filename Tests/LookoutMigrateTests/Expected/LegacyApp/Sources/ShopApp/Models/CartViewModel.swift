@@ -14,7 +14,7 @@ final class CartViewModel {
     var items: [CartItem] = [] {
         didSet { items$.send(items) }
     }
-    @ObservationIgnored lazy var items$ = CurrentValueSubject<[CartItem], Never>(items)
+    @ObservationIgnored lazy var items$ = CurrentValueSubject<[CartItem], Never>(_items)
     var couponCode = ""
     private(set) var totalPrice: Decimal = 0
     var isLoading = false
