@@ -61,6 +61,34 @@ struct SessionReader: View {
   var body: some View { Text("user \(session.user)") }
 }
 
+/// Declares environment objects nobody injects, and reads them only when a button is tapped.
+struct ActionOnlyReader: View {
+  @EnvironmentObject var session: Session
+  @Environment(AppSettings.self) private var settings
+  var body: some View {
+    Button("Sign out") { session.user = "guest" }
+  }
+}
+
+struct UnreadEnvironmentScreen: View {
+  var body: some View {
+    ActionOnlyReader()
+    OptionalReader()
+  }
+}
+
+/// Shows a reader only once it has injected the object the reader needs.
+struct LateInjection: View {
+  @State private var session: Session?
+  var body: some View {
+    if let session {
+      SessionReader().environmentObject(session)
+    } else {
+      Button("Inject") { session = Session() }
+    }
+  }
+}
+
 struct MissingEnvironmentScreen: View {
   var body: some View {
     VStack {
@@ -82,15 +110,39 @@ struct MissingEnvironmentScreen: View {
     #expect(host.element("theme dark") != nil)
   }
 
-  @Test func missingObjectsAreReportedWithSwiftUIsMessagesInsteadOfCrashing() {
-    let host = ViewHost(MissingEnvironmentScreen())
-    #expect(host.errors.map(\.message) == [
-      "No Observable object of type AppSettings found. A View.environmentObject(_:) for AppSettings may be missing as an ancestor of this view.",
-      "No ObservableObject of type Session found. A View.environmentObject(_:) for Session may be missing as an ancestor of this view.",
-    ])
-    #expect(host.errors.first?.path == "MissingEnvironmentScreen/VStack/MissingReader")
-    #expect(host.element("header") != nil, "the rest of the tree still renders")
+  @Test func aMissingObjectThatIsNotReadIsNoError() throws {
+    // SwiftUI fails only at the read: a view that uses its environment objects in actions alone renders.
+    let host = ViewHost(UnreadEnvironmentScreen())
+    #expect(host.lastUpdate.views == ["UnreadEnvironmentScreen", "ActionOnlyReader", "OptionalReader"])
+    #expect(host.element("Sign out") != nil)
     #expect(host.element("no settings") != nil, "the optional form reads nil")
+    #expect(host.errors.isEmpty)
+    #expect(host.takeWarnings().isEmpty)
+  }
+
+  @Test func readingAMissingObservableStopsWithSwiftUIsMessage() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      await MainActor.run { _ = ViewHost(MissingEnvironmentScreen()) }
+    }
+    let error = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(error.contains("Fatal error: No Observable object of type AppSettings found. A View.environmentObject(_:) for AppSettings may be missing as an ancestor of this view."))
+    #expect(error.contains("LookoutUI: MissingEnvironmentScreen/VStack/MissingReader read an environment object that no ancestor provides"))
+  }
+
+  @Test func readingAMissingEnvironmentObjectStopsWithSwiftUIsMessage() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      await MainActor.run { _ = ViewHost(SessionReader()) }
+    }
+    let error = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(error.contains("Fatal error: No ObservableObject of type Session found. A View.environmentObject(_:) for Session may be missing as an ancestor of this view."))
+  }
+
+  @Test func anObjectInjectedLaterIsReadFromThen() throws {
+    let host = ViewHost(LateInjection())
+    #expect(host.element("Inject") != nil)
+    try host.tap("Inject")
+    #expect(host.element("user guest") != nil)
+    #expect(host.errors.isEmpty)
   }
 
   @Test func environmentObjectsForLegacyModels() {

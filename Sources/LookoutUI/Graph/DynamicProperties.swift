@@ -5,13 +5,11 @@ enum DynamicProperties {
   /// View types known to have no dynamic property: most row and leaf views.
   private static var withoutProperties: Set<ObjectIdentifier> = []
 
-  /// Links the dynamic properties of `view` to `node`. Returns the first error to report (a missing
-  /// environment object).
-  static func install(_ view: any View, in node: ViewNode, graph: ViewGraph) -> String? {
+  /// Links the dynamic properties of `view` to `node`.
+  static func install(_ view: any View, in node: ViewNode, graph: ViewGraph) {
     let type = ObjectIdentifier(Swift.type(of: view))
     node.environmentDependencies.removeAll(keepingCapacity: true)
-    if withoutProperties.contains(type) { return nil }
-    var error: String?
+    if withoutProperties.contains(type) { return }
     var found = false
     let owner = (view as? DynamicPropertySource)?.dynamicPropertyOwner ?? view
     for (index, child) in Mirror(reflecting: owner).children.enumerated() {
@@ -19,9 +17,7 @@ enum DynamicProperties {
       if let property = child.value as? NodeInstallable {
         found = true
         node.fieldNames[index] = name
-        if let message = property.install(in: node, slot: index, name: name, graph: graph), error == nil {
-          error = message
-        }
+        property.install(in: node, slot: index, name: name, graph: graph)
       } else if var custom = child.value as? DynamicProperty {
         // A dynamic property of your own: the host keeps the storage of the wrappers inside it (each in a
         // slot of its own), then calls its `update()`, as SwiftUI does before the body.
@@ -30,14 +26,11 @@ enum DynamicProperties {
         for (inner, nested) in Mirror(reflecting: custom).children.enumerated() {
           guard let property = nested.value as? NodeInstallable else { continue }
           let slot = (index + 1) * 1_000 + inner
-          if let message = property.install(in: node, slot: slot, name: nested.label ?? name, graph: graph), error == nil {
-            error = message
-          }
+          property.install(in: node, slot: slot, name: nested.label ?? name, graph: graph)
         }
         custom.update()
       }
     }
     if !found { withoutProperties.insert(type) }
-    return error
   }
 }

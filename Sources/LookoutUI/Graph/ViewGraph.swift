@@ -130,7 +130,7 @@ final class ViewGraph {
     // A view without dynamic properties has no persistent data to recycle: SwiftUI prints only `@self`.
     var reasons: Set<ChangeReason> = [.selfValue]
     if node.kind == .composite {
-      node.error = DynamicProperties.install(node.view, in: node, graph: self)
+      DynamicProperties.install(node.view, in: node, graph: self)
       if !node.fieldNames.isEmpty { reasons.insert(.identity) }
       for name in node.fieldNames.values { reasons.insert(.property(name)) }
     }
@@ -161,7 +161,7 @@ final class ViewGraph {
         causes.append("environment")
       }
       node.view = view
-      node.error = DynamicProperties.install(view, in: node, graph: self)
+      DynamicProperties.install(view, in: node, graph: self)
     }
     guard !reasons.isEmpty else { return }
     evaluate(node, reasons: reasons, causes: causes)
@@ -185,12 +185,6 @@ final class ViewGraph {
   }
 
   private func evaluateBody(of node: ViewNode, reasons: Set<ChangeReason>, causes: [String]) {
-    if let error = node.error {
-      errors.append(HostError(path: node.path, message: error))
-      for child in node.children { retire(child) }
-      node.children = []
-      return
-    }
     node.cancelTrackings()
     // Properties in declaration order (their slots), after the `@` reasons.
     let slots = Dictionary(node.fieldNames.map { ($1, $0) }, uniquingKeysWith: min)
@@ -316,11 +310,11 @@ struct ChildIdentity: Hashable {
   }
 }
 
-/// A view the host could not evaluate (a missing environment object), reported instead of crashing.
+/// An update the host had to cut short (views that keep invalidating themselves).
 public struct HostError: Sendable, Hashable, CustomStringConvertible {
   /// Where: `ContentView/SettingsView`.
   public let path: String
-  /// SwiftUI's message.
+  /// What happened, and what to look at.
   public let message: String
 
   public var description: String { "\(path): \(message)" }

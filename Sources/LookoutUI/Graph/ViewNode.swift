@@ -39,8 +39,6 @@ final class ViewNode {
   var trackings: [any CancellableTracking] = []
   /// `objectWillChange` subscriptions of legacy wrappers, by field position.
   var subscriptions: [Int: (object: ObjectIdentifier, cancellable: AnyCancellable)] = [:]
-  /// A missing environment object, reported instead of evaluating the body.
-  var error: String?
 
   // Primitive views with effects.
   var effectState: [String: Any] = [:]

@@ -11,7 +11,7 @@ enum TreeRenderer {
 
   private static func visit(_ node: ViewNode, depth: Int, views: Bool, into lines: inout [String]) {
     var childDepth = depth
-    if views || node.kind == .primitive || node.error != nil, let line = line(for: node) {
+    if views || node.kind == .primitive, let line = line(for: node) {
       lines.append(String(repeating: "  ", count: depth) + line)
       childDepth += 1
     }
@@ -21,7 +21,6 @@ enum TreeRenderer {
   private static func line(for node: ViewNode) -> String? {
     if node.kind == .composite {
       if node.view is TransparentView { return nil }
-      if let error = node.error { return "\(node.typeName) ⚠︎ \(error)" }
       return node.typeName + suffix(node.attributes)
     }
     guard let element = node.element, !element.isHidden else { return nil }

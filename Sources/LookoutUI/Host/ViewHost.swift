@@ -9,8 +9,9 @@
 /// print(host.render())
 /// ```
 ///
-/// Changes made outside the host (a model written in a test) are applied by ``update()``. Errors SwiftUI
-/// would crash on (a missing environment object) are collected in ``errors``.
+/// Changes made outside the host (a model written in a test) are applied by ``update()``. As in SwiftUI, a
+/// view that reads a missing environment object stops the process with SwiftUI's message (test it with an
+/// exit test); one that only declares it is evaluated as usual.
 @MainActor
 public final class ViewHost {
   let graph = ViewGraph()
@@ -90,7 +91,7 @@ public final class ViewHost {
       .reduce(into: [:]) { $0[$1.instancePath, default: 0] += $1.bodyEvaluations }
   }
 
-  /// Views that could not be evaluated, with SwiftUI's message (missing environment objects).
+  /// Updates the host had to cut short: views that kept invalidating themselves.
   public var errors: [HostError] { graph.errors }
 
   /// SwiftUI's runtime warnings raised so far ("Modifying state during view update…").

@@ -43,7 +43,7 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
 }
 
 extension StateObject: NodeInstallable {
-  func install(in node: ViewNode, slot: Int, name: String, graph: ViewGraph) -> String? {
+  func install(in node: ViewNode, slot: Int, name: String, graph: ViewGraph) {
     let object: ObjectType
     if let existing = node.slots[slot] as? ObjectType {
       object = existing
@@ -53,7 +53,6 @@ extension StateObject: NodeInstallable {
     }
     box.installed = object
     LegacySubscription.subscribe(object, node: node, slot: slot, name: name, graph: graph)
-    return nil
   }
 }
 
@@ -96,14 +95,14 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
 }
 
 extension ObservedObject: NodeInstallable {
-  func install(in node: ViewNode, slot: Int, name: String, graph: ViewGraph) -> String? {
+  func install(in node: ViewNode, slot: Int, name: String, graph: ViewGraph) {
     LegacySubscription.subscribe(wrappedValue, node: node, slot: slot, name: name, graph: graph)
-    return nil
   }
 }
 
-/// An observable object from an ancestor's `.environmentObject(_:)`: SwiftUI's `@EnvironmentObject`. When
-/// no ancestor provides one, the host reports SwiftUI's error for the view instead of crashing.
+/// An observable object from an ancestor's `.environmentObject(_:)`: SwiftUI's `@EnvironmentObject`. As in
+/// SwiftUI, a view may declare one that no ancestor provides; reading it then stops the process with
+/// SwiftUI's message (`No ObservableObject of type Session found…`).
 @propertyWrapper
 public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
   let box = EnvironmentBox<ObjectType>()
@@ -111,28 +110,24 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
   public init() {}
 
   @MainActor public var wrappedValue: ObjectType {
-    guard let object = box.value else { fatalError(Self.missingMessage) }
+    guard let object = box.value else { MissingEnvironmentObject.fail(observableObject: ObjectType.self) }
     return object
   }
 
   @MainActor public var projectedValue: ObservedObject<ObjectType>.Wrapper {
     ObservedObject<ObjectType>.Wrapper(object: wrappedValue)
   }
-
-  static var missingMessage: String {
-    let name = String(describing: ObjectType.self)
-    return "No ObservableObject of type \(name) found. A View.environmentObject(_:) for \(name) may be missing as an ancestor of this view."
-  }
 }
 
 extension EnvironmentObject: NodeInstallable {
-  func install(in node: ViewNode, slot: Int, name: String, graph: ViewGraph) -> String? {
+  func install(in node: ViewNode, slot: Int, name: String, graph: ViewGraph) {
     node.environmentDependencies.append(.object(ObjectIdentifier(ObjectType.self)))
-    guard let object = node.environment.object(of: ObjectType.self) as? ObjectType else {
-      return Self.missingMessage
+    box.value = node.environment.object(of: ObjectType.self) as? ObjectType
+    guard let object = box.value else {
+      node.subscriptions[slot]?.cancellable.cancel()
+      node.subscriptions[slot] = nil
+      return
     }
-    box.value = object
     LegacySubscription.subscribe(object, node: node, slot: slot, name: name, graph: graph)
-    return nil
   }
 }

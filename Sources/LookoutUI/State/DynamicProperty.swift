@@ -12,6 +12,5 @@ extension DynamicProperty {
 @MainActor
 protocol NodeInstallable {
   /// Links this property (a copy of the field, sharing its box) to `node`'s storage for field `slot`.
-  /// Returns an error to report instead of evaluating the body (a missing environment object).
-  func install(in node: ViewNode, slot: Int, name: String, graph: ViewGraph) -> String?
+  func install(in node: ViewNode, slot: Int, name: String, graph: ViewGraph)
 }

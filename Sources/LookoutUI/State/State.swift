@@ -31,7 +31,7 @@ public struct State<Value>: DynamicProperty {
 }
 
 extension State: NodeInstallable {
-  func install(in node: ViewNode, slot: Int, name: String, graph: ViewGraph) -> String? {
+  func install(in node: ViewNode, slot: Int, name: String, graph: ViewGraph) {
     if let storage = node.slots[slot] as? StateStorage<Value> {
       box.link(storage)
     } else {
@@ -39,7 +39,6 @@ extension State: NodeInstallable {
       node.slots[slot] = storage
       box.link(storage)
     }
-    return nil
   }
 }
 
