@@ -16,6 +16,8 @@ enum BenchCommand {
       subcommands: [
         suite("runtime", "Lookout's @Tracked against the toolchain's @Observable, ns per operation", runtime),
         suite("views", "LookoutUI update counts and times: ObservableObject, @Observable, @Tracked", views),
+        suite("compat", "SwiftUI call forms real apps use that type-check against LookoutUI, weighted by use",
+              compat, extra: [.value("--probes", "dir", "The probes (default: Tests/CallFormProbes)")], needsRelease: false),
         suite("migrate", "lookout migrate on a generated 200,000-line project: lines/s, peak memory", migrate),
         suite("lint", "every lint rule on the same project, before and after migrating it; --real <dir>: on real projects",
               lint, extra: [.value("--real", "dir", "Lint each project under <dir> (as `lookout lint` would): findings per project and rule, exit codes, lines/s")]),
@@ -23,14 +25,32 @@ enum BenchCommand {
   }
 
   private static func suite(
-    _ name: String, _ abstract: String, _ run: @escaping (ParsedArguments, Terminal) -> Int32, extra: [OptionSpec] = []
+    _ name: String, _ abstract: String, _ run: @escaping (ParsedArguments, Terminal) -> Int32, extra: [OptionSpec] = [],
+    needsRelease: Bool = true
   ) -> CommandSpec {
     CommandSpec(name: name, abstract: abstract, options: sharedOptions + extra) { arguments, terminal in
       #if DEBUG
-      terminal.error("warning: this is a debug build; benchmark figures mean little. Use: swift run -c release lookout bench \(name)")
+      if needsRelease {
+        terminal.error("warning: this is a debug build; benchmark figures mean little. Use: swift run -c release lookout bench \(name)")
+      }
       #endif
       return run(arguments, terminal)
     }
+  }
+
+  private static func compat(_ arguments: ParsedArguments, _ terminal: Terminal) -> Int32 {
+    guard let build = CompatibilityBenchmark.defaultBuildDirectory else {
+      terminal.error("lookout bench compat: run it from a SwiftPM build (swift run lookout bench compat), whose Modules/ holds LookoutUI")
+      return ExitStatus.usage
+    }
+    let probes = arguments.value("--probes") ?? "Tests/CallFormProbes"
+    let report: CompatibilityBenchmark.Report
+    do { report = try CompatibilityBenchmark(probes: probes, build: build).run() } catch {
+      terminal.error("lookout bench compat: \(error)")
+      return ExitStatus.failure
+    }
+    terminal.line(arguments.has("--json") ? CompatReportFormat.json(report) : CompatReportFormat.table(report))
+    return ExitStatus.success
   }
 
   private static func runtime(_ arguments: ParsedArguments, _ terminal: Terminal) -> Int32 {
