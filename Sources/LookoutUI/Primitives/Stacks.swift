@@ -1,20 +1,4 @@
-/// Horizontal alignment of a stack's children.
-public enum HorizontalAlignment: Sendable { case leading, center, trailing }
-/// Vertical alignment of a stack's children.
-public enum VerticalAlignment: Sendable { case top, center, bottom, firstTextBaseline }
-/// Two-axis alignment: shown by name.
-public struct Alignment: Sendable, Equatable, CustomStringConvertible {
-  public let description: String
-  public static let center = Alignment(description: "center")
-  public static let leading = Alignment(description: "leading")
-  public static let trailing = Alignment(description: "trailing")
-  public static let top = Alignment(description: "top")
-  public static let bottom = Alignment(description: "bottom")
-  public static let topLeading = Alignment(description: "topLeading")
-  public static let topTrailing = Alignment(description: "topTrailing")
-  public static let bottomLeading = Alignment(description: "bottomLeading")
-  public static let bottomTrailing = Alignment(description: "bottomTrailing")
-}
+import Foundation
 
 /// A container element around content: stacks, `List`, `Form`, `NavigationStack`.
 struct ContainerExpansion {
@@ -29,21 +13,23 @@ struct ContainerExpansion {
     builder.add(content, key: .position(0))
   }
 
-  static func spacing(_ spacing: Double?) -> [ElementAttribute] {
+  static func spacing(_ spacing: CGFloat?) -> [ElementAttribute] {
     spacing.map { [ElementAttribute("spacing", Self.number($0))] } ?? []
   }
 
+  /// A number as the render shows it: `16`, `0.5`, `∞`.
   static func number(_ value: Double) -> String {
-    value == value.rounded() ? String(Int(value)) : String(value)
+    guard value.isFinite else { return value > 0 ? "∞" : value < 0 ? "-∞" : "nan" }
+    return value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
   }
 }
 
 public struct VStack<Content: View>: View, PrimitiveView {
   public typealias Body = Never
-  let spacing: Double?
+  let spacing: CGFloat?
   let content: Content
 
-  public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+  public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
     self.spacing = spacing
     self.content = content()
   }
@@ -55,10 +41,10 @@ public struct VStack<Content: View>: View, PrimitiveView {
 
 public struct HStack<Content: View>: View, PrimitiveView {
   public typealias Body = Never
-  let spacing: Double?
+  let spacing: CGFloat?
   let content: Content
 
-  public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+  public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
     self.spacing = spacing
     self.content = content()
   }
@@ -81,76 +67,130 @@ public struct ZStack<Content: View>: View, PrimitiveView {
   }
 }
 
-public struct Form<Content: View>: View, PrimitiveView {
+/// A vertical stack that builds rows lazily in SwiftUI; headlessly every row is mounted.
+public struct LazyVStack<Content: View>: View, PrimitiveView {
   public typealias Body = Never
+  let spacing: CGFloat?
   let content: Content
 
-  public init(@ViewBuilder content: () -> Content) { self.content = content() }
-
-  func expand(into builder: inout ChildBuilder) {
-    ContainerExpansion.expand("Form", content: content, into: &builder)
-  }
-}
-
-public struct NavigationStack<Content: View>: View, PrimitiveView {
-  public typealias Body = Never
-  let content: Content
-
-  public init(@ViewBuilder root: () -> Content) { content = root() }
-
-  func expand(into builder: inout ChildBuilder) {
-    ContainerExpansion.expand("NavigationStack", content: content, into: &builder)
-  }
-}
-
-public struct Section<Content: View>: View, PrimitiveView {
-  public typealias Body = Never
-  let title: String?
-  let content: Content
-
-  public init(@ViewBuilder content: () -> Content) {
-    title = nil
-    self.content = content()
-  }
-
-  public init(_ title: LocalizedStringKey, @ViewBuilder content: () -> Content) {
-    self.title = title.text
-    self.content = content()
-  }
-
-  public init<Header: View>(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Header) {
-    title = (header() as? Text)?.content
+  public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
+              @ViewBuilder content: () -> Content) {
+    self.spacing = spacing
     self.content = content()
   }
 
   func expand(into builder: inout ChildBuilder) {
-    ContainerExpansion.expand("Section", label: title, content: content, into: &builder)
+    ContainerExpansion.expand("LazyVStack", details: ContainerExpansion.spacing(spacing), content: content, into: &builder)
   }
 }
 
-public struct List<Content: View>: View, PrimitiveView {
+/// A horizontal stack that builds columns lazily in SwiftUI; headlessly every column is mounted.
+public struct LazyHStack<Content: View>: View, PrimitiveView {
+  public typealias Body = Never
+  let spacing: CGFloat?
+  let content: Content
+
+  public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
+              @ViewBuilder content: () -> Content) {
+    self.spacing = spacing
+    self.content = content()
+  }
+
+  func expand(into builder: inout ChildBuilder) {
+    ContainerExpansion.expand("LazyHStack", details: ContainerExpansion.spacing(spacing), content: content, into: &builder)
+  }
+}
+
+/// Section headers and footers that stay visible while lazy stacks scroll.
+public struct PinnedScrollableViews: OptionSet, Sendable, Hashable {
+  public let rawValue: UInt32
+  public init(rawValue: UInt32) { self.rawValue = rawValue }
+  public static let sectionHeaders = PinnedScrollableViews(rawValue: 1)
+  public static let sectionFooters = PinnedScrollableViews(rawValue: 2)
+}
+
+/// A column or row of a lazy grid.
+public struct GridItem: Sendable, Hashable {
+  public enum Size: Sendable, Hashable {
+    case fixed(CGFloat)
+    case flexible(minimum: CGFloat = 10, maximum: CGFloat = .infinity)
+    case adaptive(minimum: CGFloat, maximum: CGFloat = .infinity)
+  }
+
+  public var size: Size
+  public var spacing: CGFloat?
+  public var alignment: Alignment?
+
+  public init(_ size: Size = .flexible(), spacing: CGFloat? = nil, alignment: Alignment? = nil) {
+    self.size = size
+    self.spacing = spacing
+    self.alignment = alignment
+  }
+}
+
+/// A grid that grows vertically: every cell is mounted headlessly, in order.
+public struct LazyVGrid<Content: View>: View, PrimitiveView {
+  public typealias Body = Never
+  let columns: [GridItem]
+  let content: Content
+
+  public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+              pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
+    self.columns = columns
+    self.content = content()
+  }
+
+  func expand(into builder: inout ChildBuilder) {
+    ContainerExpansion.expand("LazyVGrid", details: [ElementAttribute("columns", "\(columns.count)")], content: content, into: &builder)
+  }
+}
+
+/// A grid that grows horizontally.
+public struct LazyHGrid<Content: View>: View, PrimitiveView {
+  public typealias Body = Never
+  let rows: [GridItem]
+  let content: Content
+
+  public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+              pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
+    self.rows = rows
+    self.content = content()
+  }
+
+  func expand(into builder: inout ChildBuilder) {
+    ContainerExpansion.expand("LazyHGrid", details: [ElementAttribute("rows", "\(rows.count)")], content: content, into: &builder)
+  }
+}
+
+/// A grid of rows (`GridRow`) and cells.
+public struct Grid<Content: View>: View, PrimitiveView {
   public typealias Body = Never
   let content: Content
 
-  public init(@ViewBuilder content: () -> Content) { self.content = content() }
-
-  func expand(into builder: inout ChildBuilder) {
-    ContainerExpansion.expand("List", content: content, into: &builder)
+  public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
+              @ViewBuilder content: () -> Content) {
+    self.content = content()
   }
+
+  func expand(into builder: inout ChildBuilder) { ContainerExpansion.expand("Grid", content: content, into: &builder) }
 }
 
-extension List {
-  /// A list of rows built from `data`, one per element, identified by `id`.
-  public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
-    _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
-  ) where Content == ForEach<Data, ID, RowContent> {
-    content = ForEach(data, id: id, content: rowContent)
-  }
+/// One row of a `Grid`.
+public struct GridRow<Content: View>: View, PrimitiveView {
+  public typealias Body = Never
+  let content: Content
 
-  /// A list of rows built from identifiable `data`.
-  public init<Data: RandomAccessCollection, RowContent: View>(
-    _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
-  ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
-    content = ForEach(data, content: rowContent)
-  }
+  public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) { self.content = content() }
+
+  func expand(into builder: inout ChildBuilder) { ContainerExpansion.expand("GridRow", content: content, into: &builder) }
+}
+
+/// The first of its children that fits; headlessly, the first.
+public struct ViewThatFits<Content: View>: View, PrimitiveView {
+  public typealias Body = Never
+  let content: Content
+
+  public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) { self.content = content() }
+
+  func expand(into builder: inout ChildBuilder) { ContainerExpansion.expand("ViewThatFits", content: content, into: &builder) }
 }

@@ -1,0 +1,242 @@
+import Foundation
+
+/// A stack of views: its root, and a destination for each value on its path (`NavigationStack(path: $path)`),
+/// found by the `.navigationDestination(for:)` registered for the value's type. Links push by value onto the
+/// path when the stack has one.
+public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
+  public typealias Body = Never
+  let root: Root
+  let path: NavigationPathAccess?
+
+  public init(@ViewBuilder root: () -> Root) where Data == NavigationPath {
+    self.root = root()
+    path = nil
+  }
+
+  public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) where Data == NavigationPath {
+    self.root = root()
+    self.path = NavigationPathAccess(
+      values: { path.wrappedValue.elements },
+      append: { path.wrappedValue.elements.append($0) },
+      removeLast: { path.wrappedValue.removeLast($0) })
+  }
+
+  public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
+  where Data: MutableCollection & RandomAccessCollection & RangeReplaceableCollection, Data.Element: Hashable {
+    self.root = root()
+    self.path = NavigationPathAccess(
+      values: { path.wrappedValue.map(NavigationValue.init) },
+      append: { value in if let element = value.value as? Data.Element { path.wrappedValue.append(element) } },
+      removeLast: { count in path.wrappedValue.removeLast(min(count, path.wrappedValue.count)) })
+  }
+
+  func expand(into builder: inout ChildBuilder) {
+    let context = NavigationContext(path: path)
+    builder.environment.navigation = context
+    builder.element = Element(kind: "NavigationStack")
+    builder.inheritedAttributes = []
+    builder.add(root, key: .position(0))
+    if let path { builder.add(PathDestinations(context: context, path: path), key: .position(1)) }
+  }
+}
+
+/// A path of values of any hashable types.
+public struct NavigationPath: Equatable {
+  var elements: [NavigationValue] = []
+
+  public init() {}
+  public init<S: Sequence>(_ elements: S) where S.Element: Hashable { self.elements = elements.map(NavigationValue.init) }
+
+  public var count: Int { elements.count }
+  public var isEmpty: Bool { elements.isEmpty }
+  public mutating func append<V: Hashable>(_ value: V) { elements.append(NavigationValue(value)) }
+  public mutating func removeLast(_ k: Int = 1) { elements.removeLast(min(k, elements.count)) }
+}
+
+/// A pushed value and its type, to find its destination.
+struct NavigationValue: Equatable {
+  let value: Any
+  let type: ObjectIdentifier
+  let key: AnyHashable
+
+  init<Value: Hashable>(_ value: Value) {
+    self.value = value
+    type = ObjectIdentifier(Value.self)
+    key = AnyHashable(value)
+  }
+
+  static func == (lhs: NavigationValue, rhs: NavigationValue) -> Bool { lhs.key == rhs.key }
+}
+
+/// How a stack reads and changes its path, whatever its type.
+struct NavigationPathAccess {
+  let values: @MainActor () -> [NavigationValue]
+  let append: @MainActor (NavigationValue) -> Void
+  let removeLast: @MainActor (Int) -> Void
+}
+
+/// What a stack shares with its descendants: its path, and the destinations registered for value types.
+@MainActor
+final class NavigationContext {
+  let path: NavigationPathAccess?
+  var destinations: [ObjectIdentifier: @MainActor (Any) -> any View] = [:]
+  init(path: NavigationPathAccess?) { self.path = path }
+}
+
+private struct NavigationContextKey: EnvironmentKey {
+  nonisolated(unsafe) static let defaultValue: NavigationContext? = nil
+}
+
+extension EnvironmentValues {
+  /// The nearest navigation stack.
+  var navigation: NavigationContext? {
+    get { self[NavigationContextKey.self] }
+    set { self[NavigationContextKey.self] = newValue }
+  }
+}
+
+/// The destinations of a stack's path, after its root (whose `.navigationDestination(for:)`s register first).
+/// It reads the path, so a change to the path updates it and nothing else. Transparent in the render.
+struct PathDestinations: View, TransparentView {
+  let context: NavigationContext
+  let path: NavigationPathAccess
+
+  var body: some View {
+    let values = path.values()
+    ForEach(Array(values.enumerated()), id: \.offset) { index, value in
+      PushedDestination(
+        content: context.destinations[value.type].map { $0(value.value) },
+        dismiss: DismissAction(target: AnyHashable("path \(index)")) { path.removeLast(values.count - index) })
+    }
+  }
+}
+
+/// A pushed destination: a `Destination` element around it, whose content can dismiss it.
+struct PushedDestination: View, PrimitiveView {
+  typealias Body = Never
+  let content: (any View)?
+  let dismiss: DismissAction
+
+  func expand(into builder: inout ChildBuilder) {
+    builder.element = Element(kind: "Destination")
+    builder.environment.dismiss = dismiss
+    if let content { builder.add(content, key: .position(0)) }
+  }
+}
+
+/// Registers where values of one type lead: in the nearest stack (for its path and its links), and for the
+/// links below.
+struct NavigationDestinationModifier: PrimitiveModifier {
+  let type: ObjectIdentifier
+  let make: @MainActor (Any) -> any View
+
+  func apply(to content: any View, into builder: inout ChildBuilder) {
+    builder.environment.navigation?.destinations[type] = make
+    builder.environment[NavigationDestinationsKey.self][type] = make
+    builder.add(content, key: .position(0))
+  }
+}
+
+/// The destinations registered above a link, by value type (links outside a stack with a path).
+struct NavigationDestinationsKey: EnvironmentKey {
+  nonisolated(unsafe) static let defaultValue: [ObjectIdentifier: @MainActor (Any) -> any View] = [:]
+}
+
+extension View {
+  /// Where a `NavigationLink(value:)` (or a path value) of type `Data` leads.
+  public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C)
+    -> ModifiedContent<Self, PrimitiveModifierBox>
+  {
+    modifier(PrimitiveModifierBox.wrap(NavigationDestinationModifier(type: ObjectIdentifier(D.self)) { destination($0 as! D) }))
+  }
+
+  /// Pushes `destination` while `isPresented` is true; dismissing it sets the flag back.
+  public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V)
+    -> ModifiedContent<Self, PrimitiveModifierBox>
+  {
+    let view = destination()
+    let gate = PresentationGate(kind: "Destination", isPresented: isPresented) { view }
+    return modifier(PrimitiveModifierBox.wrap(PresentationModifier(kind: "Destination", presented: gate, key: .branch(true))))
+  }
+
+  /// Pushes a destination for `item` while it is not nil.
+  public func navigationDestination<D: Hashable, C: View>(item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C)
+    -> ModifiedContent<Self, PrimitiveModifierBox>
+  {
+    let gate = OptionalPresentationGate(kind: "Destination", item: item, content: destination)
+    return modifier(PrimitiveModifierBox.wrap(PresentationModifier(kind: "Destination", presented: gate, key: .branch(true))))
+  }
+}
+
+/// A split view: a sidebar, an optional content column and a detail, all mounted.
+public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View, PrimitiveView {
+  public typealias Body = Never
+  let sidebar: Sidebar
+  let content: Content
+  let detail: Detail
+
+  public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
+    self.sidebar = sidebar()
+    self.content = content()
+    self.detail = detail()
+  }
+  public init(columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
+              @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
+    self.init(sidebar: sidebar, content: content, detail: detail)
+  }
+
+  func expand(into builder: inout ChildBuilder) {
+    builder.element = Element(kind: "NavigationSplitView")
+    builder.inheritedAttributes = []
+    builder.environment.navigation = NavigationContext(path: nil)
+    builder.add(sidebar, key: .position(0))
+    if !(content is EmptyView) { builder.add(content, key: .position(1)) }
+    builder.add(detail, key: .position(2))
+  }
+}
+
+extension NavigationSplitView where Content == EmptyView {
+  public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {
+    self.init(sidebar: sidebar, content: { EmptyView() }, detail: detail)
+  }
+  public init(columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {
+    self.init(sidebar: sidebar, content: { EmptyView() }, detail: detail)
+  }
+}
+
+/// Which columns of a split view show.
+public struct NavigationSplitViewVisibility: Sendable, Hashable {
+  let name: String
+  public static let automatic = NavigationSplitViewVisibility(name: "automatic")
+  public static let all = NavigationSplitViewVisibility(name: "all")
+  public static let doubleColumn = NavigationSplitViewVisibility(name: "doubleColumn")
+  public static let detailOnly = NavigationSplitViewVisibility(name: "detailOnly")
+}
+
+/// The pre-iOS 16 navigation container.
+public struct NavigationView<Content: View>: View, PrimitiveView {
+  public typealias Body = Never
+  let content: Content
+
+  public init(@ViewBuilder content: () -> Content) { self.content = content() }
+
+  func expand(into builder: inout ChildBuilder) {
+    builder.environment.navigation = NavigationContext(path: nil)
+    ContainerExpansion.expand("NavigationView", content: content, into: &builder)
+  }
+}
+
+/// How a `NavigationView` lays out (`.navigationViewStyle(.stack)`).
+public protocol NavigationViewStyle: Sendable {}
+public struct StackNavigationViewStyle: NavigationViewStyle, BuiltInStyle { public init() {}; nonisolated static let styleName = "stack" }
+public struct DefaultNavigationViewStyle: NavigationViewStyle, BuiltInStyle { public init() {}; nonisolated static let styleName = "automatic" }
+public struct DoubleColumnNavigationViewStyle: NavigationViewStyle, BuiltInStyle { public init() {}; nonisolated static let styleName = "columns" }
+extension NavigationViewStyle where Self == StackNavigationViewStyle { public static var stack: StackNavigationViewStyle { .init() } }
+extension NavigationViewStyle where Self == DefaultNavigationViewStyle { public static var automatic: DefaultNavigationViewStyle { .init() } }
+extension NavigationViewStyle where Self == DoubleColumnNavigationViewStyle { public static var columns: DoubleColumnNavigationViewStyle { .init() } }
+
+extension View {
+  public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> ModifiedContent<Self, AttributeModifier> {
+    attribute("navigationViewStyle", StyleName.of(style))
+  }
+}

@@ -1,0 +1,241 @@
+import Foundation
+
+/// A 2D shape: `path(in:)` describes it, as in SwiftUI; headlessly it renders as its name (`Circle`,
+/// `RoundedRectangle(12)`, or the type of a shape of your own). Shapes are views the host expands itself.
+public protocol Shape: View, Sendable where Body == Never {
+  func path(in rect: CGRect) -> Path
+}
+
+/// A shape that can be inset (for `.strokeBorder`).
+public protocol InsettableShape: Shape {
+  associatedtype InsetShape: InsettableShape
+  func inset(by amount: CGFloat) -> InsetShape
+}
+
+/// The name a shape renders by.
+@MainActor
+enum ShapeName {
+  static func of(_ shape: any Shape) -> String {
+    if let described = shape as? DescribedShape { return described.shapeDescription }
+    return ViewNode.name(of: type(of: shape))
+  }
+}
+
+/// A built-in shape's rendered name, with its parameters (`RoundedRectangle(12)`).
+@MainActor
+protocol DescribedShape {
+  var shapeDescription: String { get }
+}
+
+extension Shape {
+  /// Fills the shape (with the foreground style by default).
+  public func fill<Style: ShapeStyle>(_ content: Style = .foreground, style: FillStyle = FillStyle()) -> ModifiedContent<Self, AttributeModifier> {
+    attribute("fill", ShapeStyleName.of(content))
+  }
+  /// Outlines the shape.
+  public func stroke<Style: ShapeStyle>(_ content: Style, lineWidth: CGFloat = 1, antialiased: Bool = true) -> ModifiedContent<Self, AttributeModifier> {
+    attribute("stroke", "\(ShapeStyleName.of(content)) \(ContainerExpansion.number(lineWidth))")
+  }
+  public func stroke<Style: ShapeStyle>(_ content: Style, style: StrokeStyle, antialiased: Bool = true) -> ModifiedContent<Self, AttributeModifier> {
+    attribute("stroke", "\(ShapeStyleName.of(content)) \(ContainerExpansion.number(style.lineWidth))")
+  }
+  public func stroke(lineWidth: CGFloat = 1) -> ModifiedContent<Self, AttributeModifier> {
+    attribute("stroke", ContainerExpansion.number(lineWidth))
+  }
+  public func stroke(style: StrokeStyle) -> ModifiedContent<Self, AttributeModifier> {
+    attribute("stroke", ContainerExpansion.number(style.lineWidth))
+  }
+  /// Part of the outline.
+  public func trim(from start: CGFloat = 0, to end: CGFloat = 1) -> AttributedShape<Self> {
+    AttributedShape(base: self, attribute: ElementAttribute("trim", "\(ContainerExpansion.number(start))–\(ContainerExpansion.number(end))"))
+  }
+  public func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> AttributedShape<Self> {
+    AttributedShape(base: self, attribute: ElementAttribute("rotation", angle.description))
+  }
+  public func scale(_ scale: CGFloat, anchor: UnitPoint = .center) -> AttributedShape<Self> {
+    AttributedShape(base: self, attribute: ElementAttribute("scale", ContainerExpansion.number(scale)))
+  }
+  public func scale(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> AttributedShape<Self> {
+    AttributedShape(base: self, attribute: ElementAttribute("scale", "\(ContainerExpansion.number(x))×\(ContainerExpansion.number(y))"))
+  }
+  public func size(width: CGFloat, height: CGFloat) -> AttributedShape<Self> {
+    AttributedShape(base: self, attribute: ElementAttribute("size", "\(ContainerExpansion.number(width))×\(ContainerExpansion.number(height))"))
+  }
+}
+
+extension InsettableShape {
+  /// Outlines the shape inside its bounds.
+  public func strokeBorder<Style: ShapeStyle>(_ content: Style = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true) -> ModifiedContent<Self, AttributeModifier> {
+    attribute("strokeBorder", "\(ShapeStyleName.of(content)) \(ContainerExpansion.number(lineWidth))")
+  }
+  public func strokeBorder<Style: ShapeStyle>(_ content: Style = .foreground, style: StrokeStyle, antialiased: Bool = true) -> ModifiedContent<Self, AttributeModifier> {
+    attribute("strokeBorder", "\(ShapeStyleName.of(content)) \(ContainerExpansion.number(style.lineWidth))")
+  }
+  public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> ModifiedContent<Self, AttributeModifier> {
+    attribute("strokeBorder", ContainerExpansion.number(lineWidth))
+  }
+}
+
+/// A shape with a shape modifier applied (`trim`, `rotation`, `inset`): still a shape.
+public struct AttributedShape<Base: Shape>: InsettableShape, DescribedShape {
+  let base: Base
+  let attribute: ElementAttribute
+
+  public func path(in rect: CGRect) -> Path { base.path(in: rect) }
+  public func inset(by amount: CGFloat) -> AttributedShape<Self> {
+    AttributedShape<Self>(base: self, attribute: ElementAttribute("inset", ContainerExpansion.number(amount)))
+  }
+  var shapeDescription: String { "\(ShapeName.of(base)) \(attribute.name) \(attribute.value)" }
+}
+
+/// How corners of rounded rectangles curve.
+public enum RoundedCornerStyle: Sendable, Hashable { case circular, continuous }
+
+public struct Rectangle: InsettableShape, DescribedShape, Equatable {
+  public init() {}
+  public func path(in rect: CGRect) -> Path { Path(rect) }
+  public func inset(by amount: CGFloat) -> AttributedShape<Self> { AttributedShape(base: self, attribute: ElementAttribute("inset", ContainerExpansion.number(amount))) }
+  var shapeDescription: String { "Rectangle" }
+}
+
+public struct RoundedRectangle: InsettableShape, DescribedShape, Equatable {
+  public let cornerSize: CGSize
+  public var style: RoundedCornerStyle
+
+  public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+    cornerSize = CGSize(width: cornerRadius, height: cornerRadius)
+    self.style = style
+  }
+  public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+    self.cornerSize = cornerSize
+    self.style = style
+  }
+  public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerSize: cornerSize, style: style) }
+  public func inset(by amount: CGFloat) -> AttributedShape<Self> { AttributedShape(base: self, attribute: ElementAttribute("inset", ContainerExpansion.number(amount))) }
+  var shapeDescription: String { "RoundedRectangle(\(ContainerExpansion.number(cornerSize.width)))" }
+}
+
+/// A rectangle with a radius per corner.
+public struct UnevenRoundedRectangle: InsettableShape, DescribedShape, Equatable {
+  let radii: [CGFloat]
+  public init(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
+              topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous) {
+    radii = [topLeadingRadius, bottomLeadingRadius, bottomTrailingRadius, topTrailingRadius]
+  }
+  public init(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) {
+    radii = [cornerRadii.topLeading, cornerRadii.bottomLeading, cornerRadii.bottomTrailing, cornerRadii.topTrailing]
+  }
+  public func path(in rect: CGRect) -> Path { Path(rect) }
+  public func inset(by amount: CGFloat) -> AttributedShape<Self> { AttributedShape(base: self, attribute: ElementAttribute("inset", ContainerExpansion.number(amount))) }
+  var shapeDescription: String { "UnevenRoundedRectangle(\(radii.map(shown).joined(separator: ", ")))" }
+}
+
+/// Per-corner radii.
+public struct RectangleCornerRadii: Sendable, Hashable {
+  public var topLeading, bottomLeading, bottomTrailing, topTrailing: CGFloat
+  public init(topLeading: CGFloat = 0, bottomLeading: CGFloat = 0, bottomTrailing: CGFloat = 0, topTrailing: CGFloat = 0) {
+    self.topLeading = topLeading
+    self.bottomLeading = bottomLeading
+    self.bottomTrailing = bottomTrailing
+    self.topTrailing = topTrailing
+  }
+}
+
+public struct Circle: InsettableShape, DescribedShape, Equatable {
+  public init() {}
+  public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
+  public func inset(by amount: CGFloat) -> AttributedShape<Self> { AttributedShape(base: self, attribute: ElementAttribute("inset", ContainerExpansion.number(amount))) }
+  var shapeDescription: String { "Circle" }
+}
+
+public struct Capsule: InsettableShape, DescribedShape, Equatable {
+  public var style: RoundedCornerStyle
+  public init(style: RoundedCornerStyle = .circular) { self.style = style }
+  public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2) }
+  public func inset(by amount: CGFloat) -> AttributedShape<Self> { AttributedShape(base: self, attribute: ElementAttribute("inset", ContainerExpansion.number(amount))) }
+  var shapeDescription: String { "Capsule" }
+}
+
+public struct Ellipse: InsettableShape, DescribedShape, Equatable {
+  public init() {}
+  public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
+  public func inset(by amount: CGFloat) -> AttributedShape<Self> { AttributedShape(base: self, attribute: ElementAttribute("inset", ContainerExpansion.number(amount))) }
+  var shapeDescription: String { "Ellipse" }
+}
+
+/// The shape of the container a view is in.
+public struct ContainerRelativeShape: InsettableShape, DescribedShape, Equatable {
+  public init() {}
+  public func path(in rect: CGRect) -> Path { Path(rect) }
+  public func inset(by amount: CGFloat) -> AttributedShape<Self> { AttributedShape(base: self, attribute: ElementAttribute("inset", ContainerExpansion.number(amount))) }
+  var shapeDescription: String { "ContainerRelativeShape" }
+}
+
+/// A type-erased shape.
+public struct AnyShape: Shape, DescribedShape {
+  let name: String
+  public init<S: Shape>(_ shape: S) { name = ShapeName.of(shape) }
+  public func path(in rect: CGRect) -> Path { Path(rect) }
+  var shapeDescription: String { name }
+}
+
+// `.clipShape(.rect(cornerRadius: 8))`, `.contentShape(.circle)`.
+extension Shape where Self == Rectangle { public static var rect: Rectangle { Rectangle() } }
+extension Shape where Self == RoundedRectangle {
+  public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+    RoundedRectangle(cornerRadius: cornerRadius, style: style)
+  }
+  public static func rect(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+    RoundedRectangle(cornerSize: cornerSize, style: style)
+  }
+}
+extension Shape where Self == UnevenRoundedRectangle {
+  public static func rect(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
+                          topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous) -> UnevenRoundedRectangle {
+    UnevenRoundedRectangle(topLeadingRadius: topLeadingRadius, bottomLeadingRadius: bottomLeadingRadius,
+                           bottomTrailingRadius: bottomTrailingRadius, topTrailingRadius: topTrailingRadius, style: style)
+  }
+  public static func rect(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) -> UnevenRoundedRectangle {
+    UnevenRoundedRectangle(cornerRadii: cornerRadii, style: style)
+  }
+}
+extension Shape where Self == Circle { public static var circle: Circle { Circle() } }
+extension Shape where Self == Capsule {
+  public static var capsule: Capsule { Capsule() }
+  public static func capsule(style: RoundedCornerStyle) -> Capsule { Capsule(style: style) }
+}
+extension Shape where Self == Ellipse { public static var ellipse: Ellipse { Ellipse() } }
+extension Shape where Self == ContainerRelativeShape { public static var containerRelative: ContainerRelativeShape { ContainerRelativeShape() } }
+
+/// How a shape is filled.
+public struct FillStyle: Sendable, Hashable {
+  public var isEOFilled: Bool
+  public var isAntialiased: Bool
+  public init(eoFill: Bool = false, antialiased: Bool = true) {
+    isEOFilled = eoFill
+    isAntialiased = antialiased
+  }
+}
+
+/// How a shape is outlined.
+public struct StrokeStyle: Sendable, Hashable {
+  public var lineWidth: CGFloat
+  public var lineCap: LineCap
+  public var lineJoin: LineJoin
+  public var miterLimit: CGFloat
+  public var dash: [CGFloat]
+  public var dashPhase: CGFloat
+
+  public init(lineWidth: CGFloat = 1, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter, miterLimit: CGFloat = 10,
+              dash: [CGFloat] = [], dashPhase: CGFloat = 0) {
+    self.lineWidth = lineWidth
+    self.lineCap = lineCap
+    self.lineJoin = lineJoin
+    self.miterLimit = miterLimit
+    self.dash = dash
+    self.dashPhase = dashPhase
+  }
+
+  public enum LineCap: Sendable, Hashable { case butt, round, square }
+  public enum LineJoin: Sendable, Hashable { case miter, round, bevel }
+}
