@@ -34,6 +34,8 @@ struct ChildBuilder {
   var inheritedAttributes: [ElementAttribute] = []
   /// Work the host runs after the update: `.onAppear`, `.task`, `.onChange`.
   var effects: [Effect] = []
+  /// Preference values this view sets (`.preference(key:value:)`).
+  var preferences: [ObjectIdentifier: Any] = [:]
 
   init(environment: EnvironmentValues) {
     self.environment = environment

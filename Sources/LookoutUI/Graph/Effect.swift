@@ -45,6 +45,28 @@ struct Effect {
     }
   }
 
+  /// Keeps `action` to run when the node goes away (``ViewGraph`` runs it after the update removing it).
+  static func onDisappear(_ action: @escaping @MainActor () -> Void) -> Effect {
+    Effect { node in
+      node.disappearActions["onDisappear"] = action
+      return nil
+    }
+  }
+
+  /// Calls `action` with the reduced value of preference `Key` in the node's subtree after each update in
+  /// which it changed (and after the first).
+  static func onPreferenceChange<Key: PreferenceKey>(_ key: Key.Type, _ action: @escaping @MainActor (Key.Value) -> Void) -> Effect
+  where Key.Value: Equatable {
+    Effect { node in
+      let value = PreferenceValues.reduce(Key.self, in: node)
+      let stateKey = "preference \(ObjectIdentifier(Key.self))"
+      if let previous = node.effectState[stateKey] as? Key.Value, previous == value { return nil }
+      node.effectState[stateKey] = value
+      action(value)
+      return nil
+    }
+  }
+
   /// Subscribes to `publisher` once the node is mounted, for as long as it stays; `action` runs on the main
   /// actor for each value (a `@Published` property's `$` publisher sends its current value at once).
   static func onReceive<P: Publisher>(_ publisher: P, _ action: @escaping @MainActor (P.Output) -> Void) -> Effect

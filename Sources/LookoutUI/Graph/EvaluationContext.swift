@@ -70,4 +70,11 @@ enum EvaluatingThread {
 
   /// Whether the calling thread is evaluating a body right now.
   static var isCurrent: Bool { lock.withLock { depth > 0 && thread === Thread.current } }
+
+  /// Runs `body` as part of a view update (evaluating bodies and expanding controls; effects run outside).
+  static func during(_ body: () -> Void) {
+    enter()
+    defer { leave() }
+    body()
+  }
 }

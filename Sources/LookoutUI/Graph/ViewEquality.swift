@@ -8,6 +8,7 @@ enum ViewEquality {
   /// values (POD) is compared by its bytes, as SwiftUI does, even when it declares `==`; otherwise `==` for
   /// `Equatable` views, field by field for the rest.
   static func viewsEqual(_ lhs: any View, _ rhs: any View) -> Bool {
+    if let participant = lhs as? DiffingParticipant { return participant.isSameForDiffing(as: rhs) }
     if let bytes = bytesEqual(lhs, rhs) { return bytes }
     return valuesEqual(lhs, rhs)
   }

@@ -55,7 +55,7 @@ final class ViewGraph {
       self.warnings.append(warning)
     }
     defer { HostDiagnostics.collector = previousCollector }
-    body()
+    EvaluatingThread.during { body() }
     runEffects()
     // Effects may change state: keep going until the tree is stable.
     var pass = 0
@@ -68,7 +68,7 @@ final class ViewGraph {
         break
       }
       pass += 1
-      processPending()
+      EvaluatingThread.during { processPending() }
       runEffects()
     }
     return UpdateReport(evaluations: evaluations)
@@ -117,7 +117,7 @@ final class ViewGraph {
     key: ChildKey, view: any View, parent: ViewNode?, environment: EnvironmentValues, attributes: [ElementAttribute]
   ) -> ViewNode {
     nextID += 1
-    let kind: ViewNode.Kind = view is PrimitiveView ? .primitive : .composite
+    let kind: ViewNode.Kind = PrimitiveExpansion.of(view) != nil ? .primitive : .composite
     let node = ViewNode(
       id: nextID, key: key, view: view, kind: kind, parent: parent, environment: environment, attributes: attributes)
     nodes[node.id] = node
@@ -172,13 +172,14 @@ final class ViewGraph {
     case .composite:
       evaluateBody(of: node, reasons: reasons, causes: causes)
     case .primitive:
-      guard let primitive = node.view as? PrimitiveView else { return }
+      guard let primitive = PrimitiveExpansion.of(node.view) else { return }
       var builder = ChildBuilder(environment: node.environment)
       builder.inheritedAttributes = node.attributes
       // A control that reads a binding (`Toggle(isOn: $flag)`) is that state's reader: a write updates the
       // control, not the view that only passed `$flag`.
       EvaluationContext.reading(node) { primitive.expand(into: &builder) }
       node.element = builder.element
+      node.preferences = builder.preferences
       for effect in builder.effects { effects.append((node, effect)) }
       reconcile(node, with: builder.children, environment: builder.environment)
     }
@@ -255,8 +256,17 @@ final class ViewGraph {
 
   /// Removes a node whose identity is gone: its state is dropped, its tasks cancelled.
   private func retire(_ node: ViewNode) {
+    collectDisappearActions(node)
     node.unmount()
     forget(node)
+  }
+
+  /// `.onDisappear` actions of nodes removed by the current update, run with its effects.
+  private var disappearing: [@MainActor () -> Void] = []
+
+  private func collectDisappearActions(_ node: ViewNode) {
+    for child in node.children { collectDisappearActions(child) }
+    disappearing += node.disappearActions.values
   }
 
   private func forget(_ node: ViewNode) {
@@ -268,6 +278,9 @@ final class ViewGraph {
   // MARK: Effects
 
   private func runEffects() {
+    let gone = disappearing
+    disappearing = []
+    for action in gone { action() }
     while !effects.isEmpty {
       let batch = effects
       effects = []

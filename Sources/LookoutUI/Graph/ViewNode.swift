@@ -45,6 +45,10 @@ final class ViewNode {
   var tasks: [String: Task<Void, Never>] = [:]
   /// Subscriptions effects hold (`.onReceive`), cancelled when the node goes.
   var cancellables: [String: AnyCancellable] = [:]
+  /// `.onDisappear` actions, run after the update that removes the node.
+  var disappearActions: [String: @MainActor () -> Void] = [:]
+  /// Preference values set here (`.preference(key:value:)`), by key type.
+  var preferences: [ObjectIdentifier: Any] = [:]
 
   init(id: Int, key: ChildKey, view: any View, kind: Kind, parent: ViewNode?, environment: EnvironmentValues,
        attributes: [ElementAttribute]) {

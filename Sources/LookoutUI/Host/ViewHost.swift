@@ -1,3 +1,5 @@
+import Foundation
+
 /// Mounts a view tree headlessly and drives it as SwiftUI would: evaluate bodies, re-evaluate only what a
 /// change invalidates, and say which change caused which update.
 ///
@@ -21,10 +23,40 @@ public final class ViewHost {
   /// Mounts `root` with an empty environment, with the `@State` of the SwiftUI that ships with `xcode`: up to
   /// Xcode 26 (the default, today's release) a `@State`'s initial value is evaluated every time its view is
   /// created and only the first is kept; from Xcode 27, where `@State` is a macro, once per view identity.
-  public init<Root: View>(_ root: Root, xcode: Int = 26) {
+  public init<Root: View>(_ root: Root, xcode: Int = 26, environment: EnvironmentValues = EnvironmentValues()) {
     graph.lazyStateInitialValues = xcode >= 27
-    lastUpdate = graph.mount(root, environment: EnvironmentValues())
+    lastUpdate = UpdateReport(evaluations: [])
+    var environment = environment
+    let recorder = Recorder()
+    self.recorder = recorder
+    environment.openURL = OpenURLAction { url in
+      recorder.openedURLs.append(url)
+      return .handled
+    }
+    environment.openWindow = OpenWindowAction { recorder.openedWindows.append($0) }
+    environment.shareRecorder = { recorder.sharedItems.append($0) }
+    environment.scrollRecorder = { recorder.scrollTargets.append($0) }
+    lastUpdate = graph.mount(root, environment: environment)
   }
+
+  /// What the views asked the system for.
+  private let recorder: Recorder
+
+  @MainActor private final class Recorder {
+    var openedURLs: [URL] = []
+    var openedWindows: [String] = []
+    var sharedItems: [String] = []
+    var scrollTargets: [AnyHashable] = []
+  }
+
+  /// URLs opened through `@Environment(\.openURL)` (and `Link`s), in order.
+  public var openedURLs: [URL] { recorder.openedURLs }
+  /// Windows opened through `@Environment(\.openWindow)`, by id (or value).
+  public var openedWindows: [String] { recorder.openedWindows }
+  /// Items shared with `ShareLink`s, as text.
+  public var sharedItems: [String] { recorder.sharedItems }
+  /// Ids scrolled to with `ScrollViewProxy.scrollTo(_:)`.
+  public var scrollTargets: [AnyHashable] { recorder.scrollTargets }
 
   /// Mounts the first scene of `app`. The app's `@State` and `@StateObject` properties are kept like a view's.
   public convenience init<Application: App>(app: Application, xcode: Int = 26) {

@@ -8,27 +8,54 @@ struct EffectModifier: PrimitiveModifier {
   }
 }
 
-/// A tap gesture around content: not rendered (the content shows `[onTapGesture]`); ``ViewHost/tap(_:)`` on
-/// the content's label runs it.
-struct TapGestureModifier: PrimitiveModifier {
-  let count: Int
-  let action: @MainActor () -> Void
-
-  func apply(to content: any View, into builder: inout ChildBuilder) {
-    var element = Element(kind: "TapGesture")
-    element.isHidden = true
-    element.tap = action
-    builder.element = element
-    builder.add(content, key: .position(0))
-  }
-}
-
 extension View {
-  /// Runs `action` when the view is tapped (`count` times).
-  public func onTapGesture(count: Int = 1, perform action: @escaping @MainActor () -> Void)
-    -> ModifiedContent<ModifiedContent<Self, AttributeModifier>, PrimitiveModifierBox>
-  {
-    attribute("onTapGesture", "\(count)").modifier(PrimitiveModifierBox.wrap(TapGestureModifier(count: count, action: action)))
+  /// Runs `action` after the update in which the view goes away.
+  public func onDisappear(perform action: (@MainActor () -> Void)? = nil) -> ModifiedContent<Self, PrimitiveModifierBox> {
+    modifier(PrimitiveModifierBox.wrap(EffectModifier(effect: .onDisappear { action?() })))
+  }
+
+  /// Runs `action` when a text field below is submitted (``ViewHost/submit(_:)``).
+  public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping @MainActor () -> Void) -> ModifiedContent<Self, PrimitiveModifierBox> {
+    modifier(PrimitiveModifierBox.wrap(EnvironmentTransform { $0.submitAction = action }))
+  }
+
+  /// Makes the content refreshable: ``ViewHost/refresh()`` runs `action` and updates after it.
+  public func refreshable(action: @escaping @MainActor @Sendable () async -> Void) -> ModifiedContent<Self, PrimitiveModifierBox> {
+    modifier(PrimitiveModifierBox.wrap(RefreshableModifier(action: action)))
+  }
+
+  /// Runs `action` when the app is asked to open a URL (``ViewHost/open(_:)``).
+  public func onOpenURL(perform action: @escaping @MainActor (URL) -> Void) -> ModifiedContent<Self, PrimitiveModifierBox> {
+    modifier(PrimitiveModifierBox.wrap(EnvironmentTransform(element: { element in element.openURL = action })))
+  }
+
+  /// Runs `action` when the pointer enters (true) or leaves (false); headlessly it never moves.
+  public func onHover(perform action: @escaping (Bool) -> Void) -> ModifiedContent<Self, AttributeModifier> { attribute("onHover", "true") }
+
+  /// Reports a value of the view's geometry; headlessly geometry is the host's screen size, reported once.
+  public func onGeometryChange<T: Equatable>(
+    for type: T.Type, of transform: @escaping (GeometryProxy) -> T, action: @escaping (_ newValue: T) -> Void
+  ) -> ModifiedContent<Self, PrimitiveModifierBox> {
+    modifier(PrimitiveModifierBox.wrap(EffectModifier(effect: .onAppear { action(transform(GeometryProxy.screen)) })))
+  }
+  public func onGeometryChange<T: Equatable>(
+    for type: T.Type, of transform: @escaping (GeometryProxy) -> T, action: @escaping (_ oldValue: T, _ newValue: T) -> Void
+  ) -> ModifiedContent<Self, PrimitiveModifierBox> {
+    modifier(PrimitiveModifierBox.wrap(EffectModifier(effect: .onAppear {
+      let value = transform(GeometryProxy.screen)
+      action(value, value)
+    })))
+  }
+
+  /// Sets a preference for the views above (`.onPreferenceChange` reads it).
+  public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> ModifiedContent<Self, PrimitiveModifierBox> {
+    modifier(PrimitiveModifierBox.wrap(PreferenceModifier(key: ObjectIdentifier(K.self), value: value)))
+  }
+
+  /// Calls `action` with the preference `key`'s value from the views below, after each update that changes it.
+  public func onPreferenceChange<K: PreferenceKey>(_ key: K.Type = K.self, perform action: @escaping @MainActor (K.Value) -> Void)
+    -> ModifiedContent<Self, PrimitiveModifierBox> where K.Value: Equatable {
+    modifier(PrimitiveModifierBox.wrap(EffectModifier(effect: .onPreferenceChange(K.self, action))))
   }
 
   /// Runs `action` when the view first appears.
@@ -78,6 +105,52 @@ extension View {
     of value: Value, perform action: @escaping @MainActor (Value) -> Void
   ) -> ModifiedContent<Self, PrimitiveModifierBox> {
     onChange(of: value, initial: false) { _, new in action(new) }
+  }
+}
+
+/// Changes the environment of the content (and, optionally, the element it renders).
+struct EnvironmentTransform: PrimitiveModifier {
+  var environment: ((inout EnvironmentValues) -> Void)?
+  var element: ((inout Element) -> Void)?
+
+  init(_ environment: @escaping (inout EnvironmentValues) -> Void) { self.environment = environment }
+  init(element: @escaping (inout Element) -> Void) { self.element = element }
+
+  func apply(to content: any View, into builder: inout ChildBuilder) {
+    environment?(&builder.environment)
+    if let element {
+      var hidden = Element(kind: "Handler")
+      hidden.isHidden = true
+      element(&hidden)
+      builder.element = hidden
+    }
+    builder.add(content, key: .position(0))
+  }
+}
+
+/// `.refreshable`: the action in the environment (`@Environment(\.refresh)`) and on a hidden element the host
+/// finds.
+struct RefreshableModifier: PrimitiveModifier {
+  let action: @MainActor @Sendable () async -> Void
+
+  func apply(to content: any View, into builder: inout ChildBuilder) {
+    builder.environment.refresh = RefreshAction(action: action)
+    var element = Element(kind: "Refreshable")
+    element.isHidden = true
+    element.refresh = action
+    builder.element = element
+    builder.add(content, key: .position(0))
+  }
+}
+
+/// `.preference(key:value:)`: the value kept on the node, for `.onPreferenceChange` above.
+struct PreferenceModifier: PrimitiveModifier {
+  let key: ObjectIdentifier
+  let value: Any
+
+  func apply(to content: any View, into builder: inout ChildBuilder) {
+    builder.preferences[key] = value
+    builder.add(content, key: .position(0))
   }
 }
 

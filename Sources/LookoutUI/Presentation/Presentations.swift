@@ -1,4 +1,7 @@
-/// Shows content next to the modified view, for as long as a condition holds: sheets and overlays.
+import Foundation
+
+/// Shows content next to the modified view: a presentation's gate (which reads its own flag or item), an
+/// overlay, a background, a toolbar.
 struct PresentationModifier: PrimitiveModifier {
   let kind: String
   let presented: (any View)?
@@ -8,52 +11,95 @@ struct PresentationModifier: PrimitiveModifier {
     builder.add(content, key: .position(0))
     if let presented {
       builder.inheritedAttributes = []
-      // A gated presentation (a sheet, an alert) makes its own container while it is shown, and none otherwise.
-      let shown = presented is TransparentView ? presented : PresentationContainer(kind: kind, content: presented)
+      // A gated presentation (a sheet, an alert) makes its own container while it is shown, and none otherwise;
+      // a layer comes in its container.
+      let shown = presented is TransparentView || presented is PresentationContainer ? presented : PresentationContainer(kind: kind, content: presented)
       builder.add(shown, key: key)
     }
   }
 }
 
-/// Reads a presentation's flag in its own evaluation and shows the content while it is true. Transparent:
-/// it is neither rendered nor reported, as SwiftUI's presentation machinery prints nothing.
+/// Reads a presentation's flag in its own evaluation and shows the content while it is true; runs `onDismiss`
+/// once the flag goes back to false. Transparent: neither rendered nor reported, as SwiftUI's presentation
+/// machinery prints nothing.
 struct PresentationGate<Content: View>: View, TransparentView {
   let kind: String
   var title: String?
   let isPresented: Binding<Bool>
+  var onDismiss: (@MainActor () -> Void)?
   let content: () -> Content
 
-  @ViewBuilder var body: some View {
-    if isPresented.wrappedValue {
-      // An alert's or a dialog's buttons dismiss it after their action, as in SwiftUI.
-      let isPresented = isPresented
-      let dismissesOnAction = kind == "Alert" || kind == "ConfirmationDialog"
-      PresentationContainer(
-        kind: kind, title: title, content: content(),
-        dismiss: DismissAction(target: AnyHashable(isPresented.location.identity)) { isPresented.wrappedValue = false },
-        dismissesOnAction: dismissesOnAction)
+  init(kind: String, title: String? = nil, isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil,
+       content: @escaping () -> Content) {
+    self.kind = kind
+    self.title = title
+    self.isPresented = isPresented
+    self.onDismiss = onDismiss
+    self.content = content
+  }
+
+  var body: some View {
+    let flag = isPresented
+    let shown = flag.wrappedValue
+    ZStackless {
+      if shown {
+        PresentationContainer(
+          kind: kind, title: title, content: content(),
+          dismiss: DismissAction(target: AnyHashable(flag.location.identity)) { flag.wrappedValue = false },
+          dismissesOnAction: kind == "Alert" || kind == "ConfirmationDialog")
+      }
     }
+    .modifier(EffectModifier(effect: .onChange(of: shown, initial: false) { [onDismiss] old, new in
+      if old && !new { onDismiss?() }
+    }))
   }
 }
 
-/// Reads a presentation's item in its own evaluation; a different item (by id) is a new presentation.
-struct ItemPresentationGate<Item: Identifiable, Content: View>: View, TransparentView {
+/// Reads a presentation's item in its own evaluation; a different item (by identity) is a new presentation.
+struct ItemPresentationGate<Item, Content: View>: View, TransparentView {
   let kind: String
+  var title: String?
   let item: Binding<Item?>
+  let identity: (Item) -> AnyHashable
+  var onDismiss: (@MainActor () -> Void)?
   let content: (Item) -> Content
 
-  @ViewBuilder var body: some View {
-    if let value = item.wrappedValue {
-      let item = item
-      PresentationContainer(
-        kind: kind, content: content(value),
-        dismiss: DismissAction(target: AnyHashable(item.location.identity)) { item.wrappedValue = nil })
-        .id(AnyHashable(value.id))
+  var body: some View {
+    let item = item
+    let value = item.wrappedValue
+    ZStackless {
+      if let value {
+        PresentationContainer(
+          kind: kind, title: title, content: content(value),
+          dismiss: DismissAction(target: AnyHashable(item.location.identity)) { item.wrappedValue = nil },
+          dismissesOnAction: kind == "Alert" || kind == "ConfirmationDialog")
+          .id(identity(value))
+      }
     }
+    .modifier(EffectModifier(effect: .onChange(of: value != nil, initial: false) { [onDismiss] old, new in
+      if old && !new { onDismiss?() }
+    }))
   }
 }
 
-/// The element a presentation renders as (`Sheet`, `Overlay`), around its content. Its content's
+/// A gate for a `Hashable` item (`.navigationDestination(item:)`).
+typealias OptionalPresentationGate<Item: Hashable, Content: View> = ItemPresentationGate<Item, Content>
+
+extension ItemPresentationGate where Item: Hashable {
+  init(kind: String, item: Binding<Item?>, content: @escaping (Item) -> Content) {
+    self.init(kind: kind, item: item, identity: { AnyHashable($0) }, content: content)
+  }
+}
+
+/// Its content, without an element of its own (the gates' body).
+struct ZStackless<Content: View>: View, PrimitiveView {
+  typealias Body = Never
+  let content: Content
+  init(@ViewBuilder content: () -> Content) { self.content = content() }
+  func expand(into builder: inout ChildBuilder) { builder.add(content, key: .position(0)) }
+}
+
+/// The element a presentation renders as (`Sheet`, `Alert`), around its content. Its content's
 /// `@Environment(\.dismiss)` dismisses it; an alert's or a dialog's buttons dismiss it after their action.
 struct PresentationContainer: View, PrimitiveView {
   typealias Body = Never
@@ -75,72 +121,249 @@ struct PresentationContainer: View, PrimitiveView {
 }
 
 extension View {
-  /// Presents `content` as a sheet while `isPresented` is true. The sheet inherits the environment. As in
-  /// SwiftUI, the flag is read by the presentation, not by this view's body: a view that only passes
-  /// `$showing` is not evaluated again when it changes.
+  /// A presentation whose flag is read by its own gate, not by this view's body.
+  func presentation<Content: View>(
+    _ kind: String, title: String? = nil, isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
+    content: @escaping () -> Content
+  ) -> ModifiedContent<Self, PrimitiveModifierBox> {
+    let gate = PresentationGate(kind: kind, title: title, isPresented: isPresented, onDismiss: onDismiss.map { action in { action() } },
+                                content: content)
+    return modifier(PrimitiveModifierBox.wrap(PresentationModifier(kind: kind, presented: gate, key: .branch(true))))
+  }
+
+  /// A presentation for an identifiable item, read by its own gate.
+  func presentation<Item: Identifiable, Content: View>(
+    _ kind: String, title: String? = nil, item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+    content: @escaping (Item) -> Content
+  ) -> ModifiedContent<Self, PrimitiveModifierBox> {
+    let gate = ItemPresentationGate(kind: kind, title: title, item: item, identity: { AnyHashable($0.id) },
+                                    onDismiss: onDismiss.map { action in { action() } }, content: content)
+    return modifier(PrimitiveModifierBox.wrap(PresentationModifier(kind: kind, presented: gate, key: .branch(true))))
+  }
+
+  /// A presentation of `data` while `isPresented` is true (and `data` is not nil).
+  func presentation<T, Content: View>(
+    _ kind: String, title: String?, isPresented: Binding<Bool>, presenting data: T?, content: @escaping (T) -> Content
+  ) -> ModifiedContent<Self, PrimitiveModifierBox> {
+    presentation(kind, title: title, isPresented: isPresented) { ZStackless { if let data { content(data) } } }
+  }
+
+  // MARK: Sheets, covers, popovers
+
+  /// Presents `content` as a sheet while `isPresented` is true; `onDismiss` runs once it is dismissed. As in
+  /// SwiftUI, the flag is read by the presentation, not by this view's body.
   public func sheet<Content: View>(
     isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
   ) -> ModifiedContent<Self, PrimitiveModifierBox> {
-    presentation("Sheet", isPresented: isPresented, content: content)
+    presentation("Sheet", isPresented: isPresented, onDismiss: onDismiss, content: content)
   }
 
-  /// Presents `content` full screen while `isPresented` is true (a sheet that covers everything).
+  /// Presents a sheet for `item` while it is not nil; a different item replaces the sheet.
+  public func sheet<Item: Identifiable, Content: View>(
+    item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
+  ) -> ModifiedContent<Self, PrimitiveModifierBox> {
+    presentation("Sheet", item: item, onDismiss: onDismiss, content: content)
+  }
+
+  /// Presents `content` full screen while `isPresented` is true.
   public func fullScreenCover<Content: View>(
     isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
   ) -> ModifiedContent<Self, PrimitiveModifierBox> {
-    presentation("FullScreenCover", isPresented: isPresented, content: content)
+    presentation("FullScreenCover", isPresented: isPresented, onDismiss: onDismiss, content: content)
+  }
+
+  public func fullScreenCover<Item: Identifiable, Content: View>(
+    item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
+  ) -> ModifiedContent<Self, PrimitiveModifierBox> {
+    presentation("FullScreenCover", item: item, onDismiss: onDismiss, content: content)
   }
 
   /// Presents `content` in a popover while `isPresented` is true.
   public func popover<Content: View>(
-    isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> Content
+    isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil,
+    @ViewBuilder content: @escaping () -> Content
   ) -> ModifiedContent<Self, PrimitiveModifierBox> {
     presentation("Popover", isPresented: isPresented, content: content)
   }
 
-  /// Shows an alert titled `title`, with `actions` (its buttons), while `isPresented` is true.
-  public func alert<Actions: View>(
-    _ title: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: @escaping () -> Actions
+  public func popover<Item: Identifiable, Content: View>(
+    item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil,
+    @ViewBuilder content: @escaping (Item) -> Content
   ) -> ModifiedContent<Self, PrimitiveModifierBox> {
-    presentation("Alert", title: title.text, isPresented: isPresented, content: actions)
+    presentation("Popover", item: item, content: content)
+  }
+
+  // MARK: Alerts
+
+  /// Shows an alert titled `title`, with `actions` (its buttons; an OK button when there are none), while
+  /// `isPresented` is true. Its buttons dismiss it after their action.
+  public func alert<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: @escaping () -> A)
+    -> ModifiedContent<Self, PrimitiveModifierBox> {
+    presentation("Alert", title: titleKey.text, isPresented: isPresented, content: actions)
+  }
+  @_disfavoredOverload
+  public func alert<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: @escaping () -> A)
+    -> ModifiedContent<Self, PrimitiveModifierBox> {
+    presentation("Alert", title: String(title), isPresented: isPresented, content: actions)
+  }
+  public func alert<A: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: @escaping () -> A)
+    -> ModifiedContent<Self, PrimitiveModifierBox> {
+    presentation("Alert", title: title.content, isPresented: isPresented, content: actions)
   }
 
   /// Shows an alert with a message under its title.
-  public func alert<Actions: View, Message: View>(
-    _ title: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: @escaping () -> Actions,
-    @ViewBuilder message: @escaping () -> Message
+  public func alert<A: View, M: View>(
+    _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: @escaping () -> A, @ViewBuilder message: @escaping () -> M
   ) -> ModifiedContent<Self, PrimitiveModifierBox> {
-    presentation("Alert", title: title.text, isPresented: isPresented) { TupleView(actions(), message()) }
+    presentation("Alert", title: titleKey.text, isPresented: isPresented) { TupleView(actions(), message()) }
   }
+  @_disfavoredOverload
+  public func alert<S: StringProtocol, A: View, M: View>(
+    _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: @escaping () -> A, @ViewBuilder message: @escaping () -> M
+  ) -> ModifiedContent<Self, PrimitiveModifierBox> {
+    presentation("Alert", title: String(title), isPresented: isPresented) { TupleView(actions(), message()) }
+  }
+  public func alert<A: View, M: View>(
+    _ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: @escaping () -> A, @ViewBuilder message: @escaping () -> M
+  ) -> ModifiedContent<Self, PrimitiveModifierBox> {
+    presentation("Alert", title: title.content, isPresented: isPresented) { TupleView(actions(), message()) }
+  }
+
+  /// Shows an alert about `data` while `isPresented` is true.
+  public func alert<A: View, T>(
+    _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: @escaping (T) -> A
+  ) -> ModifiedContent<Self, PrimitiveModifierBox> {
+    presentation("Alert", title: titleKey.text, isPresented: isPresented, presenting: data, content: actions)
+  }
+  public func alert<A: View, M: View, T>(
+    _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: @escaping (T) -> A,
+    @ViewBuilder message: @escaping (T) -> M
+  ) -> ModifiedContent<Self, PrimitiveModifierBox> {
+    presentation("Alert", title: titleKey.text, isPresented: isPresented, presenting: data) { TupleView(actions($0), message($0)) }
+  }
+  @_disfavoredOverload
+  public func alert<S: StringProtocol, A: View, M: View, T>(
+    _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: @escaping (T) -> A,
+    @ViewBuilder message: @escaping (T) -> M
+  ) -> ModifiedContent<Self, PrimitiveModifierBox> {
+    presentation("Alert", title: String(title), isPresented: isPresented, presenting: data) { TupleView(actions($0), message($0)) }
+  }
+
+  /// Shows an alert for an error, titled by its description, while `isPresented` is true.
+  public func alert<E: LocalizedError, A: View>(isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: @escaping () -> A)
+    -> ModifiedContent<Self, PrimitiveModifierBox> {
+    presentation("Alert", title: error?.errorDescription, isPresented: isPresented, content: actions)
+  }
+  public func alert<E: LocalizedError, A: View, M: View>(
+    isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: @escaping (E) -> A, @ViewBuilder message: @escaping (E) -> M
+  ) -> ModifiedContent<Self, PrimitiveModifierBox> {
+    presentation("Alert", title: error?.errorDescription, isPresented: isPresented, presenting: error) { TupleView(actions($0), message($0)) }
+  }
+
+  /// The pre-iOS 15 alert: an `Alert` value while `isPresented` is true.
+  public func alert(isPresented: Binding<Bool>, content: @escaping () -> Alert) -> ModifiedContent<Self, PrimitiveModifierBox> {
+    presentation("Alert", isPresented: isPresented) { AlertContent(alert: content()) }
+  }
+
+  /// The pre-iOS 15 alert for an item.
+  public func alert<Item: Identifiable>(item: Binding<Item?>, content: @escaping (Item) -> Alert) -> ModifiedContent<Self, PrimitiveModifierBox> {
+    presentation("Alert", item: item) { AlertContent(alert: content($0)) }
+  }
+
+  // MARK: Confirmation dialogs
 
   /// Shows a confirmation dialog titled `title`, with `actions`, while `isPresented` is true.
-  public func confirmationDialog<Actions: View>(
-    _ title: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: @escaping () -> Actions
+  public func confirmationDialog<A: View>(
+    _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: @escaping () -> A
   ) -> ModifiedContent<Self, PrimitiveModifierBox> {
-    presentation("ConfirmationDialog", title: title.text, isPresented: isPresented, content: actions)
+    presentation("ConfirmationDialog", title: titleKey.text, isPresented: isPresented, content: actions)
+  }
+  @_disfavoredOverload
+  public func confirmationDialog<S: StringProtocol, A: View>(
+    _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: @escaping () -> A
+  ) -> ModifiedContent<Self, PrimitiveModifierBox> {
+    presentation("ConfirmationDialog", title: String(title), isPresented: isPresented, content: actions)
+  }
+  public func confirmationDialog<A: View, M: View>(
+    _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+    @ViewBuilder actions: @escaping () -> A, @ViewBuilder message: @escaping () -> M
+  ) -> ModifiedContent<Self, PrimitiveModifierBox> {
+    presentation("ConfirmationDialog", title: titleKey.text, isPresented: isPresented) { TupleView(actions(), message()) }
+  }
+  @_disfavoredOverload
+  public func confirmationDialog<S: StringProtocol, A: View, M: View>(
+    _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+    @ViewBuilder actions: @escaping () -> A, @ViewBuilder message: @escaping () -> M
+  ) -> ModifiedContent<Self, PrimitiveModifierBox> {
+    presentation("ConfirmationDialog", title: String(title), isPresented: isPresented) { TupleView(actions(), message()) }
+  }
+  public func confirmationDialog<A: View, T>(
+    _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
+    @ViewBuilder actions: @escaping (T) -> A
+  ) -> ModifiedContent<Self, PrimitiveModifierBox> {
+    presentation("ConfirmationDialog", title: titleKey.text, isPresented: isPresented, presenting: data, content: actions)
+  }
+  public func confirmationDialog<A: View, M: View, T>(
+    _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
+    @ViewBuilder actions: @escaping (T) -> A, @ViewBuilder message: @escaping (T) -> M
+  ) -> ModifiedContent<Self, PrimitiveModifierBox> {
+    presentation("ConfirmationDialog", title: titleKey.text, isPresented: isPresented, presenting: data) { TupleView(actions($0), message($0)) }
+  }
+}
+
+/// Where a popover points.
+public enum PopoverAttachmentAnchor: Sendable, Hashable {
+  case rect(Anchor<CGRect>.Source)
+  case point(UnitPoint)
+}
+
+/// A geometry value resolved in a view's coordinates.
+public struct Anchor<Value: Sendable>: Sendable {
+  public enum Source: Sendable, Hashable { case bounds }
+}
+
+/// The pre-iOS 15 alert value: a title, a message and up to two buttons.
+public struct Alert {
+  let title: Text
+  let message: Text?
+  let buttons: [Button]
+
+  public init(title: Text, message: Text? = nil, dismissButton: Button? = nil) {
+    self.title = title
+    self.message = message
+    buttons = [dismissButton ?? .default(Text("OK"))]
   }
 
-  /// A presentation whose flag is read by its own gate, not by this view's body.
-  func presentation<Content: View>(
-    _ kind: String, title: String? = nil, isPresented: Binding<Bool>, content: @escaping () -> Content
-  ) -> ModifiedContent<Self, PrimitiveModifierBox> {
-    let gate = PresentationGate(kind: kind, title: title, isPresented: isPresented, content: content)
-    return modifier(PrimitiveModifierBox.wrap(PresentationModifier(kind: kind, presented: gate, key: .branch(true))))
+  public init(title: Text, message: Text? = nil, primaryButton: Button, secondaryButton: Button) {
+    self.title = title
+    self.message = message
+    buttons = [primaryButton, secondaryButton]
   }
 
-  /// Presents a sheet for `item` while it is not nil; a different item replaces the sheet.
-  /// The item is read by the presentation, not by this view's body.
-  public func sheet<Item: Identifiable, Content: View>(
-    item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
-  ) -> ModifiedContent<Self, PrimitiveModifierBox> {
-    let gate = ItemPresentationGate(kind: "Sheet", item: item, content: content)
-    return modifier(PrimitiveModifierBox.wrap(PresentationModifier(kind: "Sheet", presented: gate, key: .branch(true))))
-  }
+  /// An alert's button.
+  public struct Button {
+    let label: Text
+    let role: ButtonRole?
+    let action: (() -> Void)?
 
-  /// Layers `content` over this view.
-  public func overlay<Content: View>(
-    alignment: Alignment = .center, @ViewBuilder content: () -> Content
-  ) -> ModifiedContent<Self, PrimitiveModifierBox> {
-    modifier(PrimitiveModifierBox.wrap(PresentationModifier(kind: "Overlay", presented: content(), key: .branch(true))))
+    public static func `default`(_ label: Text, action: (() -> Void)? = {}) -> Button { Button(label: label, role: nil, action: action) }
+    public static func cancel(_ label: Text, action: (() -> Void)? = {}) -> Button { Button(label: label, role: .cancel, action: action) }
+    public static func cancel(_ action: (() -> Void)? = {}) -> Button { Button(label: Text("Cancel"), role: .cancel, action: action) }
+    public static func destructive(_ label: Text, action: (() -> Void)? = {}) -> Button { Button(label: label, role: .destructive, action: action) }
+  }
+}
+
+/// An `Alert` value shown as a presentation's content: its title, message and buttons.
+struct AlertContent: View, PrimitiveView {
+  typealias Body = Never
+  let alert: Alert
+
+  func expand(into builder: inout ChildBuilder) {
+    builder.add(alert.title, key: .position(0))
+    if let message = alert.message { builder.add(message, key: .position(1)) }
+    for (index, button) in alert.buttons.enumerated() {
+      let action = button.action
+      builder.add(LookoutUI.Button(role: button.role, action: { action?() }, label: { button.label }), key: .position(2 + index))
+    }
   }
 }

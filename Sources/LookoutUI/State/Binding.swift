@@ -13,6 +13,7 @@ indirect enum LocationIdentity: Hashable {
   case storage(ObjectIdentifier)
   case property(ObjectIdentifier, AnyKeyPath)
   case member(LocationIdentity, AnyKeyPath)
+  case element(LocationIdentity, AnyHashable)
   case opaque(ObjectIdentifier)
 }
 
@@ -30,15 +31,25 @@ public struct Binding<Value> {
     self.snapshot = snapshot
   }
 
-  /// A binding through two closures.
-  @MainActor public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
-    let location = ClosureLocation(get: get, set: set)
-    self.init(location: location, snapshot: get())
+  /// A binding through two closures. Usable anywhere, as SwiftUI's.
+  public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+    location = ClosureLocation(get: get, set: set)
+    snapshot = get()
   }
 
-  /// A binding that never changes.
-  @MainActor public static func constant(_ value: Value) -> Binding<Value> {
-    Binding(location: ConstantLocation(value), snapshot: value)
+  /// A binding through two closures; `set` also gets the transaction.
+  public init(get: @escaping () -> Value, set: @escaping (Value, Transaction) -> Void) {
+    self.init(get: get, set: { set($0, Transaction()) })
+  }
+
+  /// A binding that never changes. Usable anywhere (in previews' and tests' data), as in SwiftUI.
+  public static func constant(_ value: Value) -> Binding<Value> {
+    Binding(constantLocation: ConstantLocation(value), snapshot: value)
+  }
+
+  private nonisolated init(constantLocation: ConstantLocation<Value>, snapshot: Value) {
+    location = constantLocation
+    self.snapshot = snapshot
   }
 
   @MainActor public init(projectedValue: Binding<Value>) {
@@ -69,9 +80,9 @@ extension Binding {
 
 @MainActor
 final class ClosureLocation<Value>: Location {
-  let get: () -> Value
-  let set: (Value) -> Void
-  init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+  nonisolated(unsafe) let get: () -> Value
+  nonisolated(unsafe) let set: (Value) -> Void
+  nonisolated init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
     self.get = get
     self.set = set
   }
@@ -82,8 +93,8 @@ final class ClosureLocation<Value>: Location {
 
 @MainActor
 final class ConstantLocation<Value>: Location {
-  let value: Value
-  init(_ value: Value) { self.value = value }
+  nonisolated(unsafe) let value: Value
+  nonisolated init(_ value: Value) { self.value = value }
   func read() -> Value { value }
   func write(_ value: Value) {}
   var identity: LocationIdentity { .opaque(ObjectIdentifier(self)) }

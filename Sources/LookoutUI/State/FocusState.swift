@@ -37,3 +37,30 @@ extension View {
     attribute("focused", binding.wrappedValue == value ? "yes" : "no")
   }
 }
+
+/// Which element has accessibility focus: SwiftUI's `@AccessibilityFocusState`, kept like `@State`.
+@propertyWrapper
+public struct AccessibilityFocusState<Value: Hashable>: DynamicProperty {
+  let state: State<Value>
+
+  public init() where Value == Bool { state = State(wrappedValue: false) }
+
+  public init<Field: Hashable>() where Value == Field? { state = State(wrappedValue: nil) }
+
+  @MainActor public var wrappedValue: Value {
+    get { state.wrappedValue }
+    nonmutating set { state.wrappedValue = newValue }
+  }
+
+  @MainActor public var projectedValue: Binding { Binding(state: state.projectedValue) }
+
+  /// `$focused`: what `.accessibilityFocused(_:)` takes.
+  public struct Binding {
+    let state: LookoutUI.Binding<Value>
+
+    @MainActor public var wrappedValue: Value {
+      get { state.wrappedValue }
+      nonmutating set { state.wrappedValue = newValue }
+    }
+  }
+}

@@ -122,3 +122,20 @@ public struct Group<Content: View>: View, PrimitiveView {
     builder.add(content, key: .position(0))
   }
 }
+
+/// A view compared with `==` before its body runs again (`.equatable()`), whatever its layout: SwiftUI's
+/// `EquatableView`. Transparent in reports: its content is the view evaluated.
+public struct EquatableView<Content: View & Equatable>: View, TransparentView {
+  public var content: Content
+  public init(content: Content) { self.content = content }
+  public var body: Content { content }
+}
+
+extension View where Self: Equatable {
+  /// Skips this view's body when the new value `==` the previous one.
+  public func equatable() -> EquatableView<Self> { EquatableView(content: self) }
+}
+
+extension EquatableView: DiffingParticipant {
+  func isSameForDiffing(as other: Any) -> Bool { (other as? EquatableView<Content>)?.content == content }
+}

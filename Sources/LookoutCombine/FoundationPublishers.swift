@@ -1,0 +1,105 @@
+import Foundation
+
+// The Foundation publishers Combine adds on Apple platforms: timers and notifications.
+
+extension Timer {
+  /// A publisher of the date every `interval` seconds on `runLoop`, once connected (`.autoconnect()`). It fires
+  /// while the run loop runs; tests that do not run it send dates themselves.
+  public static func publish(every interval: TimeInterval, tolerance: TimeInterval? = nil, on runLoop: RunLoop,
+                             in mode: RunLoop.Mode, options: Never? = nil) -> TimerPublisher {
+    TimerPublisher(interval: interval, runLoop: runLoop, mode: mode)
+  }
+
+  /// The timer publisher: connect it, or let it connect on first subscription.
+  public final class TimerPublisher: Publisher, @unchecked Sendable {
+    public typealias Output = Date
+    public typealias Failure = Never
+
+    let interval: TimeInterval
+    let runLoop: RunLoop
+    let mode: RunLoop.Mode
+    private let subject = PassthroughSubject<Date, Never>()
+    private var timer: Timer?
+    private let lock = NSLock()
+
+    init(interval: TimeInterval, runLoop: RunLoop, mode: RunLoop.Mode) {
+      self.interval = interval
+      self.runLoop = runLoop
+      self.mode = mode
+    }
+
+    public func subscribe(_ subscriber: Subscriber<Date, Never>) -> AnyCancellable { subject.subscribe(subscriber) }
+
+    /// Starts the timer.
+    @discardableResult
+    public func connect() -> AnyCancellable {
+      lock.withLock {
+        guard timer == nil else { return }
+        let subject = subject
+        let timer = Timer(timeInterval: interval, repeats: true) { _ in subject.send(Date()) }
+        runLoop.add(timer, forMode: mode)
+        self.timer = timer
+      }
+      return AnyCancellable { [weak self] in
+        self?.lock.withLock {
+          self?.timer?.invalidate()
+          self?.timer = nil
+        }
+      }
+    }
+
+    /// The publisher, connected when first subscribed to.
+    public func autoconnect() -> Autoconnect {
+      Autoconnect(upstream: self)
+    }
+
+    /// A timer publisher that connects itself.
+    public struct Autoconnect: Publisher {
+      public typealias Output = Date
+      public typealias Failure = Never
+      let upstream: TimerPublisher
+
+      public func subscribe(_ subscriber: Subscriber<Date, Never>) -> AnyCancellable {
+        let subscription = upstream.subscribe(subscriber)
+        let connection = upstream.connect()
+        return AnyCancellable {
+          subscription.cancel()
+          connection.cancel()
+        }
+      }
+    }
+  }
+}
+
+extension NotificationCenter {
+  /// The notifications named `name` (from `object`), as they are posted.
+  public func publisher(for name: Notification.Name, object: AnyObject? = nil) -> Publisher {
+    Publisher(center: self, name: name, object: object)
+  }
+
+  /// A publisher of notifications.
+  public struct Publisher: LookoutCombine.Publisher, @unchecked Sendable {
+    public typealias Output = Notification
+    public typealias Failure = Never
+
+    let center: NotificationCenter
+    let name: Notification.Name
+    let object: AnyObject?
+
+    public func subscribe(_ subscriber: Subscriber<Notification, Never>) -> AnyCancellable {
+      let observer = center.addObserver(forName: name, object: object, queue: nil) { subscriber.receive($0) }
+      let center = UncheckedBox(center)
+      let token = UncheckedBox(observer)
+      return AnyCancellable {
+        center.value.removeObserver(token.value)
+        subscriber.cancel()
+      }
+    }
+  }
+}
+
+/// A value carried across a `@Sendable` boundary by hand (an observer token, a center).
+struct UncheckedBox<Value>: @unchecked Sendable {
+  let value: Value
+  init(_ value: Value) { self.value = value }
+}

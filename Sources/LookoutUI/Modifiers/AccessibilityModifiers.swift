@@ -1,0 +1,127 @@
+import Foundation
+
+// Accessibility: recorded as attributes (labels, identifiers, traits); a test can find them in the render.
+
+/// What children an accessibility element combines.
+public struct AccessibilityChildBehavior: Sendable, Hashable, CustomStringConvertible {
+  public let description: String
+  public static let ignore = AccessibilityChildBehavior(description: "ignore")
+  public static let contain = AccessibilityChildBehavior(description: "contain")
+  public static let combine = AccessibilityChildBehavior(description: "combine")
+}
+
+/// Accessibility traits (`.isButton`, `.isHeader`).
+public struct AccessibilityTraits: OptionSet, Sendable, Hashable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  public static let isButton = AccessibilityTraits(rawValue: 1 << 0)
+  public static let isHeader = AccessibilityTraits(rawValue: 1 << 1)
+  public static let isSelected = AccessibilityTraits(rawValue: 1 << 2)
+  public static let isLink = AccessibilityTraits(rawValue: 1 << 3)
+  public static let isSearchField = AccessibilityTraits(rawValue: 1 << 4)
+  public static let isImage = AccessibilityTraits(rawValue: 1 << 5)
+  public static let playsSound = AccessibilityTraits(rawValue: 1 << 6)
+  public static let isKeyboardKey = AccessibilityTraits(rawValue: 1 << 7)
+  public static let isStaticText = AccessibilityTraits(rawValue: 1 << 8)
+  public static let isSummaryElement = AccessibilityTraits(rawValue: 1 << 9)
+  public static let updatesFrequently = AccessibilityTraits(rawValue: 1 << 10)
+  public static let startsMediaSession = AccessibilityTraits(rawValue: 1 << 11)
+  public static let allowsDirectInteraction = AccessibilityTraits(rawValue: 1 << 12)
+  public static let causesPageTurn = AccessibilityTraits(rawValue: 1 << 13)
+  public static let isModal = AccessibilityTraits(rawValue: 1 << 14)
+  public static let isToggle = AccessibilityTraits(rawValue: 1 << 15)
+  public static let isTabBar = AccessibilityTraits(rawValue: 1 << 16)
+}
+
+/// A heading level.
+public enum AccessibilityHeadingLevel: Sendable, Hashable { case unspecified, h1, h2, h3, h4, h5, h6 }
+
+/// The kind of text content (`.accessibilityTextContentType(.console)`).
+public struct AccessibilityTextContentType: Sendable, Hashable {
+  let name: String
+  public static let plain = AccessibilityTextContentType(name: "plain")
+  public static let console = AccessibilityTextContentType(name: "console")
+  public static let fileSystem = AccessibilityTextContentType(name: "fileSystem")
+  public static let messaging = AccessibilityTextContentType(name: "messaging")
+  public static let narrative = AccessibilityTextContentType(name: "narrative")
+  public static let sourceCode = AccessibilityTextContentType(name: "sourceCode")
+  public static let spreadsheet = AccessibilityTextContentType(name: "spreadsheet")
+  public static let wordProcessing = AccessibilityTextContentType(name: "wordProcessing")
+}
+
+/// The kind of an accessibility action (`.accessibilityAction(.escape)`).
+public struct AccessibilityActionKind: Sendable, Hashable {
+  let name: String
+  public static let `default` = AccessibilityActionKind(name: "default")
+  public static let escape = AccessibilityActionKind(name: "escape")
+  public static let magicTap = AccessibilityActionKind(name: "magicTap")
+  public static let delete = AccessibilityActionKind(name: "delete")
+  public static let showMenu = AccessibilityActionKind(name: "showMenu")
+  public init(named name: Text) { self.name = name.content }
+  init(name: String) { self.name = name }
+}
+
+/// A role in a labeled pair.
+public enum AccessibilityLabeledPairRole: Sendable, Hashable { case label, content }
+
+/// The direction of an adjustable action.
+public enum AccessibilityAdjustmentDirection: Sendable, Hashable { case increment, decrement }
+
+extension View {
+  public func accessibilityLabel(_ label: Text) -> ModifiedContent<Self, AttributeModifier> { attribute("accessibilityLabel", label.content) }
+  public func accessibilityLabel(_ label: LocalizedStringKey) -> ModifiedContent<Self, AttributeModifier> { attribute("accessibilityLabel", label.text) }
+  @_disfavoredOverload
+  public func accessibilityLabel<Label: StringProtocol>(_ label: Label) -> ModifiedContent<Self, AttributeModifier> { attribute("accessibilityLabel", String(label)) }
+  public func accessibilityValue(_ value: Text) -> ModifiedContent<Self, AttributeModifier> { attribute("accessibilityValue", value.content) }
+  public func accessibilityValue(_ value: LocalizedStringKey) -> ModifiedContent<Self, AttributeModifier> { attribute("accessibilityValue", value.text) }
+  @_disfavoredOverload
+  public func accessibilityValue<Value: StringProtocol>(_ value: Value) -> ModifiedContent<Self, AttributeModifier> { attribute("accessibilityValue", String(value)) }
+  public func accessibilityHint(_ hint: Text) -> ModifiedContent<Self, AttributeModifier> { attribute("accessibilityHint", hint.content) }
+  public func accessibilityHint(_ hint: LocalizedStringKey) -> ModifiedContent<Self, AttributeModifier> { attribute("accessibilityHint", hint.text) }
+  @_disfavoredOverload
+  public func accessibilityHint<Hint: StringProtocol>(_ hint: Hint) -> ModifiedContent<Self, AttributeModifier> { attribute("accessibilityHint", String(hint)) }
+  public func accessibilityIdentifier(_ identifier: String) -> ModifiedContent<Self, AttributeModifier> { attribute("accessibilityIdentifier", identifier) }
+  public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, AttributeModifier> { attribute("accessibilityHidden", "\(hidden)") }
+  public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> ModifiedContent<Self, AttributeModifier> {
+    attribute("accessibilityElement", children.description)
+  }
+  public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, AttributeModifier> { attribute("accessibilityAddTraits", "\(traits.rawValue)") }
+  public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, AttributeModifier> { attribute("accessibilityRemoveTraits", "\(traits.rawValue)") }
+  public func accessibilitySortPriority(_ priority: Double) -> ModifiedContent<Self, AttributeModifier> { attribute("accessibilitySortPriority", ContainerExpansion.number(priority)) }
+  public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> ModifiedContent<Self, AttributeModifier> { attribute("accessibilityHeading", "\(level)") }
+  public func accessibilityInputLabels(_ labels: [Text]) -> ModifiedContent<Self, AttributeModifier> { attribute("accessibilityInputLabels", labels.map(\.content).joined(separator: ", ")) }
+  public func accessibilityLabeledPair<ID: Hashable>(role: AccessibilityLabeledPairRole, id: ID, in namespace: Namespace.ID) -> ModifiedContent<Self, AttributeModifier> {
+    attribute("accessibilityLabeledPair", "\(role)")
+  }
+  public func accessibilityRepresentation<Representation: View>(@ViewBuilder representation: () -> Representation) -> ModifiedContent<Self, AttributeModifier> {
+    attribute("accessibilityRepresentation", ViewNode.name(of: Representation.self))
+  }
+  public func accessibilityShowsLargeContentViewer() -> ModifiedContent<Self, AttributeModifier> { attribute("accessibilityShowsLargeContentViewer", "true") }
+  public func accessibilityRespondsToUserInteraction(_ respondsToUserInteraction: Bool = true) -> ModifiedContent<Self, AttributeModifier> {
+    attribute("accessibilityRespondsToUserInteraction", "\(respondsToUserInteraction)")
+  }
+  public func accessibilityFocused(_ binding: AccessibilityFocusState<Bool>.Binding) -> ModifiedContent<Self, AttributeModifier> {
+    attribute("accessibilityFocused", binding.wrappedValue ? "yes" : "no")
+  }
+  public func accessibilityFocused<Value: Hashable>(_ binding: AccessibilityFocusState<Value>.Binding, equals value: Value) -> ModifiedContent<Self, AttributeModifier> {
+    attribute("accessibilityFocused", binding.wrappedValue == value ? "yes" : "no")
+  }
+}
+
+extension View {
+  public func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void) -> ModifiedContent<Self, AttributeModifier> {
+    attribute("accessibilityAction", actionKind.name)
+  }
+  public func accessibilityAction(named name: Text, _ handler: @escaping () -> Void) -> ModifiedContent<Self, AttributeModifier> {
+    attribute("accessibilityAction", name.content)
+  }
+  public func accessibilityAction(named nameKey: LocalizedStringKey, _ handler: @escaping () -> Void) -> ModifiedContent<Self, AttributeModifier> {
+    attribute("accessibilityAction", nameKey.text)
+  }
+  public func accessibilityActions<Content: View>(@ViewBuilder _ content: () -> Content) -> ModifiedContent<Self, AttributeModifier> {
+    attribute("accessibilityActions", ViewNode.name(of: Content.self))
+  }
+  public func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) -> ModifiedContent<Self, AttributeModifier> {
+    attribute("accessibilityAdjustableAction", "true")
+  }
+}

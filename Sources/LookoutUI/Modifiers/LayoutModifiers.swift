@@ -1,0 +1,116 @@
+import Foundation
+
+// Layout modifiers: recorded as attributes the rendered tree shows; no effect on updates. One declaration each.
+
+/// A number as the render shows it: `16`, `0.5`, `∞`.
+func shown(_ value: CGFloat) -> String { value == .infinity ? "∞" : ContainerExpansion.number(value) }
+
+/// Edges as the render shows them: `all`, `horizontal`, `top+leading`.
+func shown(_ edges: Edge.Set) -> String {
+  switch edges {
+  case .all: "all"
+  case .horizontal: "horizontal"
+  case .vertical: "vertical"
+  default: Edge.allCases.filter { edges.contains(Edge.Set($0)) }.map { "\($0)" }.joined(separator: "+")
+  }
+}
+
+extension View {
+  public func padding(_ length: CGFloat) -> ModifiedContent<Self, AttributeModifier> { attribute("padding", shown(length)) }
+  public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> ModifiedContent<Self, AttributeModifier> {
+    let amount = length.map(shown) ?? "default"
+    return attribute("padding", edges == .all ? amount : "\(shown(edges)) \(amount)")
+  }
+  public func padding(_ insets: EdgeInsets) -> ModifiedContent<Self, AttributeModifier> {
+    attribute("padding", [insets.top, insets.leading, insets.bottom, insets.trailing].map(shown).joined(separator: " "))
+  }
+  public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> ModifiedContent<Self, AttributeModifier> {
+    attribute("safeAreaPadding", length.map(shown) ?? "default")
+  }
+  public func scenePadding(_ edges: Edge.Set = .all) -> ModifiedContent<Self, AttributeModifier> { attribute("scenePadding", shown(edges)) }
+
+  public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> ModifiedContent<Self, AttributeModifier> {
+    let size = [width.map { "w \(shown($0))" }, height.map { "h \(shown($0))" }]
+    return attribute("frame", (size.compactMap { $0 } + (alignment == .center ? [] : [alignment.description])).joined(separator: " "))
+  }
+  public func frame(
+    minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+    minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center
+  ) -> ModifiedContent<Self, AttributeModifier> {
+    func bound(_ name: String, _ value: CGFloat?) -> String? { value.map { "\(name) \(shown($0))" } }
+    let parts = [bound("minW", minWidth), bound("idealW", idealWidth), bound("maxW", maxWidth),
+                 bound("minH", minHeight), bound("idealH", idealHeight), bound("maxH", maxHeight)]
+      + (alignment == .center ? [] : [alignment.description])
+    return attribute("frame", parts.compactMap { $0 }.joined(separator: " "))
+  }
+  public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> ModifiedContent<Self, AttributeModifier> {
+    attribute("containerRelativeFrame", "\(axes.rawValue)")
+  }
+  public func containerRelativeFrame(_ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat, alignment: Alignment = .center)
+    -> ModifiedContent<Self, AttributeModifier>
+  {
+    attribute("containerRelativeFrame", "\(count)")
+  }
+
+  public func offset(_ offset: CGSize) -> ModifiedContent<Self, AttributeModifier> { attribute("offset", "\(shown(offset.width)) \(shown(offset.height))") }
+  public func offset(x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, AttributeModifier> { attribute("offset", "\(shown(x)) \(shown(y))") }
+  public func position(_ position: CGPoint) -> ModifiedContent<Self, AttributeModifier> { attribute("position", "\(shown(position.x)) \(shown(position.y))") }
+  public func position(x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, AttributeModifier> { attribute("position", "\(shown(x)) \(shown(y))") }
+  public func fixedSize() -> ModifiedContent<Self, AttributeModifier> { attribute("fixedSize", "true") }
+  public func fixedSize(horizontal: Bool, vertical: Bool) -> ModifiedContent<Self, AttributeModifier> {
+    attribute("fixedSize", horizontal && vertical ? "true" : horizontal ? "horizontal" : vertical ? "vertical" : "false")
+  }
+  public func layoutPriority(_ value: Double) -> ModifiedContent<Self, AttributeModifier> { attribute("layoutPriority", ContainerExpansion.number(value)) }
+  public func zIndex(_ value: Double) -> ModifiedContent<Self, AttributeModifier> { attribute("zIndex", ContainerExpansion.number(value)) }
+  public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> ModifiedContent<Self, AttributeModifier> {
+    attribute("aspectRatio", (aspectRatio.map { shown($0) + " " } ?? "") + "\(contentMode)")
+  }
+  public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> ModifiedContent<Self, AttributeModifier> {
+    attribute("aspectRatio", "\(shown(aspectRatio.width)):\(shown(aspectRatio.height)) \(contentMode)")
+  }
+  public func scaledToFit() -> ModifiedContent<Self, AttributeModifier> { attribute("aspectRatio", "fit") }
+  public func scaledToFill() -> ModifiedContent<Self, AttributeModifier> { attribute("aspectRatio", "fill") }
+  public func alignmentGuide(_ guide: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> ModifiedContent<Self, AttributeModifier> {
+    attribute("alignmentGuide", guide.description)
+  }
+  public func alignmentGuide(_ guide: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> ModifiedContent<Self, AttributeModifier> {
+    attribute("alignmentGuide", guide.description)
+  }
+  public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> ModifiedContent<Self, AttributeModifier> {
+    attribute("ignoresSafeArea", shown(edges))
+  }
+  public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> ModifiedContent<Self, AttributeModifier> { attribute("ignoresSafeArea", shown(edges)) }
+  public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic)
+    -> ModifiedContent<Self, AttributeModifier>
+  {
+    attribute("contentMargins", "\(shown(edges)) \(length.map(shown) ?? "default")")
+  }
+  public func contentMargins(_ length: CGFloat, for placement: ContentMarginPlacement = .automatic) -> ModifiedContent<Self, AttributeModifier> {
+    attribute("contentMargins", shown(length))
+  }
+  public func contentMargins(_ edges: Edge.Set = .all, _ insets: EdgeInsets, for placement: ContentMarginPlacement = .automatic)
+    -> ModifiedContent<Self, AttributeModifier>
+  {
+    attribute("contentMargins", shown(edges))
+  }
+  public func coordinateSpace(name: some Hashable) -> ModifiedContent<Self, AttributeModifier> { attribute("coordinateSpace", "\(name)") }
+  public func coordinateSpace(_ space: CoordinateSpace) -> ModifiedContent<Self, AttributeModifier> { attribute("coordinateSpace", "\(space)") }
+  public func gridColumnAlignment(_ guide: HorizontalAlignment) -> ModifiedContent<Self, AttributeModifier> { attribute("gridColumnAlignment", guide.description) }
+  public func gridCellColumns(_ count: Int) -> ModifiedContent<Self, AttributeModifier> { attribute("gridCellColumns", "\(count)") }
+  public func gridCellAnchor(_ anchor: UnitPoint) -> ModifiedContent<Self, AttributeModifier> { attribute("gridCellAnchor", "\(anchor.x) \(anchor.y)") }
+  public func gridCellUnsizedAxes(_ axes: Axis.Set) -> ModifiedContent<Self, AttributeModifier> { attribute("gridCellUnsizedAxes", "\(axes.rawValue)") }
+  public func matchedGeometryEffect<ID: Hashable>(
+    id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame, anchor: UnitPoint = .center, isSource: Bool = true
+  ) -> ModifiedContent<Self, AttributeModifier> {
+    attribute("matchedGeometryEffect", "\(id)")
+  }
+}
+
+/// What `matchedGeometryEffect` matches.
+public struct MatchedGeometryProperties: OptionSet, Sendable, Hashable {
+  public let rawValue: UInt32
+  public init(rawValue: UInt32) { self.rawValue = rawValue }
+  public static let position = MatchedGeometryProperties(rawValue: 1)
+  public static let size = MatchedGeometryProperties(rawValue: 2)
+  public static let frame: MatchedGeometryProperties = [.position, .size]
+}
