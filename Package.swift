@@ -170,7 +170,8 @@ let package = Package(
     // The small Combine the legacy model needs (`ObservableObject`, `@Published`, subjects, `sink`): a module
     // of its own, so that a test target can alias `import Combine` to it as it aliases `import SwiftUI`.
     .target(name: "LookoutCombine"),
-    .target(name: "LookoutUI", dependencies: ["LookoutCore", "LookoutCombine"]),
+    // Headless SwiftUI; its macros (`#Preview`, `@Previewable`, `@Entry`) are in LookoutMacros.
+    .target(name: "LookoutUI", dependencies: ["LookoutCore", "LookoutCombine", "LookoutMacros"]),
     // The tools. One syntax and analysis layer (source text, edits, the project index, questions about
     // declarations), used by migrate, lint and report and using none of them.
     .target(

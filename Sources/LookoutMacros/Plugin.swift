@@ -1,7 +1,9 @@
 import SwiftSyntaxMacros
 
 /// Every macro of the module, as the compiler asks for them by type name.
-var lookoutMacros: [any Macro.Type] { [TrackedMacro.self, TrackedPropertyMacro.self, UntrackedMacro.self] }
+var lookoutMacros: [any Macro.Type] {
+  [TrackedMacro.self, TrackedPropertyMacro.self, UntrackedMacro.self, PreviewMacro.self, PreviewableMacro.self, EntryMacro.self]
+}
 
 #if !LOOKOUT_TOOLCHAIN_SWIFT_SYNTAX
 import SwiftCompilerPlugin

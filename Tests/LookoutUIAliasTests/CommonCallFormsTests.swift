@@ -133,8 +133,9 @@ struct Catalog: View {
     // Attributes are listed outermost first.
     #expect(tree.contains("Label \"Preview\" [image: star.fill, lineLimit: 1, font: system(14, semibold)]"))
     #expect(tree.contains("RoundedRectangle(12) [frame: maxW ∞ leading, fill: orange 0.5]"))
-    #expect(tree.contains("Image \"person.crop.circle\" [clipShape: Circle, frame: w 40 h 40]"))
-    #expect(tree.contains("Text \"Details\" [animation: easeInOut, opacity: 0.5, padding: 8, foreground: secondary, fontWeight: bold]"))
+    #expect(tree.contains("Image \"person.crop.circle\" [clipShape: Circle, frame: w 40 h 40, resizable: true]"))
+    // The text's own styles (`.fontWeight`, `.foregroundStyle` keep it a Text) come last, outermost first too.
+    #expect(tree.contains("Text \"Details\" [animation: easeInOut, opacity: 0.5, padding: top 8, foreground: secondary, fontWeight: bold]"))
     try withAnimation(.spring) { _ = try host.toggle("Preview") }
     #expect(host.render().contains("Toggle \"Preview\" = on"))
     #expect(host.render().contains("opacity: 1,"))
