@@ -190,3 +190,93 @@ struct TrackedDownloadBar: View {
   let model: TrackedProfile
   var body: some View { ProgressView(value: model.downloadProgress) }
 }
+
+// A screen whose rows carry 50 typical modifiers each (layout, text styling, colors, shapes, accessibility,
+// controls), as real rows do.
+
+struct StyledRow<Item: StyledItem>: View {
+  let item: Item
+
+  var body: some View {
+    HStack(spacing: 12) {
+      Image(systemName: item.isFavorite ? "star.fill" : "star")
+        .resizable()
+        .scaledToFit()
+        .frame(width: 24, height: 24)
+        .foregroundStyle(.yellow)
+        .symbolRenderingMode(.hierarchical)
+        .accessibilityHidden(true)
+      VStack(alignment: .leading, spacing: 4) {
+        Text(item.title)
+          .font(.headline)
+          .fontWeight(.semibold)
+          .lineLimit(1)
+          .truncationMode(.tail)
+          .foregroundStyle(.primary)
+        Text(item.subtitle)
+          .font(.subheadline)
+          .foregroundColor(.secondary)
+          .lineLimit(2)
+          .multilineTextAlignment(.leading)
+      }
+      .frame(maxWidth: .infinity, alignment: .leading)
+      .layoutPriority(1)
+      Text("\(item.price)")
+        .font(.system(size: 14, weight: .medium, design: .monospaced))
+        .monospacedDigit()
+        .padding(.horizontal, 8)
+        .padding(.vertical, 4)
+        .background(Color.blue.opacity(0.1))
+        .clipShape(Capsule())
+      Text("× \(item.quantity)")
+        .font(.caption)
+        .foregroundStyle(.secondary)
+        .contentTransition(.numericText())
+        .animation(.default, value: item.quantity)
+    }
+    .padding(.vertical, 8)
+    .padding(.horizontal, 16)
+    .background(RoundedRectangle(cornerRadius: 12).fill(Color.white))
+    .overlay(RoundedRectangle(cornerRadius: 12).stroke(Color.gray.opacity(0.2), lineWidth: 1))
+    .shadow(color: .black.opacity(0.05), radius: 2, x: 0, y: 1)
+    .contentShape(Rectangle())
+    .accessibilityElement(children: .combine)
+    .accessibilityLabel(item.title)
+    .accessibilityAddTraits(.isButton)
+    .listRowSeparator(.hidden)
+    .listRowInsets(EdgeInsets(top: 4, leading: 16, bottom: 4, trailing: 16))
+    .listRowBackground(Color.clear)
+    .opacity(item.quantity > 0 ? 1 : 0.5)
+    .tint(.blue)
+    .id(item.title)
+  }
+}
+
+/// What a styled row shows.
+@MainActor
+protocol StyledItem: AnyObject {
+  var title: String { get }
+  var subtitle: String { get }
+  var price: Int { get }
+  var quantity: Int { get }
+  var isFavorite: Bool { get }
+}
+
+extension ObservedListItem: StyledItem {}
+extension TrackedListItem: StyledItem {}
+
+struct ObservedStyledScreen: View {
+  let store: ObservedListStore
+  var body: some View {
+    List(store.items) { StyledRow(item: $0) }
+      .listStyle(.plain)
+  }
+}
+
+struct TrackedStyledScreen: View {
+  let store: TrackedListStore
+  var body: some View {
+    List(store.items) { StyledRow(item: $0) }
+      .listStyle(.plain)
+  }
+}

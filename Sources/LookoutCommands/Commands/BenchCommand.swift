@@ -63,7 +63,8 @@ enum BenchCommand {
   private static func views(_ arguments: ParsedArguments, _ terminal: Terminal) -> Int32 {
     let quick = arguments.has("--quick")
     let scenarios = MainActor.assumeIsolated {
-      ViewsBenchmark(rows: quick ? 1_000 : 10_000, rounds: quick ? 3 : 5).run()
+      ViewsBenchmark(rows: quick ? 1_000 : 10_000, largeRows: quick ? 10_000 : 100_000, modifierRows: quick ? 200 : 1_000,
+                     rounds: quick ? 1 : 3, filter: arguments.value("--only")).run()
     }
     terminal.line(arguments.has("--json") ? ViewsReportFormat.json(scenarios) : ViewsReportFormat.table(scenarios))
     return ExitStatus.success

@@ -4,18 +4,24 @@ import LookoutBenchmarks
 /// How `lookout bench views` prints its scenarios.
 enum ViewsReportFormat {
   static func table(_ scenarios: [ViewsBenchmark.Scenario]) -> String {
-    var lines = ["LookoutUI: the guides' scenarios under three observation models (median of rounds)", ""]
+    var lines = ["LookoutUI: the guides' scenarios under three observation models (medians)", ""]
     for scenario in scenarios {
       lines.append(scenario.name)
-      lines.append("  " + TableText.pad("model", 18) + TableText.leftPad("bodies run", 12) + TableText.leftPad("update ms", 12) + TableText.leftPad("mount ms", 12))
+      lines.append("  " + TableText.pad("model", 18) + TableText.leftPad("bodies run", 12) + TableText.leftPad("update µs", 12)
+        + TableText.leftPad("mount ms", 12) + TableText.leftPad("µs/row", 10))
       for model in scenario.models {
         lines.append("  " + TableText.pad(model.model, 18) + TableText.leftPad("\(model.bodyEvaluations)", 12)
-          + TableText.leftPad(String(format: "%.3f", model.updateMilliseconds), 12)
-          + TableText.leftPad(String(format: "%.1f", model.mountMilliseconds), 12))
+          + TableText.leftPad(String(format: "%.1f", model.updateMicroseconds), 12)
+          + TableText.leftPad(String(format: "%.1f", model.mountMilliseconds), 12)
+          + TableText.leftPad(model.mountMicrosecondsPerRow.map { String(format: "%.2f", $0) } ?? "—", 10))
+      }
+      if let observed = scenario.models.first(where: { $0.model == "Observable" }),
+         let tracked = scenario.models.first(where: { $0.model == "Tracked" }), tracked.updateMicroseconds > 0 {
+        lines.append(String(format: "  update time Observable / Tracked: %.2f×", observed.updateMicroseconds / tracked.updateMicroseconds))
       }
       if let legacy = scenario.models.first(where: { $0.model == "ObservableObject" }),
-         let tracked = scenario.models.first(where: { $0.model == "Tracked" }), tracked.updateMilliseconds > 0 {
-        lines.append(String(format: "  update time ObservableObject / Tracked: %.0f×", legacy.updateMilliseconds / tracked.updateMilliseconds))
+         let tracked = scenario.models.first(where: { $0.model == "Tracked" }), tracked.updateMicroseconds > 0 {
+        lines.append(String(format: "  update time ObservableObject / Tracked: %.0f×", legacy.updateMicroseconds / tracked.updateMicroseconds))
       }
       lines.append("")
     }
@@ -27,12 +33,14 @@ enum ViewsReportFormat {
       ("scenarios", .array(scenarios.map { scenario in
         .object([
           ("name", .string(scenario.name)),
+          ("rows", scenario.rows.map { .integer($0) } ?? .null),
           ("models", .array(scenario.models.map { model in
             .object([
               ("model", .string(model.model)),
               ("body_evaluations", .integer(model.bodyEvaluations)),
-              ("update_ms", .number((model.updateMilliseconds * 1000).rounded() / 1000)),
+              ("update_us", .number((model.updateMicroseconds * 10).rounded() / 10)),
               ("mount_ms", .number((model.mountMilliseconds * 10).rounded() / 10)),
+              ("mount_us_per_row", model.mountMicrosecondsPerRow.map { .number(($0 * 100).rounded() / 100) } ?? .null),
             ])
           })),
         ])

@@ -14,7 +14,7 @@ extension Commands where Body == Never {
 }
 
 @resultBuilder
-@MainActor
+@MainActor @preconcurrency
 public enum CommandsBuilder {
   public static func buildBlock<each Content: Commands>(_ content: repeat each Content) -> TupleCommands { TupleCommands() }
   public static func buildExpression<Content: Commands>(_ content: Content) -> Content { content }

@@ -14,7 +14,7 @@ extension Scene where Body == Never {
 }
 
 /// A scene the host mounts itself.
-@MainActor
+@MainActor @preconcurrency
 protocol PrimitiveScene {
   func mount(into builder: inout ChildBuilder)
 }
@@ -32,7 +32,7 @@ extension Scene {
 
 /// Builds an app's scenes.
 @resultBuilder
-@MainActor
+@MainActor @preconcurrency
 public enum SceneBuilder {
   public static func buildBlock<Content: Scene>(_ content: Content) -> Content { content }
   public static func buildBlock<each Content: Scene>(_ content: repeat each Content) -> TupleScene<repeat each Content> {

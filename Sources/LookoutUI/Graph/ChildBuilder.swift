@@ -32,6 +32,8 @@ struct ChildBuilder {
   var environment: EnvironmentValues
   /// Attributes to pass to the children added next (modifier views pass theirs to their content).
   var inheritedAttributes: [ElementAttribute] = []
+  /// Attributes shown on this node's element: those it inherited and those of the modifiers expanded in it.
+  var elementAttributes: [ElementAttribute] = []
   /// Work the host runs after the update: `.onAppear`, `.task`, `.onChange`.
   var effects: [Effect] = []
   /// Preference values this view sets (`.preference(key:value:)`).
@@ -43,5 +45,25 @@ struct ChildBuilder {
 
   mutating func add(_ view: any View, key: ChildKey) {
     children.append(PendingChild(key: key, view: view, attributes: inheritedAttributes))
+  }
+
+  /// Adds `view` as the only child, or expands it right here when it is a primitive (an inline modifier's
+  /// content): the same elements and children, one node fewer.
+  @MainActor mutating func addOrExpand(_ view: any View) {
+    if element == nil, children.isEmpty, let primitive = PrimitiveExpansion.of(view) {
+      primitive.expand(into: &self)
+    } else {
+      add(view, key: .position(0))
+    }
+  }
+
+  /// Adds a container's content as its only child; content that renders nothing itself (a sequence of
+  /// views, a group, a conditional) is expanded here, so its children are the container's.
+  @MainActor mutating func addContent(_ view: any View) {
+    if children.isEmpty, view is StructuralView, let primitive = PrimitiveExpansion.of(view) {
+      primitive.expand(into: &self)
+    } else {
+      add(view, key: .position(0))
+    }
   }
 }

@@ -59,7 +59,7 @@ enum ViewEquality {
 }
 
 /// Values with their own diffing rule (dynamic property wrappers, bindings).
-@MainActor
+@MainActor @preconcurrency
 protocol DiffingParticipant {
   func isSameForDiffing(as other: Any) -> Bool
 }

@@ -175,10 +175,12 @@ final class ViewGraph {
       guard let primitive = PrimitiveExpansion.of(node.view) else { return }
       var builder = ChildBuilder(environment: node.environment)
       builder.inheritedAttributes = node.attributes
+      builder.elementAttributes = node.attributes
       // A control that reads a binding (`Toggle(isOn: $flag)`) is that state's reader: a write updates the
       // control, not the view that only passed `$flag`.
       EvaluationContext.reading(node) { primitive.expand(into: &builder) }
       node.element = builder.element
+      node.elementAttributes = builder.elementAttributes
       node.preferences = builder.preferences
       for effect in builder.effects { effects.append((node, effect)) }
       reconcile(node, with: builder.children, environment: builder.environment)

@@ -24,6 +24,8 @@ final class ViewNode {
   var environment: EnvironmentValues
   var attributes: [ElementAttribute]
   var element: Element?
+  /// The attributes shown on the element: the inherited ones and those of modifiers expanded in this node.
+  var elementAttributes: [ElementAttribute] = []
   var children: [ViewNode] = []
   var isMounted = true
 
@@ -138,13 +140,13 @@ extension PendingTracking: CancellableTracking {}
 protocol TransparentView {}
 
 /// A view reported under another name than its type's.
-@MainActor
+@MainActor @preconcurrency
 protocol ReportedName {
   static var reportedName: String { get }
 }
 
 /// A view whose dynamic properties live in another value (a `ViewModifier`'s body: the modifier's).
-@MainActor
+@MainActor @preconcurrency
 protocol DynamicPropertySource {
   var dynamicPropertyOwner: Any { get }
 }

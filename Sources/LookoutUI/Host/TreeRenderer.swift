@@ -27,7 +27,7 @@ enum TreeRenderer {
     var line = element.kind
     if let label = element.label { line += " \"\(label)\"" }
     if let value = element.value { line += " = \(value)" }
-    return line + suffix(element.details + node.attributes + element.styles.reversed())
+    return line + suffix(element.details + node.elementAttributes + element.styles.reversed())
   }
 
   private static func suffix(_ attributes: [ElementAttribute]) -> String {

@@ -1,24 +1,18 @@
 /// Puts an object into the environment of the content, keyed by its type.
-struct EnvironmentObjectModifier: PrimitiveModifier {
+struct EnvironmentObjectModifier: InlineModifier {
   let object: AnyObject?
   let type: Any.Type
   let label: String
 
-  func apply(to content: any View, into builder: inout ChildBuilder) {
-    builder.environment.setObject(object, as: type)
-    builder.add(content, key: .position(0))
-  }
+  func prepare(_ builder: inout ChildBuilder) { builder.environment.setObject(object, as: type) }
 }
 
 /// Sets an environment value for the content.
-struct EnvironmentValueModifier<Value>: PrimitiveModifier {
+struct EnvironmentValueModifier<Value>: InlineModifier {
   let keyPath: WritableKeyPath<EnvironmentValues, Value>
   let value: Value
 
-  func apply(to content: any View, into builder: inout ChildBuilder) {
-    builder.environment[keyPath: keyPath] = value
-    builder.add(content, key: .position(0))
-  }
+  func prepare(_ builder: inout ChildBuilder) { builder.environment[keyPath: keyPath] = value }
 }
 
 extension View {
@@ -46,12 +40,11 @@ extension View {
   }
 }
 
-struct DisabledModifier: PrimitiveModifier {
+struct DisabledModifier: InlineModifier {
   let isDisabled: Bool
 
-  func apply(to content: any View, into builder: inout ChildBuilder) {
+  func prepare(_ builder: inout ChildBuilder) {
     if isDisabled { builder.environment.isEnabled = false }
-    builder.add(content, key: .position(0))
   }
 }
 

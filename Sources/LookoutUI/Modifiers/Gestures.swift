@@ -8,7 +8,7 @@ public protocol Gesture<Value> {
 }
 
 /// What tapping or long-pressing a gesture's view runs, if anything.
-@MainActor
+@MainActor @preconcurrency
 protocol HostDrivenGesture {
   var tapAction: (@MainActor () -> Void)? { get }
   var longPressAction: (@MainActor () -> Void)? { get }

@@ -29,7 +29,11 @@ public struct ModifiedContent<Content: View, Modifier>: View, PrimitiveView {
   }
 
   func expand(into builder: inout ChildBuilder) {
-    if let primitive = modifier as? PrimitiveModifier {
+    if let inline = InlineModifiers.of(modifier) {
+      // Attributes and environment changes: the content expands in this node when it is a primitive.
+      inline.prepare(&builder)
+      builder.addOrExpand(content)
+    } else if let primitive = modifier as? PrimitiveModifier {
       primitive.apply(to: content, into: &builder)
     } else if let custom = modifier as? any ViewModifier {
       builder.add(custom.modifierBody(content: content), key: .position(0))
@@ -67,14 +71,38 @@ struct ModifierBody<Modifier: ViewModifier>: View, DynamicPropertySource {
 
 /// A modifier the host applies itself: it adds attributes, environment changes or effects around the
 /// content, or views next to it.
-@MainActor
+@MainActor @preconcurrency
 protocol PrimitiveModifier {
   func apply(to content: any View, into builder: inout ChildBuilder)
 }
 
+/// A modifier that only changes what its content is expanded with (an attribute, the environment): the host
+/// expands a primitive content in the same node rather than in a node of its own, so a chain of such
+/// modifiers costs one node. (Modifiers with effects or identities keep nodes of their own: their state is
+/// per node.)
+@MainActor @preconcurrency
+protocol InlineModifier: PrimitiveModifier {
+  func prepare(_ builder: inout ChildBuilder)
+}
+
+extension InlineModifier {
+  func apply(to content: any View, into builder: inout ChildBuilder) {
+    prepare(&builder)
+    builder.add(content, key: .position(0))
+  }
+}
+
+@MainActor
+enum InlineModifiers {
+  static func of(_ modifier: Any) -> InlineModifier? {
+    if let inline = modifier as? InlineModifier { return inline }
+    return (modifier as? PrimitiveModifierBox)?.modifier as? InlineModifier
+  }
+}
+
 /// A modifier that only shows as an attribute on the modified view's line: `.font(.title)` renders
 /// `[font: title]`. Make your own modifiers with `.attribute(_:_:)` or `AttributeModifier(name:value:)`.
-public struct AttributeModifier: PrimitiveModifier, Equatable, Sendable {
+public struct AttributeModifier: InlineModifier, Equatable, Sendable {
   public let name: String
   public let value: String
 
@@ -83,9 +111,10 @@ public struct AttributeModifier: PrimitiveModifier, Equatable, Sendable {
     self.value = value
   }
 
-  func apply(to content: any View, into builder: inout ChildBuilder) {
-    builder.inheritedAttributes.append(ElementAttribute(name, value))
-    builder.add(content, key: .position(0))
+  func prepare(_ builder: inout ChildBuilder) {
+    let attribute = ElementAttribute(name, value)
+    builder.inheritedAttributes.append(attribute)
+    builder.elementAttributes.append(attribute)
   }
 }
 

@@ -8,7 +8,7 @@ public protocol ToolbarContent {
 }
 
 /// Toolbar content the host mounts itself.
-@MainActor
+@MainActor @preconcurrency
 protocol PrimitiveToolbarContent {
   var toolbarView: any View { get }
 }
@@ -21,7 +21,7 @@ extension ToolbarContent where Body == Never {
 
 /// Builds toolbar content from the items of a closure.
 @resultBuilder
-@MainActor
+@MainActor @preconcurrency
 public enum ToolbarContentBuilder {
   public static func buildBlock<Content: ToolbarContent>(_ content: Content) -> Content { content }
   public static func buildBlock<each Content: ToolbarContent>(_ content: repeat each Content) -> TupleToolbarContent<repeat each Content> {

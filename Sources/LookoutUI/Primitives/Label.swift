@@ -59,7 +59,7 @@ enum ControlLabel {
 }
 
 /// A label whose icon shows as a detail (`image: gear`).
-@MainActor
+@MainActor @preconcurrency
 protocol LabelIcon {
   var iconDetails: [ElementAttribute] { get }
 }

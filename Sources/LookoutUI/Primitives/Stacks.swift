@@ -2,7 +2,7 @@ import Foundation
 
 /// A container element around content: stacks, `List`, `Form`, `NavigationStack`.
 struct ContainerExpansion {
-  static func expand(
+  @MainActor static func expand(
     _ kind: String, label: String? = nil, details: [ElementAttribute] = [], content: any View,
     into builder: inout ChildBuilder
   ) {
@@ -10,7 +10,7 @@ struct ContainerExpansion {
     element.details = details
     builder.element = element
     builder.inheritedAttributes = []
-    builder.add(content, key: .position(0))
+    builder.addContent(content)
   }
 
   static func spacing(_ spacing: CGFloat?) -> [ElementAttribute] {

@@ -9,7 +9,7 @@ extension DynamicProperty {
 }
 
 /// How the host connects the dynamic property of a freshly created view value to the node's storage.
-@MainActor
+@MainActor @preconcurrency
 protocol NodeInstallable {
   /// Links this property (a copy of the field, sharing its box) to `node`'s storage for field `slot`.
   func install(in node: ViewNode, slot: Int, name: String, graph: ViewGraph)

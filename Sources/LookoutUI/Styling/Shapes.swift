@@ -22,7 +22,7 @@ enum ShapeName {
 }
 
 /// A built-in shape's rendered name, with its parameters (`RoundedRectangle(12)`).
-@MainActor
+@MainActor @preconcurrency
 protocol DescribedShape {
   var shapeDescription: String { get }
 }

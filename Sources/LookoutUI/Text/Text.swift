@@ -154,7 +154,7 @@ enum TitleText {
 }
 
 /// A view with a title the host can find it by (a label, a link).
-@MainActor
+@MainActor @preconcurrency
 protocol TitledView {
   var titleText: String? { get }
 }

@@ -46,7 +46,7 @@ public protocol _LookoutPreviewSource {
 
 /// `#Preview`'s body builder: a `ViewBuilder` that also takes statements (`model.load()`) between views.
 @resultBuilder
-@MainActor
+@MainActor @preconcurrency
 public enum _LookoutPreviewContentBuilder {
   public static func buildBlock() -> EmptyView { EmptyView() }
   public static func buildBlock<Content: View>(_ content: Content) -> Content { content }

@@ -25,7 +25,7 @@ extension View {
 }
 
 /// A view that the host turns into an element (text, button, stack…) rather than evaluating a body.
-@MainActor
+@MainActor @preconcurrency
 protocol PrimitiveView {
   /// What this view contributes to the tree: an element, and the child views inside it.
   func expand(into builder: inout ChildBuilder)

@@ -4,7 +4,7 @@
 /// The result keeps each statement's position and, for branches, which branch ran: that is the view's
 /// structural identity, as in SwiftUI.
 @resultBuilder
-@MainActor
+@MainActor @preconcurrency
 public enum ViewBuilder {
   public static func buildBlock() -> EmptyView { EmptyView() }
 
@@ -36,6 +36,15 @@ public enum ViewBuilder {
     ForEach(Array(components.indices), id: \.self) { components[$0] }
   }
 }
+
+/// A view that renders nothing of its own, only its children: a container may expand it in its own node.
+protocol StructuralView {}
+
+extension TupleView: StructuralView {}
+extension _ConditionalContent: StructuralView {}
+extension Optional: StructuralView where Wrapped: View {}
+extension EmptyView: StructuralView {}
+extension Group: StructuralView {}
 
 /// Several views in sequence, from a `ViewBuilder` block. Each keeps its position as its identity.
 public struct TupleView<each Content: View>: View, PrimitiveView {
