@@ -20,27 +20,36 @@ public protocol EnvironmentKey {
 /// The values and objects a view inherits from its ancestors: `.environment(object)`,
 /// `.environmentObject(object)` (one type-keyed space, as in SwiftUI) and `.environment(\.key, value)`.
 public struct EnvironmentValues {
-  private var objects: [ObjectIdentifier: AnyObject] = [:]
-  private var values: [ObjectIdentifier: Any] = [:]
+  /// Objects by their type and values by their key's type, in one table: every view's node keeps a copy.
+  private var entries: [Entry: Any] = [:]
+
+  private struct Entry: Hashable {
+    let type: ObjectIdentifier
+    let isObject: Bool
+  }
 
   public init() {}
 
   /// The value for `key`, or its default.
   public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
-    get { values[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
-    set { values[ObjectIdentifier(key)] = newValue }
+    get { entries[Entry(type: ObjectIdentifier(key), isObject: false)] as? Key.Value ?? Key.defaultValue }
+    set { entries[Entry(type: ObjectIdentifier(key), isObject: false)] = newValue }
   }
 
-  func object(of type: Any.Type) -> AnyObject? { objects[ObjectIdentifier(type)] }
+  func object(of type: Any.Type) -> AnyObject? { object(ObjectIdentifier(type)) }
+
+  private func object(_ type: ObjectIdentifier) -> AnyObject? {
+    entries[Entry(type: type, isObject: true)].map { $0 as AnyObject }
+  }
 
   mutating func setObject(_ object: AnyObject?, as type: Any.Type) {
-    objects[ObjectIdentifier(type)] = object
+    entries[Entry(type: ObjectIdentifier(type), isObject: true)] = object
   }
 
   /// Whether `dependency` is the same here and in `other` (identity for objects).
   @MainActor func same(_ dependency: EnvironmentDependency, as other: EnvironmentValues) -> Bool {
     switch dependency {
-    case .object(let type): objects[type] === other.objects[type]
+    case .object(let type): object(type) === other.object(type)
     case .value(let keyPath): ViewEquality.valuesEqual(self[keyPath: keyPath], other[keyPath: keyPath])
     }
   }

@@ -43,6 +43,11 @@ struct ChildBuilder {
     self.environment = environment
   }
 
+  /// Makes room for `count` more children (a block of views knows how many it adds).
+  mutating func reserveChildren(_ count: Int) {
+    children.reserveCapacity(children.count + count)
+  }
+
   mutating func add(_ view: any View, key: ChildKey) {
     children.append(PendingChild(key: key, view: view, attributes: inheritedAttributes))
   }
@@ -50,8 +55,8 @@ struct ChildBuilder {
   /// Adds `view` as the only child, or expands it right here when it is a primitive (an inline modifier's
   /// content): the same elements and children, one node fewer.
   @MainActor mutating func addOrExpand(_ view: any View) {
-    if element == nil, children.isEmpty, let primitive = PrimitiveExpansion.of(view) {
-      primitive.expand(into: &self)
+    if element == nil, children.isEmpty, let expand = ViewTypeTraits.of(view).expand {
+      expand(view, &self)
     } else {
       add(view, key: .position(0))
     }
@@ -60,8 +65,9 @@ struct ChildBuilder {
   /// Adds a container's content as its only child; content that renders nothing itself (a sequence of
   /// views, a group, a conditional) is expanded here, so its children are the container's.
   @MainActor mutating func addContent(_ view: any View) {
-    if children.isEmpty, view is StructuralView, let primitive = PrimitiveExpansion.of(view) {
-      primitive.expand(into: &self)
+    let traits = ViewTypeTraits.of(view)
+    if children.isEmpty, traits.isStructural, let expand = traits.expand {
+      expand(view, &self)
     } else {
       add(view, key: .position(0))
     }

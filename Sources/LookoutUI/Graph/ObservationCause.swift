@@ -9,26 +9,14 @@ import Observation
 /// type; at the update, the field whose value differs names the property: `CounterModel.count`. When that is
 /// not decidable the cause says the type: `CounterModel.<Int property>`. (Lookout's `@Tracked` events carry
 /// the name and need none of this.)
-final class ObservationCauses: @unchecked Sendable {
-  private let lock = NSLock()
-  private var candidates: [Int: [WeakObject]] = [:]
-
-  /// Records the observable objects `node` holds (directly or one level down).
-  func setCandidates(_ objects: [AnyObject], for node: Int) {
-    let weak = objects.map(WeakObject.init)
-    lock.withLock { candidates[node] = weak.isEmpty ? nil : weak }
-  }
-
-  func forget(_ node: Int) {
-    lock.withLock { _ = candidates.removeValue(forKey: node) }
-  }
-
-  /// Snapshots what the change to `keyPath` is about to change, for `resolve` at the update.
-  func pendingChange(for node: Int, keyPath: AnyKeyPath?) -> PendingChange? {
+enum ObservationCauses {
+  /// Snapshots what the change to `keyPath` is about to change in the objects a view held (`candidates`),
+  /// for `resolve` at the update.
+  static func pendingChange(in candidates: [WeakObject], keyPath: AnyKeyPath?) -> PendingChange? {
     guard let keyPath else { return nil }
     let rootType = type(of: keyPath).rootType
     let valueType = type(of: keyPath).valueType
-    let held = lock.withLock { candidates[node] ?? [] }.compactMap(\.object)
+    let held = candidates.compactMap(\.object)
     var objects = held.filter { type(of: $0) == rootType }
     if objects.isEmpty {
       // `order.customer.name`: look one level into the objects the view holds.
@@ -62,27 +50,51 @@ final class ObservationCauses: @unchecked Sendable {
     return String(describing: value)
   }
 
-  /// View types none of whose fields can hold an Observation object (checked on their first instance:
-  /// no dynamic property, no optional, no existential, no `Observable` class).
-  @MainActor private static var typesWithoutObjects: Set<ObjectIdentifier> = []
+  /// What each field of a view type may hold, learnt from its first instance; nil: none can hold an
+  /// Observation object (no dynamic property, no optional, no existential, no `Observable` class).
+  @MainActor private static var plans: [ObjectIdentifier: [FieldRole]?] = [:]
 
-  /// The Observation objects a view's fields hold (directly or through a dynamic property).
-  @MainActor static func candidates(in view: any View) -> [AnyObject] {
+  /// How a view's field can lead to an Observation object.
+  private enum FieldRole {
+    /// Held nothing that could: skipped.
+    case none
+    /// An `Observable` object of this class (a `let model: Model`).
+    case object(ObjectIdentifier)
+    /// Anything else that may: a dynamic property, an optional, an existential.
+    case dynamic
+  }
+
+  /// The Observation objects a view's fields hold (directly or through a dynamic property), weakly.
+  @MainActor static func candidates(in view: any View) -> [WeakObject] {
     let viewType = ObjectIdentifier(type(of: view))
-    if typesWithoutObjects.contains(viewType) { return [] }
+    let known = plans[viewType]
+    if case .some(.none) = known { return [] }
+    let plan = known.flatMap { $0 }
     let owner = (view as? DynamicPropertySource)?.dynamicPropertyOwner ?? view
-    var mayHoldObjects = false
-    let found = Mirror(reflecting: owner).children.compactMap { child -> AnyObject? in
+    var found: [WeakObject] = []
+    var roles: [FieldRole] = []
+    for (index, child) in Mirror(reflecting: owner).children.enumerated() {
       let value = child.value
-      if value is ObjectProviding || Mirror(reflecting: value).displayStyle == .optional
-        || type(of: value) is AnyClass && value is any Observable {
-        mayHoldObjects = true
+      let role = plan.map { index < $0.count ? $0[index] : .dynamic } ?? role(of: value)
+      if plan == nil { roles.append(role) }
+      switch role {
+      case .none:
+        continue
+      case .object(let objectType) where ObjectIdentifier(type(of: value)) == objectType:
+        found.append(WeakObject(value as AnyObject))
+      case .object, .dynamic:
+        let object = (value as? ObjectProviding)?.providedObject ?? (type(of: value) is AnyClass ? value as AnyObject : nil)
+        if let object, object is any Observable { found.append(WeakObject(object)) }
       }
-      let object = (value as? ObjectProviding)?.providedObject ?? (type(of: value) is AnyClass ? value as AnyObject : nil)
-      return object is any Observable ? object : nil
     }
-    if !mayHoldObjects { typesWithoutObjects.insert(viewType) }
+    if plan == nil { plans[viewType] = roles.contains { if case .none = $0 { false } else { true } } ? roles : nil }
     return found
+  }
+
+  private static func role(of value: Any) -> FieldRole {
+    if value is ObjectProviding || Mirror(reflecting: value).displayStyle == .optional { return .dynamic }
+    if type(of: value) is AnyClass, value is any Observable { return .object(ObjectIdentifier(type(of: value))) }
+    return .none
   }
 }
 

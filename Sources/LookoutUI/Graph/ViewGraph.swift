@@ -9,10 +9,9 @@ import LookoutCore
 @MainActor
 final class ViewGraph {
   let queue = InvalidationQueue()
-  let observationCauses = ObservationCauses()
   private(set) var root: ViewNode?
-  private var nodes: [Int: ViewNode] = [:]
-  private var nextID = 0
+  /// Mounted nodes by id (ids count up from 1; a removed node leaves a hole).
+  private var nodes: [ViewNode?] = []
 
   /// What the current update evaluated, in order.
   private var evaluations: [Evaluation] = []
@@ -44,8 +43,15 @@ final class ViewGraph {
   /// creation (Xcode 26 and earlier).
   var lazyStateInitialValues = false
 
+  /// The graph updating right now (state read during an update, such as `@AppStorage`, registers its reader
+  /// with it).
+  static private(set) var updating: ViewGraph?
+
   private func runUpdate(_ body: () -> Void) -> UpdateReport {
     evaluations = []
+    let previousGraph = Self.updating
+    Self.updating = self
+    defer { Self.updating = previousGraph }
     let previousGeneration = StateGeneration.lazy
     StateGeneration.lazy = lazyStateInitialValues
     defer { StateGeneration.lazy = previousGeneration }
@@ -61,7 +67,7 @@ final class ViewGraph {
     var pass = 0
     while !queue.isEmpty {
       guard pass < Self.passLimit else {
-        let views = Set(queue.takeAll().keys.compactMap { nodes[$0]?.path }).sorted()
+        let views = Set(queue.takeAll().keys.compactMap { node(withID: $0)?.path }).sorted()
         errors.append(HostError(
           path: views.first ?? "?",
           message: "the update did not settle after \(Self.passLimit) passes: \(views.joined(separator: ", ")) keep invalidating themselves (a body or effect writes state it reads)"))
@@ -79,7 +85,7 @@ final class ViewGraph {
   private var internedPaths: [String: String] = [:]
   private var internedReasons: [[ChangeReason]: [ChangeReason]] = [:]
 
-  private func interned(_ path: String) -> String {
+  func interned(_ path: String) -> String {
     if let shared = internedPaths[path] { return shared }
     internedPaths[path] = path
     return path
@@ -102,7 +108,7 @@ final class ViewGraph {
 
   private func processPending() {
     marked = queue.takeAll()
-    let order = marked.keys.compactMap { nodes[$0] }.sorted { ($0.depth, $0.id) < ($1.depth, $1.id) }
+    let order = marked.keys.compactMap(node(withID:)).sorted { ($0.depth, $0.id) < ($1.depth, $1.id) }
     // Parents first: an ancestor's evaluation may already have evaluated (or removed) a marked node.
     for node in order {
       guard node.isMounted, let change = marked.removeValue(forKey: node.id) else { continue }
@@ -116,24 +122,25 @@ final class ViewGraph {
   private func makeNode(
     key: ChildKey, view: any View, parent: ViewNode?, environment: EnvironmentValues, attributes: [ElementAttribute]
   ) -> ViewNode {
-    nextID += 1
-    let kind: ViewNode.Kind = PrimitiveExpansion.of(view) != nil ? .primitive : .composite
-    let node = ViewNode(
-      id: nextID, key: key, view: view, kind: kind, parent: parent, environment: environment, attributes: attributes)
-    nodes[node.id] = node
-    node.graph = self
+    let node = ViewNode(id: nodes.count + 1, key: key, view: view, parent: parent, environment: environment, attributes: attributes)
+    nodes.append(node)
     return node
   }
 
+  private func node(withID id: Int) -> ViewNode? {
+    id >= 1 && id <= nodes.count ? nodes[id - 1] : nil
+  }
+
+  private static let selfValueOnly: Set<ChangeReason> = [.selfValue]
+
   /// First evaluation of a new node.
   private func create(_ node: ViewNode) {
+    guard node.kind == .composite else { return evaluate(node, reasons: [], causes: []) }
     // A view without dynamic properties has no persistent data to recycle: SwiftUI prints only `@self`.
-    var reasons: Set<ChangeReason> = [.selfValue]
-    if node.kind == .composite {
-      DynamicProperties.install(node.view, in: node, graph: self)
-      if !node.fieldNames.isEmpty { reasons.insert(.identity) }
-      for name in node.fieldNames.values { reasons.insert(.property(name)) }
-    }
+    var reasons = Self.selfValueOnly
+    DynamicProperties.install(node.view, in: node, graph: self)
+    if !node.fieldNames.isEmpty { reasons.insert(.identity) }
+    for name in node.fieldNames.values { reasons.insert(.property(name)) }
     evaluate(node, reasons: reasons, causes: [])
   }
 
@@ -172,14 +179,14 @@ final class ViewGraph {
     case .composite:
       evaluateBody(of: node, reasons: reasons, causes: causes)
     case .primitive:
-      guard let primitive = PrimitiveExpansion.of(node.view) else { return }
+      guard let expand = node.traits.expand else { return }
       var builder = ChildBuilder(environment: node.environment)
       builder.inheritedAttributes = node.attributes
       builder.elementAttributes = node.attributes
       // A control that reads a binding (`Toggle(isOn: $flag)`) is that state's reader: a write updates the
       // control, not the view that only passed `$flag`.
-      EvaluationContext.reading(node) { primitive.expand(into: &builder) }
-      node.element = builder.element
+      EvaluationContext.reading(node) { expand(node.view, &builder) }
+      node.setElement(builder.element)
       node.elementAttributes = builder.elementAttributes
       node.preferences = builder.preferences
       for effect in builder.effects { effects.append((node, effect)) }
@@ -190,18 +197,18 @@ final class ViewGraph {
   private func evaluateBody(of node: ViewNode, reasons: Set<ChangeReason>, causes: [String]) {
     node.cancelTrackings()
     // Properties in declaration order (their slots), after the `@` reasons.
-    let slots = Dictionary(node.fieldNames.map { ($1, $0) }, uniquingKeysWith: min)
-    let sortedReasons = reasons.sorted { lhs, rhs in
+    let slots = node.fieldNames.isEmpty ? [:] : Dictionary(node.fieldNames.map { ($1, $0) }, uniquingKeysWith: min)
+    let sortedReasons = reasons.count < 2 ? Array(reasons) : reasons.sorted { lhs, rhs in
       if case .property(let left) = lhs, case .property(let right) = rhs {
         return (slots[left] ?? .max, left) < (slots[right] ?? .max, right)
       }
       return lhs < rhs
     }
-    let rebuiltByParent = node.view is RowContent && !reasons.contains(.dependencies)
+    let rebuiltByParent = node.traits.isRowContent && !reasons.contains(.dependencies)
       && !reasons.contains { if case .property = $0 { true } else { false } }
-    if !rebuiltByParent && !(node.view is TransparentView) {
+    if !rebuiltByParent && !node.traits.isTransparent {
       node.bodyEvaluations += 1
-      evaluations.append(Evaluation(view: node.typeName, path: interned(node.path), reasons: interned(sortedReasons), causes: causes))
+      evaluations.append(Evaluation(view: node.typeName, path: node.path, reasons: interned(sortedReasons), causes: causes))
     }
     let context = EvaluationContext(node: node, graph: self, reasons: sortedReasons)
     let body = EvaluationContext.with(context) { trackedBody(of: node) }
@@ -212,10 +219,9 @@ final class ViewGraph {
   /// and Lookout (for `@Tracked`). The first change to anything it read marks the node.
   private func trackedBody(of node: ViewNode) -> any View {
     let queue = queue
-    let causes = observationCauses
     let id = node.id
     let view = node.view
-    causes.setCandidates(ObservationCauses.candidates(in: view), for: id)
+    let candidates = ObservationCauses.candidates(in: view)
     var lookout: PendingTracking?
     let body = withObservationTracking({
       let (body, tracking) = withCancellableTracking(options: .willSet, { view.body as any View }) { event in
@@ -225,9 +231,9 @@ final class ViewGraph {
       return body
     }, willSet: { tracking in
       tracking.cancel()
-      queue.invalidate(id, .dependencies, cause: nil, change: causes.pendingChange(for: id, keyPath: tracking.changed))
+      queue.invalidate(id, .dependencies, cause: nil, change: ObservationCauses.pendingChange(in: candidates, keyPath: tracking.changed))
     })
-    if let lookout { node.trackings.append(lookout) }
+    node.tracking = lookout
     return body
   }
 
@@ -235,14 +241,27 @@ final class ViewGraph {
 
   private func reconcile(_ node: ViewNode, with pending: [PendingChild], environment: EnvironmentValues) {
     let previous = node.children
-    var unmatched: [ChildIdentity: ViewNode] = [:]
-    unmatched.reserveCapacity(previous.count)
-    for child in previous { unmatched[ChildIdentity(child)] = child }
+    if pending.isEmpty && previous.isEmpty { return }
     var children: [ViewNode] = []
     children.reserveCapacity(pending.count)
-    for item in pending {
-      let identity = ChildIdentity(key: item.key, type: type(of: item.view))
-      if let existing = unmatched.removeValue(forKey: identity) {
+    // The same children in the same order, as in almost every update: matched by position.
+    var matched = 0
+    while matched < pending.count, matched < previous.count,
+          ChildIdentity(previous[matched]) == ChildIdentity(key: pending[matched].key, type: type(of: pending[matched].view)) {
+      let item = pending[matched]
+      children.append(previous[matched])
+      receive(previous[matched], view: item.view, environment: environment, attributes: item.attributes)
+      matched += 1
+    }
+    // The rest by identity.
+    var unmatched: [ChildIdentity: ViewNode] = [:]
+    if matched < previous.count {
+      unmatched.reserveCapacity(previous.count - matched)
+      for child in previous[matched...] { unmatched[ChildIdentity(child)] = child }
+    }
+    for item in pending[matched...] {
+      let existing = unmatched.isEmpty ? nil : unmatched.removeValue(forKey: ChildIdentity(key: item.key, type: type(of: item.view)))
+      if let existing {
         children.append(existing)
         receive(existing, view: item.view, environment: environment, attributes: item.attributes)
       } else {
@@ -272,8 +291,7 @@ final class ViewGraph {
   }
 
   private func forget(_ node: ViewNode) {
-    nodes[node.id] = nil
-    observationCauses.forget(node.id)
+    nodes[node.id - 1] = nil
     for child in node.children { forget(child) }
   }
 

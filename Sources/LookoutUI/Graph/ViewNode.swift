@@ -14,11 +14,11 @@ final class ViewNode {
   let id: Int
   let key: ChildKey
   let viewType: any View.Type
-  let kind: Kind
+  let traits: ViewTypeTraits
+  var kind: Kind { traits.isPrimitive ? .primitive : .composite }
   let depth: Int
-  weak var parent: ViewNode?
-  /// The graph the node belongs to (for state kept outside it, such as `@AppStorage`, to invalidate it).
-  weak var graph: ViewGraph?
+  /// The parent owns its children; a node never outlives it in the tree.
+  unowned let parent: ViewNode?
 
   var view: any View
   var environment: EnvironmentValues
@@ -38,7 +38,7 @@ final class ViewNode {
   var environmentDependencies: [EnvironmentDependency] = []
   var bodyEvaluations = 0
   /// The trackings armed by the last evaluation; cancelled when the body runs again.
-  var trackings: [any CancellableTracking] = []
+  var tracking: PendingTracking?
   /// `objectWillChange` subscriptions of legacy wrappers, by field position.
   var subscriptions: [Int: (object: ObjectIdentifier, cancellable: AnyCancellable)] = [:]
 
@@ -52,13 +52,13 @@ final class ViewNode {
   /// Preference values set here (`.preference(key:value:)`), by key type.
   var preferences: [ObjectIdentifier: Any] = [:]
 
-  init(id: Int, key: ChildKey, view: any View, kind: Kind, parent: ViewNode?, environment: EnvironmentValues,
+  init(id: Int, key: ChildKey, view: any View, parent: ViewNode?, environment: EnvironmentValues,
        attributes: [ElementAttribute]) {
     self.id = id
     self.key = key
     self.view = view
     viewType = type(of: view)
-    self.kind = kind
+    traits = ViewTypeTraits.of(view)
     self.parent = parent
     depth = (parent?.depth ?? -1) + 1
     self.environment = environment
@@ -66,10 +66,7 @@ final class ViewNode {
   }
 
   /// The view's type as people write it: `ProfileView`, `VStack`; `ForEach` for a row's content.
-  var typeName: String {
-    if let named = viewType as? ReportedName.Type { return named.reportedName }
-    return Self.name(of: viewType)
-  }
+  var typeName: String { traits.name }
 
   nonisolated static func name(of type: Any.Type) -> String {
     let full = String(describing: type)
@@ -77,17 +74,42 @@ final class ViewNode {
     return String(full[..<generic])
   }
 
-  /// `ContentView/VStack[1]/CounterDisplay`: where the node sits, for reports and errors.
+  /// `ContentView/VStack/CounterDisplay`: where the node sits, for reports and errors. Worked out once (from
+  /// the parent's, which also keeps the last path of a child type: rows share it) and shared by equal paths.
   var path: String {
-    var parts: [String] = []
-    var node: ViewNode? = self
-    while let current = node {
-      if current.kind == .composite || current.element != nil {
-        parts.append(current.typeName)
+    if let cachedPath { return cachedPath }
+    let path: String
+    if kind == .primitive && element == nil {
+      path = parent?.path ?? ""
+    } else if let parent {
+      if let last = parent.lastChildPath, last.traits === traits {
+        path = last.path
+      } else {
+        let prefix = parent.path
+        let joined = prefix.isEmpty ? typeName : prefix + "/" + typeName
+        path = ViewGraph.updating?.interned(joined) ?? joined
+        parent.lastChildPath = (traits, path)
       }
-      node = current.parent
+    } else {
+      path = typeName
     }
-    return parts.reversed().joined(separator: "/")
+    cachedPath = path
+    return path
+  }
+
+  private var cachedPath: String?
+  private var lastChildPath: (traits: ViewTypeTraits, path: String)?
+
+  /// Sets the element, forgetting the paths below when it comes or goes (a gate shown or hidden).
+  func setElement(_ element: Element?) {
+    if (self.element == nil) != (element == nil) { forgetPaths() }
+    self.element = element
+  }
+
+  private func forgetPaths() {
+    cachedPath = nil
+    lastChildPath = nil
+    for child in children { child.forgetPaths() }
   }
 
   /// The path with what tells instances apart: a `ForEach` row's id, a sibling's position
@@ -110,8 +132,8 @@ final class ViewNode {
   }
 
   func cancelTrackings() {
-    for tracking in trackings { tracking.cancel() }
-    trackings.removeAll()
+    tracking?.cancel()
+    tracking = nil
   }
 
   /// Stops everything the node started: trackings, subscriptions, tasks. Recursive.
@@ -127,13 +149,6 @@ final class ViewNode {
     for child in children { child.unmount() }
   }
 }
-
-/// A tracking the node can cancel: Lookout's pending tracking or Observation's.
-protocol CancellableTracking {
-  func cancel()
-}
-
-extension PendingTracking: CancellableTracking {}
 
 /// A view the engine adds for its own machinery (a presentation's gate): evaluated like any view, but neither
 /// rendered nor counted in reports.

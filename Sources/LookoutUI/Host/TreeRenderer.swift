@@ -20,7 +20,7 @@ enum TreeRenderer {
 
   private static func line(for node: ViewNode) -> String? {
     if node.kind == .composite {
-      if node.view is TransparentView { return nil }
+      if node.traits.isTransparent { return nil }
       return node.typeName + suffix(node.attributes)
     }
     guard let element = node.element, !element.isHidden else { return nil }

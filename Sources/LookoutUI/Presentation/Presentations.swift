@@ -215,18 +215,18 @@ extension View {
   public func alert<A: View, M: View>(
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: @escaping () -> A, @ViewBuilder message: @escaping () -> M
   ) -> ModifiedContent<Self, PrimitiveModifierBox> {
-    presentation("Alert", title: titleKey.text, isPresented: isPresented) { TupleView(actions(), message()) }
+    presentation("Alert", title: titleKey.text, isPresented: isPresented) { TupleView((actions(), message())) }
   }
   @_disfavoredOverload
   public func alert<S: StringProtocol, A: View, M: View>(
     _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: @escaping () -> A, @ViewBuilder message: @escaping () -> M
   ) -> ModifiedContent<Self, PrimitiveModifierBox> {
-    presentation("Alert", title: String(title), isPresented: isPresented) { TupleView(actions(), message()) }
+    presentation("Alert", title: String(title), isPresented: isPresented) { TupleView((actions(), message())) }
   }
   public func alert<A: View, M: View>(
     _ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: @escaping () -> A, @ViewBuilder message: @escaping () -> M
   ) -> ModifiedContent<Self, PrimitiveModifierBox> {
-    presentation("Alert", title: title.content, isPresented: isPresented) { TupleView(actions(), message()) }
+    presentation("Alert", title: title.content, isPresented: isPresented) { TupleView((actions(), message())) }
   }
 
   /// Shows an alert about `data` while `isPresented` is true.
@@ -239,14 +239,14 @@ extension View {
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: @escaping (T) -> A,
     @ViewBuilder message: @escaping (T) -> M
   ) -> ModifiedContent<Self, PrimitiveModifierBox> {
-    presentation("Alert", title: titleKey.text, isPresented: isPresented, presenting: data) { TupleView(actions($0), message($0)) }
+    presentation("Alert", title: titleKey.text, isPresented: isPresented, presenting: data) { TupleView((actions($0), message($0))) }
   }
   @_disfavoredOverload
   public func alert<S: StringProtocol, A: View, M: View, T>(
     _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: @escaping (T) -> A,
     @ViewBuilder message: @escaping (T) -> M
   ) -> ModifiedContent<Self, PrimitiveModifierBox> {
-    presentation("Alert", title: String(title), isPresented: isPresented, presenting: data) { TupleView(actions($0), message($0)) }
+    presentation("Alert", title: String(title), isPresented: isPresented, presenting: data) { TupleView((actions($0), message($0))) }
   }
 
   /// Shows an alert for an error, titled by its description, while `isPresented` is true.
@@ -257,7 +257,7 @@ extension View {
   public func alert<E: LocalizedError, A: View, M: View>(
     isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: @escaping (E) -> A, @ViewBuilder message: @escaping (E) -> M
   ) -> ModifiedContent<Self, PrimitiveModifierBox> {
-    presentation("Alert", title: error?.errorDescription, isPresented: isPresented, presenting: error) { TupleView(actions($0), message($0)) }
+    presentation("Alert", title: error?.errorDescription, isPresented: isPresented, presenting: error) { TupleView((actions($0), message($0))) }
   }
 
   /// The pre-iOS 15 alert: an `Alert` value while `isPresented` is true.
@@ -288,14 +288,14 @@ extension View {
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
     @ViewBuilder actions: @escaping () -> A, @ViewBuilder message: @escaping () -> M
   ) -> ModifiedContent<Self, PrimitiveModifierBox> {
-    presentation("ConfirmationDialog", title: titleKey.text, isPresented: isPresented) { TupleView(actions(), message()) }
+    presentation("ConfirmationDialog", title: titleKey.text, isPresented: isPresented) { TupleView((actions(), message())) }
   }
   @_disfavoredOverload
   public func confirmationDialog<S: StringProtocol, A: View, M: View>(
     _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
     @ViewBuilder actions: @escaping () -> A, @ViewBuilder message: @escaping () -> M
   ) -> ModifiedContent<Self, PrimitiveModifierBox> {
-    presentation("ConfirmationDialog", title: String(title), isPresented: isPresented) { TupleView(actions(), message()) }
+    presentation("ConfirmationDialog", title: String(title), isPresented: isPresented) { TupleView((actions(), message())) }
   }
   public func confirmationDialog<A: View, T>(
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
@@ -307,7 +307,7 @@ extension View {
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
     @ViewBuilder actions: @escaping (T) -> A, @ViewBuilder message: @escaping (T) -> M
   ) -> ModifiedContent<Self, PrimitiveModifierBox> {
-    presentation("ConfirmationDialog", title: titleKey.text, isPresented: isPresented, presenting: data) { TupleView(actions($0), message($0)) }
+    presentation("ConfirmationDialog", title: titleKey.text, isPresented: isPresented, presenting: data) { TupleView((actions($0), message($0))) }
   }
 }
 

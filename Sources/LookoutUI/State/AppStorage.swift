@@ -62,7 +62,7 @@ public enum AppStorageDefaults {
     // Only a host's update registers readers; it runs on the main actor.
     if EvaluatingThread.isCurrent {
       MainActor.assumeIsolated {
-        guard let reader = EvaluationContext.reader, let queue = reader.graph?.queue else { return }
+        guard let reader = EvaluationContext.reader, let queue = ViewGraph.updating?.queue else { return }
         let entry = Reader(queue: queue, node: reader.id)
         store.lock.withLock { store.readers[key, default: [:]][ReaderKey(queue: ObjectIdentifier(queue), node: reader.id)] = entry }
       }

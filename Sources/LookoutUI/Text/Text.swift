@@ -22,6 +22,10 @@ public struct Text: Equatable, Sendable {
 
   public init(verbatim content: String) { self.content = content }
 
+  /// Disfavoured, so that a string literal is a key, as in SwiftUI: `AttributedString` is also
+  /// `ExpressibleByStringLiteral`, and the key's initialiser has default arguments, which would otherwise
+  /// make `Text("Hello")` an attributed string.
+  @_disfavoredOverload
   public init(_ attributedContent: AttributedString) { content = String(attributedContent.characters) }
 
   /// A date, shown in one of SwiftUI's styles (`.date`, `.time`, `.relative`, `.offset`, `.timer`).

@@ -31,17 +31,6 @@ protocol PrimitiveView {
   func expand(into builder: inout ChildBuilder)
 }
 
-/// How the host expands a view it does not evaluate: its own primitives, and shapes (whose `path(in:)` is
-/// all a shape of your own declares).
-@MainActor
-enum PrimitiveExpansion {
-  static func of(_ view: any View) -> PrimitiveView? {
-    if let primitive = view as? PrimitiveView { return primitive }
-    if let shape = view as? any Shape { return ShapeElement(shape: shape) }
-    return nil
-  }
-}
-
 /// A shape, as the element it renders: its name.
 struct ShapeElement: PrimitiveView {
   let shape: any Shape

@@ -10,8 +10,9 @@ public enum ViewBuilder {
 
   public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
 
-  public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<repeat each Content> {
-    TupleView(repeat each content)
+  @inlinable
+  public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
+    TupleView((repeat each content))
   }
 
   public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
@@ -46,21 +47,18 @@ extension Optional: StructuralView where Wrapped: View {}
 extension EmptyView: StructuralView {}
 extension Group: StructuralView {}
 
-/// Several views in sequence, from a `ViewBuilder` block. Each keeps its position as its identity.
-public struct TupleView<each Content: View>: View, PrimitiveView {
+/// Several views in sequence, from a `ViewBuilder` block: `value` is the tuple of them. Each keeps its
+/// position as its identity.
+public struct TupleView<T>: View, PrimitiveView {
   public typealias Body = Never
-  public let value: (repeat each Content)
+  public var value: T
 
-  public init(_ value: repeat each Content) {
-    self.value = (repeat each value)
+  public init(_ value: T) {
+    self.value = value
   }
 
   func expand(into builder: inout ChildBuilder) {
-    var position = 0
-    for child in repeat each value {
-      builder.add(child, key: .position(position))
-      position += 1
-    }
+    TupleLayout.of(T.self, example: value).add(value, to: &builder)
   }
 }
 

@@ -1,0 +1,54 @@
+/// What the host needs to know about a view type, worked out once per type: a list of 100,000 rows of one
+/// type then asks the runtime's conformance tables once, not 100,000 times.
+@MainActor
+final class ViewTypeTraits {
+  /// How the host expands a view of this type itself (a ``PrimitiveView`` or a shape); nil for views with a
+  /// body. Takes a view of this type.
+  let expand: ((any View, inout ChildBuilder) -> Void)?
+  /// A view that renders nothing itself (a sequence of views, a group, a conditional): a container's content
+  /// of this kind is expanded in the container.
+  let isStructural: Bool
+  /// A `ForEach` row's content, rebuilt with its parent.
+  let isRowContent: Bool
+  /// The engine's own machinery: evaluated, but neither rendered nor counted.
+  let isTransparent: Bool
+  /// The type as people write it: `ProfileView`, `VStack`; `ForEach` for a row's content.
+  let name: String
+
+  var isPrimitive: Bool { expand != nil }
+
+  private init(view: any View) {
+    let type = Swift.type(of: view)
+    expand = Self.expander(for: view)
+    isStructural = view is StructuralView
+    isRowContent = view is RowContent
+    isTransparent = view is TransparentView
+    name = (type as? ReportedName.Type)?.reportedName ?? ViewNode.name(of: type)
+  }
+
+  private static var cache: [ObjectIdentifier: ViewTypeTraits] = [:]
+
+  static func of(_ view: any View) -> ViewTypeTraits {
+    let type = Swift.type(of: view)
+    if let known = cache[ObjectIdentifier(type)] { return known }
+    let traits = ViewTypeTraits(view: view)
+    cache[ObjectIdentifier(type)] = traits
+    return traits
+  }
+
+  /// The expansion of views of `view`'s type, casting to the concrete type (a pointer comparison) instead of
+  /// looking the conformance up on every expansion.
+  private static func expander(for view: any View) -> ((any View, inout ChildBuilder) -> Void)? {
+    if let primitive = view as? PrimitiveView { return primitiveExpander(primitive) }
+    if let shape = view as? any Shape { return shapeExpander(shape) }
+    return nil
+  }
+
+  private static func primitiveExpander<Primitive: PrimitiveView>(_: Primitive) -> (any View, inout ChildBuilder) -> Void {
+    { view, builder in (view as! Primitive).expand(into: &builder) }
+  }
+
+  private static func shapeExpander<S: Shape>(_: S) -> (any View, inout ChildBuilder) -> Void {
+    { view, builder in ShapeElement(shape: view as! S).expand(into: &builder) }
+  }
+}
