@@ -84,3 +84,53 @@ struct ClickCounter: View {
     #expect(Clicks.updates >= 1)
   }
 }
+
+/// Controls behind a gesture or a menu, driven by the host as a user reaches them.
+@MainActor @Suite struct HiddenControlTests {
+  @Observable final class Inbox {
+    var items = ["Mail", "Bills"]
+    var archived: [String] = []
+    var pinned: [String] = []
+    var order = "none"
+    var volume = 0.5
+  }
+
+  struct InboxScreen: View {
+    let inbox: Inbox
+    var body: some View {
+      VStack {
+        Menu("Sort") {
+          Button("By name") { inbox.order = "name" }
+          Button("By date") { inbox.order = "date" }
+        }
+        Text("sorted by \(inbox.order)")
+        List(inbox.items, id: \.self) { item in
+          Text(item)
+            .swipeActions { Button("Archive \(item)") { inbox.archived.append(item) } }
+            .contextMenu { Button("Pin \(item)") { inbox.pinned.append(item) } }
+        }
+        Slider(value: Bindable(inbox).volume, in: 0...1) { Text("Volume") }
+      }
+    }
+  }
+
+  @Test func menuItemsAndContextAndSwipeActionsCanBeTapped() throws {
+    let inbox = Inbox()
+    let host = ViewHost(InboxScreen(inbox: inbox))
+    try host.tap("By date")
+    #expect(host.element("sorted by date") != nil)
+    try host.tap("Archive Bills")
+    try host.tap("Pin Mail")
+    #expect(inbox.archived == ["Bills"])
+    #expect(inbox.pinned == ["Mail"])
+    #expect(host.render().contains("SwipeActions"), "swipe actions are mounted where a snapshot shows them")
+  }
+
+  @Test func aSliderCanBeMoved() throws {
+    let inbox = Inbox()
+    let host = ViewHost(InboxScreen(inbox: inbox))
+    try host.slide("Volume", to: 0.75)
+    #expect(inbox.volume == 0.75)
+    #expect(throws: InteractionError.self) { try host.slide("sorted by date", to: 1) }
+  }
+}

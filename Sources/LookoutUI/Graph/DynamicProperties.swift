@@ -2,14 +2,11 @@
 /// the node's storage.
 @MainActor
 enum DynamicProperties {
-  /// View types known to have no dynamic property: most row and leaf views.
-  private static var withoutProperties: Set<ObjectIdentifier> = []
-
-  /// Links the dynamic properties of `view` to `node`.
+  /// Links the dynamic properties of `view` to `node`. A type found to have none (most row and leaf views)
+  /// is not reflected again.
   static func install(_ view: any View, in node: ViewNode, graph: ViewGraph) {
-    let type = ObjectIdentifier(Swift.type(of: view))
-    node.environmentDependencies.removeAll(keepingCapacity: true)
-    if withoutProperties.contains(type) { return }
+    if !node.environmentDependencies.isEmpty { node.environmentDependencies.removeAll(keepingCapacity: true) }
+    if node.traits.withoutDynamicProperties { return }
     var found = false
     let owner = (view as? DynamicPropertySource)?.dynamicPropertyOwner ?? view
     for (index, child) in Mirror(reflecting: owner).children.enumerated() {
@@ -31,6 +28,6 @@ enum DynamicProperties {
         custom.update()
       }
     }
-    if !found { withoutProperties.insert(type) }
+    if !found { node.traits.withoutDynamicProperties = true }
   }
 }

@@ -50,12 +50,8 @@ enum ObservationCauses {
     return String(describing: value)
   }
 
-  /// What each field of a view type may hold, learnt from its first instance; nil: none can hold an
-  /// Observation object (no dynamic property, no optional, no existential, no `Observable` class).
-  @MainActor private static var plans: [ObjectIdentifier: [FieldRole]?] = [:]
-
   /// How a view's field can lead to an Observation object.
-  private enum FieldRole {
+  enum FieldRole {
     /// Held nothing that could: skipped.
     case none
     /// An `Observable` object of this class (a `let model: Model`).
@@ -64,12 +60,13 @@ enum ObservationCauses {
     case dynamic
   }
 
-  /// The Observation objects a view's fields hold (directly or through a dynamic property), weakly.
-  @MainActor static func candidates(in view: any View) -> [WeakObject] {
-    let viewType = ObjectIdentifier(type(of: view))
-    let known = plans[viewType]
-    if case .some(.none) = known { return [] }
-    let plan = known.flatMap { $0 }
+  /// The Observation objects a view's fields hold (directly or through a dynamic property), weakly. What each
+  /// field may hold is learnt from the type's first instance and kept in its `traits`; a type none of whose
+  /// fields can hold one (no dynamic property, no optional, no existential, no `Observable` class) is not
+  /// reflected again.
+  @MainActor static func candidates(in view: any View, traits: ViewTypeTraits) -> [WeakObject] {
+    let plan = traits.observationFields
+    if let plan, plan.isEmpty { return [] }
     let owner = (view as? DynamicPropertySource)?.dynamicPropertyOwner ?? view
     var found: [WeakObject] = []
     var roles: [FieldRole] = []
@@ -87,7 +84,7 @@ enum ObservationCauses {
         if let object, object is any Observable { found.append(WeakObject(object)) }
       }
     }
-    if plan == nil { plans[viewType] = roles.contains { if case .none = $0 { false } else { true } } ? roles : nil }
+    if plan == nil { traits.observationFields = roles.contains { if case .none = $0 { false } else { true } } ? roles : [] }
     return found
   }
 

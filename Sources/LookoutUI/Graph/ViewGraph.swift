@@ -196,23 +196,30 @@ final class ViewGraph {
 
   private func evaluateBody(of node: ViewNode, reasons: Set<ChangeReason>, causes: [String]) {
     node.cancelTrackings()
-    // Properties in declaration order (their slots), after the `@` reasons.
-    let slots = node.fieldNames.isEmpty ? [:] : Dictionary(node.fieldNames.map { ($1, $0) }, uniquingKeysWith: min)
-    let sortedReasons = reasons.count < 2 ? Array(reasons) : reasons.sorted { lhs, rhs in
+    let sortedReasons = reasons == Self.selfValueOnly ? Self.selfValueReason : interned(declarationOrder(reasons, of: node))
+    let rebuiltByParent = node.traits.isRowContent && !reasons.contains(.dependencies)
+      && !reasons.contains { if case .property = $0 { true } else { false } }
+    if !rebuiltByParent && !node.traits.isTransparent {
+      node.bodyEvaluations += 1
+      evaluations.append(Evaluation(view: node.typeName, path: node.path, reasons: sortedReasons, causes: causes))
+    }
+    let context = EvaluationContext(node: node, graph: self, reasons: sortedReasons)
+    let body = EvaluationContext.with(context) { trackedBody(of: node) }
+    reconcile(node, with: [PendingChild(key: .position(0), view: body, attributes: [])], environment: node.environment)
+  }
+
+  private static let selfValueReason: [ChangeReason] = [.selfValue]
+
+  /// The `@` reasons first, then the properties in declaration order (their slots).
+  private func declarationOrder(_ reasons: Set<ChangeReason>, of node: ViewNode) -> [ChangeReason] {
+    guard reasons.count > 1 else { return Array(reasons) }
+    let slots = Dictionary(node.fieldNames.map { ($1, $0) }, uniquingKeysWith: min)
+    return reasons.sorted { lhs, rhs in
       if case .property(let left) = lhs, case .property(let right) = rhs {
         return (slots[left] ?? .max, left) < (slots[right] ?? .max, right)
       }
       return lhs < rhs
     }
-    let rebuiltByParent = node.traits.isRowContent && !reasons.contains(.dependencies)
-      && !reasons.contains { if case .property = $0 { true } else { false } }
-    if !rebuiltByParent && !node.traits.isTransparent {
-      node.bodyEvaluations += 1
-      evaluations.append(Evaluation(view: node.typeName, path: node.path, reasons: interned(sortedReasons), causes: causes))
-    }
-    let context = EvaluationContext(node: node, graph: self, reasons: sortedReasons)
-    let body = EvaluationContext.with(context) { trackedBody(of: node) }
-    reconcile(node, with: [PendingChild(key: .position(0), view: body, attributes: [])], environment: node.environment)
   }
 
   /// Evaluates `node`'s body under both observation systems: the toolchain's Observation (for `@Observable`)
@@ -221,7 +228,7 @@ final class ViewGraph {
     let queue = queue
     let id = node.id
     let view = node.view
-    let candidates = ObservationCauses.candidates(in: view)
+    let candidates = ObservationCauses.candidates(in: view, traits: node.traits)
     var lookout: PendingTracking?
     let body = withObservationTracking({
       let (body, tracking) = withCancellableTracking(options: .willSet, { view.body as any View }) { event in

@@ -17,6 +17,12 @@ final class ViewTypeTraits {
 
   var isPrimitive: Bool { expand != nil }
 
+  // Learnt from the type's first instance.
+  /// No field is a dynamic property: installing its properties is a no-op.
+  var withoutDynamicProperties = false
+  /// What each field may hold of Observation objects (empty: none can); nil until the first body.
+  var observationFields: [ObservationCauses.FieldRole]?
+
   private init(view: any View) {
     let type = Swift.type(of: view)
     expand = Self.expander(for: view)
