@@ -131,3 +131,26 @@ struct OrderHeaderView: View {
     #expect(host.render().contains("Order for: Ivan"))
   }
 }
+
+@Observable final class SharedTheme { var fontSize = 12 }
+@MainActor let sharedTheme = SharedTheme()
+
+/// Reads an `@Observable` it does not hold: a shared instance.
+struct ThemedCaption: View {
+  var body: some View { Text("size \(sharedTheme.fontSize)") }
+}
+
+@MainActor @Suite struct UnheldObservableTests {
+  @Test func aSharedInstanceIsTrackedAndItsChangesAreNamedByType() {
+    let host = ViewHost(VStack { ThemedCaption(); ThemedCaption() })
+    sharedTheme.fontSize += 1
+    #expect(host.update().views == ["ThemedCaption", "ThemedCaption"], "a body tracks what it reads, held or not")
+    sharedTheme.fontSize += 1
+    let report = host.update()
+    #expect(report.views == ["ThemedCaption", "ThemedCaption"])
+    // The first body of the type showed that it reads an object it does not hold; from then on changes are
+    // named by the changed property's type (its name is not knowable without a field holding the object).
+    #expect(report.evaluations.map(\.causes) == [["SharedTheme.<Int property>"], ["SharedTheme.<Int property>"]])
+    #expect(host.render().contains("size 14"))
+  }
+}

@@ -181,10 +181,9 @@ struct ObserverBatch: ~Copyable {
 
 /// The registrations of one object, by property identifier. Guarded by `RegistrarState.table`.
 struct ObserverTable: ~Copyable {
-  typealias List = ContiguousArray<Registration>
+  typealias List = ObserverList
 
-  /// Lists for identifiers below `PropertySet.bitCapacity`, indexed by identifier. A list keeps its buffer
-  /// when emptied: the same property is usually observed again right after it fired.
+  /// Lists for identifiers below `PropertySet.bitCapacity`, indexed by identifier.
   private var dense: [List] = []
   /// Lists for larger identifiers (properties past the 63rd, key paths).
   private var sparse: [Int: List] = [:]
@@ -211,14 +210,15 @@ struct ObserverTable: ~Copyable {
     if registration.phases.contains(.didSet) { didSetRegistrations += 1 }
     if id < PropertySet.bitCapacity {
       if dense.count <= id {
-        // Properties are usually first read in declaration order: grow geometrically, not one at a time.
-        dense.reserveCapacity(Swift.max(id + 1, Swift.min(dense.count * 2, PropertySet.bitCapacity), 4))
+        // Properties are usually first read in declaration order: grow geometrically, not one at a time,
+        // from room for a typical model's properties.
+        dense.reserveCapacity(Swift.max(id + 1, Swift.min(dense.count * 2, PropertySet.bitCapacity), 8))
         while dense.count <= id { dense.append(List()) }
       }
-      if dense[id].count == dense[id].capacity { Self.dropFinished(&dense[id], &didSetRegistrations, into: &purged) }
+      if dense[id].isFull { Self.dropFinished(&dense[id], &didSetRegistrations, into: &purged) }
       dense[id].append(registration)
     } else {
-      if let list = sparse[id], list.count == list.capacity {
+      if let list = sparse[id], list.isFull {
         Self.dropFinished(&sparse[id]!, &didSetRegistrations, into: &purged)
       }
       sparse[id, default: List()].append(registration)
@@ -226,43 +226,31 @@ struct ObserverTable: ~Copyable {
   }
 
   private static func dropFinished(_ list: inout List, _ didSets: inout Int, into purged: inout ObserverBatch) {
-    var kept = 0
-    for index in list.indices {
-      let registration = list[index]
+    list.filter { registration in
       let (finished, oneShot) = registration.observer._withUnsafeGuaranteedRef { ($0.isFinished, $0.isOneShot) }
-      if finished {
-        if registration.phases.contains(.didSet) { didSets -= 1 }
-        if oneShot {
-          // A finished one-shot observer gave up its closure when it fired: releasing it runs no user code,
-          // so it can happen under the lock.
-          registration.observer.release()
-        } else {
-          purged.append(registration.observer, notify: false)
-        }
+      guard finished else { return true }
+      if registration.phases.contains(.didSet) { didSets -= 1 }
+      if oneShot {
+        // A finished one-shot observer gave up its closure when it fired: releasing it runs no user code,
+        // so it can happen under the lock.
+        registration.observer.release()
       } else {
-        if kept != index { list[kept] = registration }
-        kept += 1
+        purged.append(registration.observer, notify: false)
       }
+      return false
     }
-    if kept < list.count { list.removeLast(list.count - kept) }
   }
 
   /// Removes the observer from the list of `id`, moving its references into `removed`. Returns the mask
   /// bit to clear, or 0.
   mutating func remove(_ observer: ObjectIdentifier, from id: Int, into removed: inout ObserverBatch) -> UInt {
     withList(id) { list, didSets in
-      var kept = 0
-      for index in list.indices {
-        let registration = list[index]
-        if registration.identity == observer {
-          if registration.phases.contains(.didSet) { didSets -= 1 }
-          removed.append(registration.observer, notify: false)
-        } else {
-          if kept != index { list[kept] = registration }
-          kept += 1
-        }
+      list.filter { registration in
+        guard registration.identity == observer else { return true }
+        if registration.phases.contains(.didSet) { didSets -= 1 }
+        removed.append(registration.observer, notify: false)
+        return false
       }
-      if kept < list.count { list.removeLast(list.count - kept) }
     }
   }
 
@@ -272,21 +260,17 @@ struct ObserverTable: ~Copyable {
   mutating func takeDue(_ id: Int, phase: TrackingOptions, into due: inout ObserverBatch) -> (Bool, UInt) {
     if phase == .didSet, didSetRegistrations == 0 { return (false, 0) }
     let cleared = withList(id) { list, didSets in
-      var kept = 0
-      for index in list.indices {
-        let registration = list[index]
+      list.filter { registration in
         let (finished, oneShot) = registration.observer._withUnsafeGuaranteedRef { ($0.isFinished, $0.isOneShot) }
         let wanted = !finished && registration.phases.contains(phase)
         if finished || (wanted && oneShot) {
           if registration.phases.contains(.didSet) { didSets -= 1 }
           due.append(registration.observer, notify: wanted)
-        } else {
-          if wanted { due.append(registration.observer.retain(), notify: true) }
-          if kept != index { list[kept] = registration }
-          kept += 1
+          return false
         }
+        if wanted { due.append(registration.observer.retain(), notify: true) }
+        return true
       }
-      if kept < list.count { list.removeLast(list.count - kept) }
     }
     return (didSetRegistrations > 0, cleared)
   }
@@ -296,7 +280,7 @@ struct ObserverTable: ~Copyable {
   mutating func removeAllObservers(into observers: inout ObserverBatch) {
     var seen = Set<ObjectIdentifier>()
     func collect(_ list: List) {
-      for registration in list {
+      list.forEach { registration in
         observers.append(registration.observer, notify: seen.insert(registration.identity).inserted)
       }
     }
@@ -310,8 +294,8 @@ struct ObserverTable: ~Copyable {
   deinit {
     // Lists still hold references when the state goes away while observed (its object is alive only
     // until then, so this happens only through `removeAllObservers`, which empties them). Be safe anyway.
-    for list in dense { for registration in list { registration.observer.release() } }
-    for list in sparse.values { for registration in list { registration.observer.release() } }
+    for list in dense { list.forEach { $0.observer.release() } }
+    for list in sparse.values { list.forEach { $0.observer.release() } }
   }
 
   /// Runs `body` on the list of `id` in place; returns the mask bit to clear when the list is left empty.
