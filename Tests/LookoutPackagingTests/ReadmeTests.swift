@@ -52,7 +52,8 @@ import Testing
 
   @Test func everyManifestBlockIsAManifest() throws {
     let manifests = Self.swiftBlocks.filter { $0.hasPrefix("// swift-tools-version") }
-    #expect(manifests.count == 1)
+    // How to depend on Lookout, and how a Linux test target compiles `import SwiftUI` against LookoutUI.
+    #expect(manifests.count == 2)
     for manifest in manifests {
       let directory = NSTemporaryDirectory() + "lookout-readme-\(UUID().uuidString)"
       try FileManager.default.createDirectory(atPath: directory + "/Sources/Models", withIntermediateDirectories: true)
@@ -63,5 +64,15 @@ import Testing
       #expect(dump.status == 0, "\(dump.error)")
       #expect(dump.output.contains("\"name\" : \"MyApp\""))
     }
+  }
+
+  /// The setting the README gives users is the one this package's own `import SwiftUI` targets are built with.
+  @Test func theSwiftUISetupIsTheOneThisPackageUses() throws {
+    let setup = try #require(Self.swiftBlocks.first { $0.contains("SwiftUI=LookoutUI") })
+    let manifest = try String(contentsOfFile: PackagePaths.path("Package.swift"), encoding: .utf8)
+    let flags = setup.split(separator: "\n").filter { $0.contains("\"-") }.map { $0.trimmingCharacters(in: .whitespaces) }
+    #expect(flags.count == 3)
+    for line in flags { #expect(manifest.contains(line), "Package.swift builds its own targets without: \(line)") }
+    #expect(setup.contains(".when(platforms: [.linux])"))
   }
 }

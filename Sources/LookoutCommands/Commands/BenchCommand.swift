@@ -64,7 +64,7 @@ enum BenchCommand {
     let quick = arguments.has("--quick")
     let scenarios = MainActor.assumeIsolated {
       ViewsBenchmark(rows: quick ? 1_000 : 10_000, largeRows: quick ? 10_000 : 100_000, modifierRows: quick ? 200 : 1_000,
-                     rounds: quick ? 1 : 3, filter: arguments.value("--only")).run()
+                     rounds: quick ? 1 : 5, filter: arguments.value("--only")).run()
     }
     terminal.line(arguments.has("--json") ? ViewsReportFormat.json(scenarios) : ViewsReportFormat.table(scenarios))
     return ExitStatus.success

@@ -203,9 +203,23 @@ final class ViewGraph {
       node.bodyEvaluations += 1
       evaluations.append(Evaluation(view: node.typeName, path: node.path, reasons: sortedReasons, causes: causes))
     }
-    let context = EvaluationContext(node: node, graph: self, reasons: sortedReasons)
+    let context = EvaluationContext(node: node, reasons: sortedReasons)
     let body = EvaluationContext.with(context) { trackedBody(of: node) }
-    reconcile(node, with: [PendingChild(key: .position(0), view: body, attributes: [])], environment: node.environment)
+    reconcile(node, withBody: body)
+  }
+
+  /// `reconcile` for a body's one child, without building a list for it.
+  private func reconcile(_ node: ViewNode, withBody body: any View) {
+    let previous = node.children
+    if previous.isEmpty {
+      let child = makeNode(key: .position(0), view: body, parent: node, environment: node.environment, attributes: [])
+      create(child)
+      node.children = [child]
+    } else if previous.count == 1, ChildIdentity(previous[0]) == ChildIdentity(key: .position(0), type: type(of: body)) {
+      receive(previous[0], view: body, environment: node.environment, attributes: [])
+    } else {
+      reconcile(node, with: [PendingChild(key: .position(0), view: body, attributes: [])], environment: node.environment)
+    }
   }
 
   private static let selfValueReason: [ChangeReason] = [.selfValue]
