@@ -67,6 +67,7 @@ enum ObservationCauses {
   @MainActor static func candidates(in view: any View, traits: ViewTypeTraits) -> [WeakObject] {
     let plan = traits.observationFields
     if let plan, plan.isEmpty { return [] }
+    if let offsets = traits.observationOffsets { return ObservationFieldOffsets.objects(in: view, at: offsets) }
     let owner = (view as? DynamicPropertySource)?.dynamicPropertyOwner ?? view
     var found: [WeakObject] = []
     var roles: [FieldRole] = []
@@ -80,12 +81,24 @@ enum ObservationCauses {
       case .object(let objectType) where ObjectIdentifier(type(of: value)) == objectType:
         found.append(WeakObject(value as AnyObject))
       case .object, .dynamic:
+        let value = unwrapped(value)
         let object = (value as? ObjectProviding)?.providedObject ?? (type(of: value) is AnyClass ? value as AnyObject : nil)
         if let object, object is any Observable { found.append(WeakObject(object)) }
       }
     }
-    if plan == nil { traits.observationFields = roles.contains { if case .none = $0 { false } else { true } } ? roles : [] }
+    if plan == nil {
+      let mayHold = roles.contains { if case .none = $0 { false } else { true } }
+      traits.observationFields = mayHold ? roles : []
+      if mayHold { traits.observationOffsets = ObservationFieldOffsets.confirmed(for: view, roles: roles, found: found) }
+    }
     return found
+  }
+
+  /// The value inside an optional (`let model: Model?`), or the value itself.
+  private static func unwrapped(_ value: Any) -> Any {
+    let mirror = Mirror(reflecting: value)
+    guard mirror.displayStyle == .optional, let wrapped = mirror.children.first?.value else { return value }
+    return unwrapped(wrapped)
   }
 
   private static func role(of value: Any) -> FieldRole {

@@ -22,6 +22,8 @@ final class ViewTypeTraits {
   var withoutDynamicProperties = false
   /// What each field may hold of Observation objects (empty: none can); nil until the first body.
   var observationFields: [ObservationCauses.FieldRole]?
+  /// Where those objects lie, when each is a field of class type (see ``ObservationFieldOffsets``).
+  var observationOffsets: [Int]?
   /// A body of this type read an `@Observable` object none of its fields holds (a shared instance, say):
   /// its changes are then tracked in the form that reports the changed property's type.
   var readsUnheldObservation = false
