@@ -4,6 +4,7 @@ import LookoutUI
 /// long list changing (at 10,000 and 100,000 rows), a screen whose rows carry 50 modifiers each, a header
 /// while a progress value ticks — with the bodies each change evaluates, the time of one update, and the
 /// time to mount.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
 public struct ViewsBenchmark {
   /// One model's figures in one scenario.

@@ -2,6 +2,7 @@ import LookoutUI
 
 /// Part two of the demonstration: the guides' counter/title screen mounted headlessly in both models,
 /// showing which views each interaction evaluated, and why.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
 public struct UITour {
   public init() {}

@@ -44,6 +44,28 @@ import Testing
     #expect(shims.contains("__atomic_compare_exchange_n"), "atomics go through the C shims")
   }
 
+  /// LookoutUI runs on Observation, which Apple systems have from macOS 14 / iOS 17, while the package deploys
+  /// to macOS 10.15: each of its top-level declarations says so, and so does whatever uses it outside it.
+  @Test func lookoutUIStatesTheSystemsItNeeds() {
+    let availability = "@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)"
+    let declaration = /^((public|private|fileprivate|internal|package|final|nonisolated|indirect)\s+)*(struct|class|enum|protocol|extension|func|typealias|macro|actor)\b/
+    let users = Self.files.filter { $0.key.hasPrefix("Sources/LookoutUI/") || $0.key.hasSuffix("ViewsBenchmark.swift") || $0.key.hasSuffix("UITour.swift") }
+    #expect(users.count > 80)
+    for (path, text) in users {
+      var previous = ""
+      for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        let startsDeclaration = line.firstMatch(of: declaration) != nil || (line.hasPrefix("@") && !line.contains(" import ") && !line.hasPrefix("@available"))
+        if startsDeclaration, !previous.hasPrefix("@") {
+          #expect(previous == availability, "\(path):\(number + 1): a top-level declaration without \(availability)")
+        }
+        if !line.isEmpty, !line.hasPrefix("//") { previous = String(line) }
+      }
+    }
+    for command in ["Sources/LookoutCommands/Commands/BenchCommand.swift", "Sources/LookoutCommands/Commands/DemoCommand.swift"] {
+      #expect(Self.files[command]?.contains("#available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)") == true, "\(command) guards its use of LookoutUI")
+    }
+  }
+
   @Test func platformsReachTheOldestSystemsAppsSupport() throws {
     let manifest = try ManifestDump.load()
     let platforms = Dictionary(uniqueKeysWithValues: manifest.platforms.map { ($0.name, $0.version) })

@@ -3,17 +3,21 @@ import LookoutUI
 import Observation
 import Testing
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @Observable final class AppSettings {
   var theme = "light"
   var fontSize = 14
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 enum Theme: Hashable { case light, dark }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @Observable final class ThemeSettings {
   var theme: Theme = .light
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct ThemePickerView: View {
   @Environment(ThemeSettings.self) private var settings
 
@@ -26,6 +30,7 @@ struct ThemePickerView: View {
   }
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct SettingsRoot: View {
   @State private var settings = ThemeSettings()
   var body: some View {
@@ -37,31 +42,37 @@ struct SettingsRoot: View {
   }
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct ThemeLabel: View {
   @Environment(ThemeSettings.self) private var settings
   var body: some View { Text("theme \(settings.theme)") }
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct OptionalReader: View {
   @Environment(AppSettings.self) private var settings: AppSettings?
   var body: some View { Text(settings == nil ? "no settings" : "settings") }
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct MissingReader: View {
   @Environment(AppSettings.self) private var settings
   var body: some View { Text(settings.theme) }
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 final class Session: ObservableObject {
   @Published var user = "guest"
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct SessionReader: View {
   @EnvironmentObject var session: Session
   var body: some View { Text("user \(session.user)") }
 }
 
 /// Declares environment objects nobody injects, and reads them only when a button is tapped.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct ActionOnlyReader: View {
   @EnvironmentObject var session: Session
   @Environment(AppSettings.self) private var settings
@@ -70,6 +81,7 @@ struct ActionOnlyReader: View {
   }
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct UnreadEnvironmentScreen: View {
   var body: some View {
     ActionOnlyReader()
@@ -78,6 +90,7 @@ struct UnreadEnvironmentScreen: View {
 }
 
 /// Shows a reader only once it has injected the object the reader needs.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct LateInjection: View {
   @State private var session: Session?
   var body: some View {
@@ -89,6 +102,7 @@ struct LateInjection: View {
   }
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct MissingEnvironmentScreen: View {
   var body: some View {
     VStack {
@@ -101,6 +115,7 @@ struct MissingEnvironmentScreen: View {
 }
 
 @MainActor @Suite struct EnvironmentTests {
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func environmentObjectsReachDescendantsAndBindThroughALocalBindable() throws {
     let host = ViewHost(SettingsRoot())
     #expect(host.errors.isEmpty)
@@ -110,6 +125,7 @@ struct MissingEnvironmentScreen: View {
     #expect(host.element("theme dark") != nil)
   }
 
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func aMissingObjectThatIsNotReadIsNoError() throws {
     // SwiftUI fails only at the read: a view that uses its environment objects in actions alone renders.
     let host = ViewHost(UnreadEnvironmentScreen())
@@ -120,6 +136,7 @@ struct MissingEnvironmentScreen: View {
     #expect(host.takeWarnings().isEmpty)
   }
 
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func readingAMissingObservableStopsWithSwiftUIsMessage() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       await MainActor.run { _ = ViewHost(MissingEnvironmentScreen()) }
@@ -129,6 +146,7 @@ struct MissingEnvironmentScreen: View {
     #expect(error.contains("LookoutUI: MissingEnvironmentScreen/VStack/MissingReader read an environment object that no ancestor provides"))
   }
 
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func readingAMissingEnvironmentObjectStopsWithSwiftUIsMessage() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       await MainActor.run { _ = ViewHost(SessionReader()) }
@@ -137,6 +155,7 @@ struct MissingEnvironmentScreen: View {
     #expect(error.contains("Fatal error: No ObservableObject of type Session found. A View.environmentObject(_:) for Session may be missing as an ancestor of this view."))
   }
 
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func anObjectInjectedLaterIsReadFromThen() throws {
     let host = ViewHost(LateInjection())
     #expect(host.element("Inject") != nil)
@@ -145,6 +164,7 @@ struct MissingEnvironmentScreen: View {
     #expect(host.errors.isEmpty)
   }
 
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func environmentObjectsForLegacyModels() {
     let session = Session()
     let host = ViewHost(SessionReader().environmentObject(session))
@@ -154,6 +174,7 @@ struct MissingEnvironmentScreen: View {
     #expect(host.element("user ivan") != nil)
   }
 
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func replacingTheInjectedObjectUpdatesReaders() throws {
     let first = AppSettings()
     let second = AppSettings()
@@ -167,11 +188,13 @@ struct MissingEnvironmentScreen: View {
   }
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct SettingsThemeLabel: View {
   @Environment(AppSettings.self) private var settings
   var body: some View { Text(settings.theme) }
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct EnvironmentSwitcher: View {
   let first: AppSettings
   let second: AppSettings

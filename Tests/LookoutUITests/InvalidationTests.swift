@@ -6,6 +6,7 @@ import Testing
 
 // The smallest trees that show each update rule.
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @Observable final class Person {
   var name = "Ada"
   var email = "ada@example.com"
@@ -13,32 +14,38 @@ import Testing
   var displayName: String { name.isEmpty ? "Anonymous" : name }
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @Tracked final class TrackedPerson {
   var name = "Ada"
   var email = "ada@example.com"
   @Untracked var cache = 0
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct NameLabel: View {
   let person: Person
   var body: some View { Text(person.name) }
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct DisplayNameLabel: View {
   let person: Person
   var body: some View { Text(person.displayName) }
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct TrackedNameLabel: View {
   let person: TrackedPerson
   var body: some View { Text(person.name) }
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct CacheLabel: View {
   let person: Person
   var body: some View { Text("cache \(person.cache)") }
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct PersonScreen: View {
   let person: Person
   let tracked: TrackedPerson
@@ -53,6 +60,7 @@ struct PersonScreen: View {
 }
 
 @MainActor @Suite struct InvalidationTests {
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func onlyReadersOfTheChangedPropertyRunAgain() {
     let person = Person()
     let tracked = TrackedPerson()
@@ -67,6 +75,7 @@ struct PersonScreen: View {
     #expect(host.update().views == [])
   }
 
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func ignoredAndUntrackedPropertiesNeverUpdate() {
     let person = Person()
     let tracked = TrackedPerson()
@@ -77,6 +86,7 @@ struct PersonScreen: View {
     #expect(host.element(containing: "cache")?.label == "cache 0", "the label never learns about the change")
   }
 
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func changesCoalesceUntilTheUpdate() {
     let person = Person()
     let tracked = TrackedPerson()
@@ -88,6 +98,7 @@ struct PersonScreen: View {
     #expect(host.bodyCount(of: "NameLabel") == 2)
   }
 
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func equalWritesDoNothing() {
     let person = Person()
     let tracked = TrackedPerson()
@@ -101,22 +112,26 @@ struct PersonScreen: View {
 
 // Nested objects: `order.customer.name`.
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @Observable final class Customer {
   var name = "Ivan"
   var loyaltyPoints = 0
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @Observable final class Order {
   var customer = Customer()
   var status = "draft"
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct OrderHeaderView: View {
   let order: Order
   var body: some View { Text("Order for: \(order.customer.name)") }
 }
 
 @MainActor @Suite struct NestedObjectTests {
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func nestedReadsAreTrackedLinkByLink() {
     let order = Order()
     let host = ViewHost(OrderHeaderView(order: order))
@@ -132,20 +147,25 @@ struct OrderHeaderView: View {
   }
 }
 
-@Observable final class SharedTheme { var fontSize = 12 }
-@MainActor let sharedTheme = SharedTheme()
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+@Observable final class SharedTheme {
+  var fontSize = 12
+  @MainActor static let shared = SharedTheme()
+}
 
 /// Reads an `@Observable` it does not hold: a shared instance.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct ThemedCaption: View {
-  var body: some View { Text("size \(sharedTheme.fontSize)") }
+  var body: some View { Text("size \(SharedTheme.shared.fontSize)") }
 }
 
 @MainActor @Suite struct UnheldObservableTests {
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func aSharedInstanceIsTrackedAndItsChangesAreNamedByType() {
     let host = ViewHost(VStack { ThemedCaption(); ThemedCaption() })
-    sharedTheme.fontSize += 1
+    SharedTheme.shared.fontSize += 1
     #expect(host.update().views == ["ThemedCaption", "ThemedCaption"], "a body tracks what it reads, held or not")
-    sharedTheme.fontSize += 1
+    SharedTheme.shared.fontSize += 1
     let report = host.update()
     #expect(report.views == ["ThemedCaption", "ThemedCaption"])
     // The first body of the type showed that it reads an object it does not hold; from then on changes are

@@ -3,22 +3,26 @@ import Testing
 
 // The pre-Observation model: every holder re-evaluates on any announcement.
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 final class ProfileVM: ObservableObject {
   @Published var username = "Ivan"
   @Published var downloadProgress = 0.0
   var notPublished = 0
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct ProfileHeader: View {
   @ObservedObject var model: ProfileVM
   var body: some View { Text(model.username) }
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct ProgressBar: View {
   @ObservedObject var model: ProfileVM
   var body: some View { ProgressView(value: model.downloadProgress) }
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct LegacyProfileScreen: View {
   @StateObject var model: ProfileVM
   var body: some View {
@@ -29,20 +33,24 @@ struct LegacyProfileScreen: View {
   }
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 final class ChildModel: ObservableObject {
   @Published var value = 0
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 final class ParentModel: ObservableObject {
   @Published var child = ChildModel()
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct NestedLegacyView: View {
   @ObservedObject var parent: ParentModel
   var body: some View { Text("child \(parent.child.value)") }
 }
 
 @MainActor @Suite struct LegacyModelTests {
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func everyHolderReevaluatesWhateverItRead() {
     let model = ProfileVM()
     let host = ViewHost(LegacyProfileScreen(model: model))
@@ -53,6 +61,7 @@ struct NestedLegacyView: View {
     #expect(report.evaluations.first?.causes == ["ProfileVM.objectWillChange"])
   }
 
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func publishedAnnouncesEvenEqualValues() {
     let model = ProfileVM()
     let host = ViewHost(ProfileHeader(model: model))
@@ -60,6 +69,7 @@ struct NestedLegacyView: View {
     #expect(host.update().views == ["ProfileHeader"])
   }
 
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func unpublishedChangesAnnounceNothing() {
     let model = ProfileVM()
     let host = ViewHost(ProfileHeader(model: model))
@@ -67,6 +77,7 @@ struct NestedLegacyView: View {
     #expect(host.update().views == [])
   }
 
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func nestedObservableObjectsDoNotForwardChanges() {
     let parent = ParentModel()
     let host = ViewHost(NestedLegacyView(parent: parent))
@@ -77,6 +88,7 @@ struct NestedLegacyView: View {
     #expect(host.update().views == ["NestedLegacyView"])
   }
 
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func objectWillChangeFiresBeforeTheChange() {
     let model = ProfileVM()
     var seen: [String] = []
@@ -87,6 +99,7 @@ struct NestedLegacyView: View {
     withExtendedLifetime((subscription, publisher)) {}
   }
 
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func publishedWorksInAnyClass() {
     // As with Combine: a plain class (a settings singleton) publishes through `$x` without ObservableObject.
     final class Settings {
@@ -101,6 +114,7 @@ struct NestedLegacyView: View {
     withExtendedLifetime(subscription) {}
   }
 
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func combinePipelinesForTheGuidesExamples() {
     let query = CurrentValueSubject<String, Never>("")
     var results: [String] = []

@@ -3,6 +3,7 @@ import LookoutUI
 import Observation
 import Testing
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @Tracked final class Item: Identifiable {
   let id: Int
   var title: String
@@ -13,10 +14,12 @@ import Testing
   }
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @Tracked final class Store {
   var items: [Item] = (0..<5).map { Item(id: $0, title: "item \($0)") }
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct ItemRow: View {
   let item: Item
   var body: some View {
@@ -27,6 +30,7 @@ struct ItemRow: View {
   }
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct StoreList: View {
   let store: Store
   var body: some View {
@@ -36,6 +40,7 @@ struct StoreList: View {
   }
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct InlineList: View {
   let store: Store
   var body: some View {
@@ -48,6 +53,7 @@ struct InlineList: View {
 }
 
 @MainActor @Suite struct ListTests {
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func changingOneItemReevaluatesOneRow() {
     let store = Store()
     let host = ViewHost(StoreList(store: store))
@@ -59,6 +65,7 @@ struct InlineList: View {
     #expect(host.element("changed") != nil)
   }
 
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func inlineRowsAreTheirOwnScopes() {
     let store = Store()
     let host = ViewHost(InlineList(store: store))
@@ -68,6 +75,7 @@ struct InlineList: View {
     #expect(host.element("renamed") != nil)
   }
 
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func rowsKeepIdentityWhenTheCollectionChanges() {
     let store = Store()
     let host = ViewHost(StoreList(store: store))

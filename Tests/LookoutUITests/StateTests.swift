@@ -5,30 +5,36 @@ import Observation
 import Testing
 
 /// Counts how many instances a model's initializer made.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor final class InitCounter {
   static var made = 0
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @Observable final class DataLoader {
   var items: [String] = []
   init() { MainActor.assumeIsolated { InitCounter.made += 1 } }
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 final class LegacyLoader: ObservableObject {
   @Published var items: [String] = []
   init() { MainActor.assumeIsolated { InitCounter.made += 1 } }
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct LoaderOwner: View {
   @State private var loader = DataLoader()
   var body: some View { Text("\(loader.items.count) items") }
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct LegacyLoaderOwner: View {
   @StateObject private var loader = LegacyLoader()
   var body: some View { Text("\(loader.items.count) items") }
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct LoaderParent: View {
   @State private var tick = 0
   var body: some View {
@@ -41,6 +47,7 @@ struct LoaderParent: View {
   }
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct ResettableParent: View {
   @State private var generation = 0
   var body: some View {
@@ -51,6 +58,7 @@ struct ResettableParent: View {
   }
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct CounterRow: View {
   @State private var count = 0
   var body: some View {
@@ -59,11 +67,13 @@ struct CounterRow: View {
 }
 
 /// A child that wrongly holds the model passed in as `@State` (the guides' "copy" pitfall).
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct StateChild: View {
   @State var person: Person
   var body: some View { Text(person.name) }
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct StateChildParent: View {
   @State private var current = Person()
   var body: some View {
@@ -76,6 +86,7 @@ struct StateChildParent: View {
 }
 
 @MainActor @Suite(.serialized) struct StateTests {
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func stateInitialValueRunsOnEveryParentEvaluationButOnlyTheFirstIsKept() throws {
     InitCounter.made = 0
     let host = ViewHost(LoaderParent())
@@ -89,6 +100,7 @@ struct StateChildParent: View {
     #expect(host.bodyCount(of: "LegacyLoaderOwner") == 1)
   }
 
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func withXcode27StateInitialValuesRunOncePerIdentity() throws {
     // Xcode 27 makes `@State` a macro whose initial value is evaluated lazily, once per view identity, as
     // `@StateObject`'s autoclosure is: the parent's three evaluations create no DataLoader.
@@ -100,6 +112,7 @@ struct StateChildParent: View {
     #expect(host.bodyCount(of: "LoaderOwner") == 1, "a lazy initial value is not compared: the child keeps its body")
   }
 
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func stateWritesInvalidateOnlyTheOwnerAndEqualWritesNothing() throws {
     let host = ViewHost(ResettableParent())
     let report = try host.tap("count 0")
@@ -108,6 +121,7 @@ struct StateChildParent: View {
     #expect(host.element(containing: "count")?.label == "count 1")
   }
 
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func idChangeResetsState() throws {
     let host = ViewHost(ResettableParent())
     try host.tap("count 0")
@@ -119,6 +133,7 @@ struct StateChildParent: View {
     #expect(host.element(containing: "count")?.label == "count 0")
   }
 
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func stateInAChildKeepsTheFirstModel() throws {
     let host = ViewHost(StateChildParent())
     #expect(host.elements.filter { $0.label == "Ada" }.count == 2)

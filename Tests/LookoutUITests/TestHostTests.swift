@@ -5,14 +5,17 @@ import Testing
 /// What a test needs from the host: expectations on updates with readable failures, counts per instance,
 /// and every control driven.
 @MainActor @Suite struct TestHostTests {
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Observable final class Counter { var count = 0 }
 
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   struct Row: View {
     let counter: Counter
     let showsCount: Bool
     var body: some View { Text(showsCount ? "count \(counter.count)" : "row") }
   }
 
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   struct Rows: View {
     let counter: Counter
     var body: some View {
@@ -24,6 +27,7 @@ import Testing
     }
   }
 
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func expectUpdatePassesOnTheExactViewsAndExplainsAMismatch() throws {
     let counter = Counter()
     let host = ViewHost(Rows(counter: counter))
@@ -38,6 +42,7 @@ import Testing
       """)
   }
 
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func bodyCountsArePerInstance() throws {
     let counter = Counter()
     let host = ViewHost(Rows(counter: counter))
@@ -47,11 +52,13 @@ import Testing
     #expect(host.bodyCountsByPath["Rows/VStack/Row[1]"] == 2)
   }
 
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   struct Due: View {
     @State private var due = Date(timeIntervalSince1970: 0)
     var body: some View { DatePicker("Due", selection: $due) }
   }
 
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func aDatePickerCanBeSet() throws {
     let host = ViewHost(Due())
     try host.setDate(Date(timeIntervalSince1970: 86_400), in: "Due")
@@ -60,6 +67,7 @@ import Testing
 }
 
 /// A dynamic property of one's own that holds `@State`: the host keeps its storage and calls `update()`.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct Clicks: DynamicProperty {
   @State private var count = 0
   nonisolated(unsafe) static var updates = 0
@@ -70,12 +78,14 @@ struct Clicks: DynamicProperty {
   mutating func update() { Clicks.updates += 1 }
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct ClickCounter: View {
   var clicks = Clicks()
   var body: some View { Button("clicked \(clicks.value)") { clicks.value += 1 } }
 }
 
 @MainActor @Suite struct CustomDynamicPropertyTests {
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func itsStateIsKeptAndUpdateIsCalledBeforeTheBody() throws {
     Clicks.updates = 0
     let host = ViewHost(ClickCounter())
@@ -87,6 +97,7 @@ struct ClickCounter: View {
 
 /// Controls behind a gesture or a menu, driven by the host as a user reaches them.
 @MainActor @Suite struct HiddenControlTests {
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Observable final class Inbox {
     var items = ["Mail", "Bills"]
     var archived: [String] = []
@@ -95,6 +106,7 @@ struct ClickCounter: View {
     var volume = 0.5
   }
 
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   struct InboxScreen: View {
     let inbox: Inbox
     var body: some View {
@@ -114,6 +126,7 @@ struct ClickCounter: View {
     }
   }
 
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func menuItemsAndContextAndSwipeActionsCanBeTapped() throws {
     let inbox = Inbox()
     let host = ViewHost(InboxScreen(inbox: inbox))
@@ -126,6 +139,7 @@ struct ClickCounter: View {
     #expect(host.render().contains("SwipeActions"), "swipe actions are mounted where a snapshot shows them")
   }
 
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func aSliderCanBeMoved() throws {
     let inbox = Inbox()
     let host = ViewHost(InboxScreen(inbox: inbox))

@@ -61,6 +61,10 @@ enum BenchCommand {
   }
 
   private static func views(_ arguments: ParsedArguments, _ terminal: Terminal) -> Int32 {
+    guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) else {
+      terminal.error("lookout bench views: LookoutUI needs Observation, from macOS 14; run it there or on Linux")
+      return ExitStatus.failure
+    }
     let quick = arguments.has("--quick")
     let scenarios = MainActor.assumeIsolated {
       ViewsBenchmark(rows: quick ? 1_000 : 10_000, largeRows: quick ? 10_000 : 100_000, modifierRows: quick ? 200 : 1_000,

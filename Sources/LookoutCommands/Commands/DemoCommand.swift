@@ -13,7 +13,11 @@ enum DemoCommand {
     terminal.line()
     RuntimeTour().run().forEach { terminal.line($0) }
     terminal.line()
-    MainActor.assumeIsolated { UITour().run() }.forEach { terminal.line($0) }
+    if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) {
+      MainActor.assumeIsolated { UITour().run() }.forEach { terminal.line($0) }
+    } else {
+      terminal.line("(The headless SwiftUI part of the tour needs Observation: macOS 14 or later.)")
+    }
     terminal.line()
     MigrationTour.run().forEach { terminal.line($0) }
     terminal.line()

@@ -2,6 +2,7 @@ import Foundation
 import LookoutBenchmarks
 
 /// How `lookout bench views` prints its scenarios.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 enum ViewsReportFormat {
   static func table(_ scenarios: [ViewsBenchmark.Scenario]) -> String {
     var lines = ["LookoutUI: the guides' scenarios under three observation models (medians; best: the fastest mount)", ""]

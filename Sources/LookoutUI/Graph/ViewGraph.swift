@@ -6,6 +6,7 @@ import LookoutCore
 /// Changes (tracked writes, `objectWillChange`, `@State` writes) only mark nodes; an update evaluates the
 /// marked nodes parent before child, passing each child its new view value; a child whose value is equal to
 /// the last one and that is not marked itself keeps its body. Nothing is evaluated between updates.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
 final class ViewGraph {
   let queue = InvalidationQueue()
@@ -372,6 +373,7 @@ final class ViewGraph {
 }
 
 /// Key plus type: what makes a child "the same view" across evaluations.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct ChildIdentity: Hashable {
   let key: ChildKey
   let type: ObjectIdentifier
@@ -387,6 +389,7 @@ struct ChildIdentity: Hashable {
 }
 
 /// An update the host had to cut short (views that keep invalidating themselves).
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct HostError: Sendable, Hashable, CustomStringConvertible {
   /// Where: `ContentView/SettingsView`.
   public let path: String

@@ -3,6 +3,7 @@ import Foundation
 // Accessibility: recorded as attributes (labels, identifiers, traits); a test can find them in the render.
 
 /// What children an accessibility element combines.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct AccessibilityChildBehavior: Sendable, Hashable, CustomStringConvertible {
   public let description: String
   public static let ignore = AccessibilityChildBehavior(description: "ignore")
@@ -11,6 +12,7 @@ public struct AccessibilityChildBehavior: Sendable, Hashable, CustomStringConver
 }
 
 /// Accessibility traits (`.isButton`, `.isHeader`).
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct AccessibilityTraits: OptionSet, Sendable, Hashable {
   public let rawValue: Int
   public init(rawValue: Int) { self.rawValue = rawValue }
@@ -34,9 +36,11 @@ public struct AccessibilityTraits: OptionSet, Sendable, Hashable {
 }
 
 /// A heading level.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public enum AccessibilityHeadingLevel: Sendable, Hashable { case unspecified, h1, h2, h3, h4, h5, h6 }
 
 /// The kind of text content (`.accessibilityTextContentType(.console)`).
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct AccessibilityTextContentType: Sendable, Hashable {
   let name: String
   public static let plain = AccessibilityTextContentType(name: "plain")
@@ -50,6 +54,7 @@ public struct AccessibilityTextContentType: Sendable, Hashable {
 }
 
 /// The kind of an accessibility action (`.accessibilityAction(.escape)`).
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct AccessibilityActionKind: Sendable, Hashable {
   let name: String
   public static let `default` = AccessibilityActionKind(name: "default")
@@ -62,11 +67,14 @@ public struct AccessibilityActionKind: Sendable, Hashable {
 }
 
 /// A role in a labeled pair.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public enum AccessibilityLabeledPairRole: Sendable, Hashable { case label, content }
 
 /// The direction of an adjustable action.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public enum AccessibilityAdjustmentDirection: Sendable, Hashable { case increment, decrement }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension View {
   public func accessibilityLabel(_ label: Text) -> ModifiedContent<Self, AttributeModifier> { attribute("accessibilityLabel", label.content) }
   public func accessibilityLabel(_ label: LocalizedStringKey) -> ModifiedContent<Self, AttributeModifier> { attribute("accessibilityLabel", label.text) }
@@ -108,6 +116,7 @@ extension View {
   }
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension View {
   public func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void) -> ModifiedContent<Self, AttributeModifier> {
     attribute("accessibilityAction", actionKind.name)

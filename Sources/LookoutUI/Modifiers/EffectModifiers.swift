@@ -1,4 +1,5 @@
 /// Adds an effect (run by the host after the update) around the content.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct EffectModifier: PrimitiveModifier {
   let effect: Effect
 
@@ -8,6 +9,7 @@ struct EffectModifier: PrimitiveModifier {
   }
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension View {
   /// Runs `action` after the update in which the view goes away.
   public func onDisappear(perform action: (@MainActor () -> Void)? = nil) -> ModifiedContent<Self, PrimitiveModifierBox> {
@@ -109,6 +111,7 @@ extension View {
 }
 
 /// Changes the environment of the content (and, optionally, the element it renders).
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct EnvironmentTransform: PrimitiveModifier {
   var environment: ((inout EnvironmentValues) -> Void)?
   var element: ((inout Element) -> Void)?
@@ -130,6 +133,7 @@ struct EnvironmentTransform: PrimitiveModifier {
 
 /// `.refreshable`: the action in the environment (`@Environment(\.refresh)`) and on a hidden element the host
 /// finds.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct RefreshableModifier: PrimitiveModifier {
   let action: @MainActor @Sendable () async -> Void
 
@@ -144,6 +148,7 @@ struct RefreshableModifier: PrimitiveModifier {
 }
 
 /// `.preference(key:value:)`: the value kept on the node, for `.onPreferenceChange` above.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct PreferenceModifier: PrimitiveModifier {
   let key: ObjectIdentifier
   let value: Any
@@ -155,6 +160,7 @@ struct PreferenceModifier: PrimitiveModifier {
 }
 
 /// Gives the content an explicit identity: when `id` changes, the view is replaced and its state reset.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct IDModifier: PrimitiveModifier {
   let id: AnyHashable
 
@@ -164,6 +170,7 @@ struct IDModifier: PrimitiveModifier {
 }
 
 /// Marks an option of a `Picker`.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct TagModifier: PrimitiveModifier {
   let tag: AnyHashable
 
@@ -173,6 +180,7 @@ struct TagModifier: PrimitiveModifier {
   }
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension View {
   /// Explicit identity: a new `id` replaces the view and resets its `@State` and `@StateObject`.
   public func id<ID: Hashable>(_ id: ID) -> ModifiedContent<Self, PrimitiveModifierBox> {

@@ -2,6 +2,7 @@ import Foundation
 
 /// Tabs: every tab's content is mounted (headlessly there is no screen to switch); `.tabItem` or `Tab` labels
 /// them. With a selection, the tabs' tags (or values) are what it selects.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
   public typealias Body = Never
   let content: Content
@@ -11,11 +12,13 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
   func expand(into builder: inout ChildBuilder) { ContainerExpansion.expand("TabView", content: content, into: &builder) }
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TabView where SelectionValue == Int {
   public init(@ViewBuilder content: () -> Content) { self.content = content() }
 }
 
 /// A tab (iOS 18): its label and content, and the value a selection takes for it.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct Tab<Value: Hashable, Content: View, Label: View>: View, PrimitiveView {
   public typealias Body = Never
   let title: String?
@@ -36,6 +39,7 @@ public struct Tab<Value: Hashable, Content: View, Label: View>: View, PrimitiveV
   }
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension Tab where Label == LookoutUI.Label<Text, Image> {
   public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) where Value == Never {
     self.init(title: titleKey.text, image: systemImage, content: content())
@@ -56,12 +60,14 @@ extension Tab where Label == LookoutUI.Label<Text, Image> {
   }
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension Tab {
   public init(value: Value, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
     self.init(title: TitleText.of(label()), image: nil, content: content())
   }
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension Tab where Label == EmptyView, Value == Never {
   /// A search tab.
   public init(value: Value, role: TabRole, @ViewBuilder content: () -> Content) {
@@ -70,8 +76,10 @@ extension Tab where Label == EmptyView, Value == Never {
 }
 
 /// A tab's role.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public enum TabRole: Sendable, Hashable { case search }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension View {
   /// The tab's label, shown as an attribute (`tabItem: Home`).
   public func tabItem<Label: View>(@ViewBuilder _ label: () -> Label) -> ModifiedContent<Self, AttributeModifier> {
@@ -81,6 +89,7 @@ extension View {
 }
 
 /// The title of a tab item: its text, its label's title, or the first text of its views.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
 enum TabItemTitle {
   static func of(_ view: any View) -> String? {

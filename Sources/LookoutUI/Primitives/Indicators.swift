@@ -1,6 +1,7 @@
 import Foundation
 
 /// Flexible space in a stack.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct Spacer: View, PrimitiveView, Equatable {
   public typealias Body = Never
   public init(minLength: CGFloat? = nil) {}
@@ -8,6 +9,7 @@ public struct Spacer: View, PrimitiveView, Equatable {
 }
 
 /// A separating line.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct Divider: View, PrimitiveView, Equatable {
   public typealias Body = Never
   public init() {}
@@ -15,6 +17,7 @@ public struct Divider: View, PrimitiveView, Equatable {
 }
 
 /// A progress indicator, with a fraction when it has a value.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct ProgressView<Label: View, CurrentValueLabel: View>: View, PrimitiveView {
   public typealias Body = Never
   let title: String?
@@ -35,6 +38,7 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View, Primitiv
   }
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
   public init() { self.init(title: nil, fraction: nil, label: nil) }
 
@@ -47,6 +51,7 @@ extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView 
   }
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
   public init(_ title: LocalizedStringKey) { self.init(title: title.text, fraction: nil, label: nil) }
 
@@ -63,6 +68,7 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
   }
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension ProgressView where CurrentValueLabel == EmptyView {
   public init(@ViewBuilder label: () -> Label) { self.init(title: nil, fraction: nil, label: label()) }
 
@@ -71,6 +77,7 @@ extension ProgressView where CurrentValueLabel == EmptyView {
   }
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension ProgressView {
   public init<Value: BinaryFloatingPoint>(
     value: Value?, total: Value = 1, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> CurrentValueLabel
