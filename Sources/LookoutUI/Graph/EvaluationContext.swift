@@ -20,15 +20,12 @@ struct EvaluationContext {
   /// `@State` records it as a reader of what it reads.
   static var reader: ViewNode?
 
-  /// Runs `body` as the evaluation of `node`.
+  /// Runs `body` as the evaluation of `node` (always inside an update, so `EvaluatingThread` already says
+  /// that a body may be running).
   static func with<Result>(_ context: EvaluationContext, _ body: () -> Result) -> Result {
     let previous = current
     current = context
-    EvaluatingThread.enter()
-    defer {
-      EvaluatingThread.leave()
-      current = previous
-    }
+    defer { current = previous }
     return reading(context.node, body)
   }
 

@@ -15,6 +15,7 @@ final class ViewTypeTraits {
   let isTransparent: Bool
   /// The type as people write it: `ProfileView`, `VStack`; `ForEach` for a row's content.
   let name: String
+  let type: ObjectIdentifier
 
   var isPrimitive: Bool { expand != nil }
 
@@ -31,6 +32,7 @@ final class ViewTypeTraits {
 
   private init(view: any View) {
     let type = Swift.type(of: view)
+    self.type = ObjectIdentifier(type)
     expand = Self.expander(for: view)
     isStructural = view is StructuralView
     isRowContent = view is RowContent
@@ -39,12 +41,20 @@ final class ViewTypeTraits {
   }
 
   private static var cache: [ObjectIdentifier: ViewTypeTraits] = [:]
+  /// The types looked up last, by a few bits of their metadata's address: a screen is made of a handful of
+  /// view types, looked up for every view, and these lookups need no hashing.
+  private static var recent: [ViewTypeTraits?] = Array(repeating: nil, count: 64)
 
   static func of(_ view: any View) -> ViewTypeTraits {
-    let type = Swift.type(of: view)
-    if let known = cache[ObjectIdentifier(type)] { return known }
-    let traits = ViewTypeTraits(view: view)
-    cache[ObjectIdentifier(type)] = traits
+    let type = ObjectIdentifier(Swift.type(of: view))
+    let slot = Int(truncatingIfNeeded: UInt(bitPattern: type) >> 4) & (recent.count - 1)
+    if let recent = recent[slot], recent.type == type { return recent }
+    let traits = cache[type] ?? {
+      let traits = ViewTypeTraits(view: view)
+      cache[type] = traits
+      return traits
+    }()
+    recent[slot] = traits
     return traits
   }
 
