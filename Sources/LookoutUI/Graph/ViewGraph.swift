@@ -215,7 +215,7 @@ final class ViewGraph {
     if previous.isEmpty {
       let child = makeNode(key: .position(0), view: body, parent: node, environment: node.environment, attributes: [])
       create(child)
-      node.children = [child]
+      node.children = NodeChildren(child)
     } else if previous.count == 1, ChildIdentity(previous[0]) == ChildIdentity(key: .position(0), type: type(of: body)) {
       receive(previous[0], view: body, environment: node.environment, attributes: [])
     } else {
@@ -237,55 +237,18 @@ final class ViewGraph {
     }
   }
 
-  /// Evaluates `node`'s body under both observation systems: the toolchain's Observation (for `@Observable`)
-  /// and Lookout (for `@Tracked`). The first change to anything it read marks the node.
-  private func trackedBody(of node: ViewNode) -> any View {
-    let queue = queue
-    let id = node.id
-    let view = node.view
-    let candidates = ObservationCauses.candidates(in: view, traits: node.traits)
-    var lookout: PendingTracking?
-    let body: any View
-    let traits = node.traits
-    if candidates.isEmpty && !traits.readsUnheldObservation {
-      // Nothing to attribute a change to: the plain form, which costs nothing when the body reads no
-      // `@Observable` (a row of `@Tracked` items). Its handler is made only if the body did read one.
-      body = withObservationTracking(
-        { Self.lookoutTrackedBody(of: view, node: id, queue: queue, tracking: &lookout) },
-        onChange: Self.unattributedChange(node: id, queue: queue, traits: traits))
-    } else {
-      body = withObservationTracking({ Self.lookoutTrackedBody(of: view, node: id, queue: queue, tracking: &lookout) }, willSet: { tracking in
-        tracking.cancel()
-        queue.invalidate(id, .dependencies, cause: nil, change: ObservationCauses.pendingChange(in: candidates, keyPath: tracking.changed))
-      })
-    }
-    node.tracking = lookout
-    return body
-  }
-
-  /// `view`'s body, its `@Tracked` reads tracked until the first change, which marks the node.
-  private static func lookoutTrackedBody(
-    of view: any View, node id: Int, queue: InvalidationQueue, tracking: inout PendingTracking?
-  ) -> any View {
-    let (body, pending) = withCancellableTracking(options: .willSet, { view.body as any View }) { event in
-      queue.invalidate(id, .dependencies, cause: event.propertyDescription)
-    }
-    tracking = pending
-    return body
-  }
-
-  /// The handler for a body that read an `@Observable` none of its fields holds: later bodies of its type
-  /// are tracked in the form that names the changed property's type.
-  private static func unattributedChange(node id: Int, queue: InvalidationQueue, traits: ViewTypeTraits) -> @Sendable () -> Void {
-    traits.readsUnheldObservation = true
-    return { queue.invalidate(id, .dependencies, cause: nil) }
-  }
-
   // MARK: Children
 
   private func reconcile(_ node: ViewNode, with pending: [PendingChild], environment: EnvironmentValues) {
     let previous = node.children
     if pending.isEmpty && previous.isEmpty { return }
+    if pending.count == 1, previous.isEmpty {
+      let item = pending[0]
+      let child = makeNode(key: item.key, view: item.view, parent: node, environment: environment, attributes: item.attributes)
+      create(child)
+      node.children = NodeChildren(child)
+      return
+    }
     var children: [ViewNode] = []
     children.reserveCapacity(pending.count)
     // The same children in the same order, as in almost every update: matched by position.
@@ -316,7 +279,7 @@ final class ViewGraph {
       }
     }
     for child in unmatched.values { retire(child) }
-    node.children = children
+    node.children = NodeChildren(children)
   }
 
   /// Removes a node whose identity is gone: its state is dropped, its tasks cancelled.

@@ -27,7 +27,7 @@ final class ViewNode {
   var element: Element?
   /// The attributes shown on the element: the inherited ones and those of modifiers expanded in this node.
   var elementAttributes: [ElementAttribute] = []
-  var children: [ViewNode] = []
+  var children = NodeChildren()
   var isMounted = true
 
   // Composite views.
