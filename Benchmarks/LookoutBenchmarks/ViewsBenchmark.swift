@@ -59,87 +59,110 @@ public struct ViewsBenchmark {
   // MARK: Lists
 
   private func listScenario(rows: Int, legacy: Bool) -> Scenario {
-    var models: [ModelResult] = []
+    var models: [Model] = []
     if legacy {
-      models.append(measure(
-        "ObservableObject", rows: rows, updates: 3,
+      models.append(Model(
+        "ObservableObject", updates: 3,
         mount: { ViewHost(LegacyListScreen(store: LegacyListStore(count: rows))) },
         change: { host, row in (host.rootView as! LegacyListScreen).store.items[row].quantity += 1 }))
     }
-    models.append(measure(
-      "Observable", rows: rows,
+    models.append(Model(
+      "Observable",
       mount: { ViewHost(ObservedListScreen(store: ObservedListStore(count: rows))) },
       change: { host, row in (host.rootView as! ObservedListScreen).store.items[row].quantity += 1 }))
-    models.append(measure(
-      "Tracked", rows: rows,
+    models.append(Model(
+      "Tracked",
       mount: { ViewHost(TrackedListScreen(store: TrackedListStore(count: rows))) },
       change: { host, row in (host.rootView as! TrackedListScreen).store.items[row].quantity += 1 }))
-    return Scenario(name: "list of \(rows) rows, change one field of one item", rows: rows, models: models)
+    return Scenario(name: "list of \(rows) rows, change one field of one item", rows: rows, models: measure(models, rows: rows))
   }
 
   private func modifierScenario() -> Scenario {
     let rows = modifierRows
-    let observed = measure(
-      "Observable", rows: rows,
-      mount: { ViewHost(ObservedStyledScreen(store: ObservedListStore(count: rows))) },
-      change: { host, row in (host.rootView as! ObservedStyledScreen).store.items[row].quantity += 1 })
-    let tracked = measure(
-      "Tracked", rows: rows,
-      mount: { ViewHost(TrackedStyledScreen(store: TrackedListStore(count: rows))) },
-      change: { host, row in (host.rootView as! TrackedStyledScreen).store.items[row].quantity += 1 })
-    return Scenario(name: "\(rows) rows of 50 typical modifiers each, change one item", rows: rows, models: [observed, tracked])
+    let models = [
+      Model(
+        "Observable",
+        mount: { ViewHost(ObservedStyledScreen(store: ObservedListStore(count: rows))) },
+        change: { host, row in (host.rootView as! ObservedStyledScreen).store.items[row].quantity += 1 }),
+      Model(
+        "Tracked",
+        mount: { ViewHost(TrackedStyledScreen(store: TrackedListStore(count: rows))) },
+        change: { host, row in (host.rootView as! TrackedStyledScreen).store.items[row].quantity += 1 }),
+    ]
+    return Scenario(name: "\(rows) rows of 50 typical modifiers each, change one item", rows: rows, models: measure(models, rows: rows))
   }
 
   // MARK: Profile
 
   private func profileScenario() -> Scenario {
     let ticks = 60
-    let legacy = measure(
-      "ObservableObject", rows: nil, updates: ticks,
-      mount: { ViewHost(LegacyProfileScreen(model: LegacyProfile())) },
-      change: { host, tick in (host.rootView as! LegacyProfileScreen).model.downloadProgress = Double(tick + 1) / Double(ticks) })
-    let observed = measure(
-      "Observable", rows: nil, updates: ticks,
-      mount: { ViewHost(ObservedProfileScreen(model: ObservedProfile())) },
-      change: { host, tick in (host.rootView as! ObservedProfileScreen).model.downloadProgress = Double(tick + 1) / Double(ticks) })
-    let tracked = measure(
-      "Tracked", rows: nil, updates: ticks,
-      mount: { ViewHost(TrackedProfileScreen(model: TrackedProfile())) },
-      change: { host, tick in (host.rootView as! TrackedProfileScreen).model.downloadProgress = Double(tick + 1) / Double(ticks) })
+    let models = [
+      Model(
+        "ObservableObject", updates: ticks,
+        mount: { ViewHost(LegacyProfileScreen(model: LegacyProfile())) },
+        change: { host, tick in (host.rootView as! LegacyProfileScreen).model.downloadProgress = Double(tick + 1) / Double(ticks) }),
+      Model(
+        "Observable", updates: ticks,
+        mount: { ViewHost(ObservedProfileScreen(model: ObservedProfile())) },
+        change: { host, tick in (host.rootView as! ObservedProfileScreen).model.downloadProgress = Double(tick + 1) / Double(ticks) }),
+      Model(
+        "Tracked", updates: ticks,
+        mount: { ViewHost(TrackedProfileScreen(model: TrackedProfile())) },
+        change: { host, tick in (host.rootView as! TrackedProfileScreen).model.downloadProgress = Double(tick + 1) / Double(ticks) }),
+    ]
     return Scenario(name: "profile header while downloadProgress ticks \(ticks) times (one update per tick)", rows: nil,
-                    models: [legacy, observed, tracked])
+                    models: measure(models, rows: nil))
   }
 
   // MARK: Measuring
 
-  /// Mounts `rounds` times; on each host makes `updates` changes (each followed by one update; `change` gets
-  /// a row spread over the list, or the change's index when there are no rows) and reports the median times
-  /// and the evaluations of one change.
-  private func measure(
-    _ model: String, rows: Int?, updates: Int = 50, mount: () -> ViewHost, change: @escaping (ViewHost, Int) -> Void
-  ) -> ModelResult {
-    var mounts: [Double] = []
-    var times: [Double] = []
-    var evaluations = 0
+  /// One observation model in a scenario: how to mount its screen, and one change (given a row spread over
+  /// the list, or the change's index when there are no rows).
+  private struct Model {
+    let name: String
+    let updates: Int
+    let mount: () -> ViewHost
+    let change: (ViewHost, Int) -> Void
+
+    init(_ name: String, updates: Int = 50, mount: @escaping () -> ViewHost, change: @escaping (ViewHost, Int) -> Void) {
+      self.name = name
+      self.updates = updates
+      self.mount = mount
+      self.change = change
+    }
+  }
+
+  /// Mounts each model's screen `rounds` times, the models taking turns in every round (so that a busy
+  /// moment of the machine falls on all of them alike); on each host makes the model's changes, each
+  /// followed by one update. Reports the median times and the evaluations of one change.
+  private func measure(_ models: [Model], rows: Int?) -> [ModelResult] {
+    var mounts = Array(repeating: [Double](), count: models.count)
+    var times = Array(repeating: [Double](), count: models.count)
+    var evaluations = Array(repeating: 0, count: models.count)
     let count = rows ?? 1
     for round in 0..<rounds {
-      let start = nanoseconds()
-      let host = mount()
-      mounts.append(Double(nanoseconds() - start) / 1e6)
-      for index in 0..<updates {
-        let row = rows == nil ? index : (index * 7919 + round * 104_729 + count / 2) % count
-        let changeStart = nanoseconds()
-        change(host, row)
-        let report = host.update()
-        times.append(Double(nanoseconds() - changeStart) / 1e3)
-        evaluations = max(evaluations, report.bodyEvaluations)
+      for (position, model) in models.enumerated() {
+        let start = nanoseconds()
+        let host = model.mount()
+        mounts[position].append(Double(nanoseconds() - start) / 1e6)
+        for index in 0..<model.updates {
+          let row = rows == nil ? index : (index * 7919 + round * 104_729 + count / 2) % count
+          let changeStart = nanoseconds()
+          model.change(host, row)
+          let report = host.update()
+          times[position].append(Double(nanoseconds() - changeStart) / 1e3)
+          evaluations[position] = max(evaluations[position], report.bodyEvaluations)
+        }
       }
     }
-    let mountMedian = median(mounts)
-    return ModelResult(
-      model: model, bodyEvaluations: evaluations, updateMicroseconds: median(times), mountMilliseconds: mountMedian,
-      mountMicrosecondsPerRow: rows.map { mountMedian * 1e3 / Double($0) },
-      bestMountMicrosecondsPerRow: rows.map { mounts.min()! * 1e3 / Double($0) })
+    return models.indices.map { position in
+      let mountMedian = median(mounts[position])
+      let best = mounts[position].min()!
+      return ModelResult(
+        model: models[position].name, bodyEvaluations: evaluations[position], updateMicroseconds: median(times[position]),
+        mountMilliseconds: mountMedian, mountMicrosecondsPerRow: rows.map { mountMedian * 1e3 / Double($0) },
+        bestMountMicrosecondsPerRow: rows.map { best * 1e3 / Double($0) })
+    }
   }
 
   private func median(_ values: [Double]) -> Double {
