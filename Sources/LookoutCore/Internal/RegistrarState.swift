@@ -210,9 +210,8 @@ struct ObserverTable: ~Copyable {
     if registration.phases.contains(.didSet) { didSetRegistrations += 1 }
     if id < PropertySet.bitCapacity {
       if dense.count <= id {
-        // Properties are usually first read in declaration order: grow geometrically, not one at a time,
-        // from room for a typical model's properties.
-        dense.reserveCapacity(Swift.max(id + 1, Swift.min(dense.count * 2, PropertySet.bitCapacity), 8))
+        // Properties are usually first read in declaration order: grow geometrically, not one at a time.
+        dense.reserveCapacity(Swift.max(id + 1, Swift.min(dense.count * 2, PropertySet.bitCapacity), 4))
         while dense.count <= id { dense.append(List()) }
       }
       if dense[id].isFull { Self.dropFinished(&dense[id], &didSetRegistrations, into: &purged) }
