@@ -91,7 +91,7 @@ final class ContinuousTracking: @unchecked Sendable {
 
   func subjectDidDeinit(_ state: RegistrarState, event: TrackingEvent, generation: Generation) {
     self.state.withLock { current in
-      if current.generation === generation { current.registrations.removeAll { $0.state === state } }
+      if current.generation === generation { current.registrations.filter { $0.state !== state } }
     }
     if options.contains(.deinit) { run(event) }
   }

@@ -181,7 +181,8 @@ struct ObserverBatch: ~Copyable {
 
 /// The registrations of one object, by property identifier. Guarded by `RegistrarState.table`.
 struct ObserverTable: ~Copyable {
-  typealias List = ObserverList
+  /// One property's registrations, in order; most properties have one observer, kept inline.
+  typealias List = SmallArray<Registration>
 
   /// Lists for identifiers below `PropertySet.bitCapacity`, indexed by identifier.
   private var dense: [List] = []

@@ -8,6 +8,10 @@ struct SmallArray<Element> {
   init() {}
 
   var isEmpty: Bool { first == nil }
+  var count: Int { first == nil ? 0 : 1 + rest.count }
+  /// Appending would allocate: the moment to drop finished elements first (so a list holds at most twice
+  /// its live elements, and appending stays amortized constant time).
+  var isFull: Bool { first != nil && rest.count == rest.capacity }
 
   mutating func append(_ element: Element) {
     if first == nil {
@@ -23,14 +27,21 @@ struct SmallArray<Element> {
     rest.forEach(body)
   }
 
-  /// Removes the elements for which `shouldRemove` returns true, keeping the others in order.
-  mutating func removeAll(where shouldRemove: (Element) -> Bool) {
+  /// Calls `keep` on each element in order and removes those it returns false for, keeping the others'
+  /// order. The buffer is kept: a property is usually observed again right after it fired.
+  mutating func filter(_ keep: (Element) -> Bool) {
     guard let head = first else { return }
-    // `removeAll(where:)` reallocates even an empty array's buffer; don't call it for nothing.
-    if !rest.isEmpty { rest.removeAll(where: shouldRemove) }
-    if shouldRemove(head) {
-      first = rest.isEmpty ? nil : rest.removeFirst()
+    let keepsHead = keep(head)
+    var kept = 0
+    for index in rest.indices {
+      let element = rest[index]
+      if keep(element) {
+        if kept != index { rest[kept] = element }
+        kept += 1
+      }
     }
+    if kept < rest.count { rest.removeLast(rest.count - kept) }
+    if !keepsHead { first = rest.isEmpty ? nil : rest.removeFirst() }
   }
 }
 

@@ -11,10 +11,10 @@ extension ViewGraph {
     let queue = queue
     let id = node.id
     let view = node.view
-    let candidates = ObservationCauses.candidates(in: view, traits: node.traits)
+    let traits = node.traits
+    let candidates = ObservationCauses.candidates(in: view, traits: traits)
     var lookout: PendingTracking?
     let body: any View
-    let traits = node.traits
     if candidates.isEmpty && !traits.readsUnheldObservation {
       // Nothing to attribute a change to: the plain form, which costs nothing when the body reads no
       // `@Observable` (a row of `@Tracked` items). Its handler is made only if the body did read one.

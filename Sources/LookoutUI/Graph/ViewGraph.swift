@@ -213,9 +213,7 @@ final class ViewGraph {
   private func reconcile(_ node: ViewNode, withBody body: any View) {
     let previous = node.children
     if previous.isEmpty {
-      let child = makeNode(key: .position(0), view: body, parent: node, environment: node.environment, attributes: [])
-      create(child)
-      node.children = NodeChildren(child)
+      mountOnlyChild(of: node, key: .position(0), view: body, environment: node.environment, attributes: [])
     } else if previous.count == 1, ChildIdentity(previous[0]) == ChildIdentity(key: .position(0), type: type(of: body)) {
       receive(previous[0], view: body, environment: node.environment, attributes: [])
     } else {
@@ -243,10 +241,7 @@ final class ViewGraph {
     let previous = node.children
     if pending.isEmpty && previous.isEmpty { return }
     if pending.count == 1, previous.isEmpty {
-      let item = pending[0]
-      let child = makeNode(key: item.key, view: item.view, parent: node, environment: environment, attributes: item.attributes)
-      create(child)
-      node.children = NodeChildren(child)
+      mountOnlyChild(of: node, key: pending[0].key, view: pending[0].view, environment: environment, attributes: pending[0].attributes)
       return
     }
     var children: [ViewNode] = []
@@ -280,6 +275,15 @@ final class ViewGraph {
     }
     for child in unmatched.values { retire(child) }
     node.children = NodeChildren(children)
+  }
+
+  /// Creates the one child of a node that had none, without building a list for it.
+  private func mountOnlyChild(
+    of node: ViewNode, key: ChildKey, view: any View, environment: EnvironmentValues, attributes: [ElementAttribute]
+  ) {
+    let child = makeNode(key: key, view: view, parent: node, environment: environment, attributes: attributes)
+    create(child)
+    node.children = NodeChildren(child)
   }
 
   /// Removes a node whose identity is gone: its state is dropped, its tasks cancelled.
