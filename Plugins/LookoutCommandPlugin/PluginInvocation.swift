@@ -8,7 +8,7 @@ enum PluginInvocation {
   static let writeFlags: Set<String> = ["--write", "--fix"]
   /// The tool's options that take a value: the word after them is not a path.
   static let valuedOptions: Set<String> = [
-    "--format", "--fail-on", "--explain", "--config", "--runtime", "--only", "--jobs", "--target",
+    "--format", "--fail-on", "--explain", "--config", "--runtime", "--only", "--unpublished", "--xcode", "--jobs", "--target",
   ]
 
   struct Failure: Error, CustomStringConvertible {
@@ -32,11 +32,25 @@ enum PluginInvocation {
     process.executableURL = tool.url
     process.arguments = toolArguments
     process.currentDirectoryURL = URL(fileURLWithPath: context.package.directory.string)
+    process.environment = hintEnvironment(arguments: arguments)
     try process.run()
     process.waitUntilExit()
     guard process.terminationReason == .exit, process.terminationStatus == 0 else {
       throw Failure(status: process.terminationStatus)
     }
+  }
+
+  /// Tells the tool how the user ran it, so that the commands it suggests (`--write`, `--fix`,
+  /// `--explain`) are spelt for the plugin: `swift package lookout …` to read, the `lookout-write` verb with
+  /// SwiftPM's permission to write, and the user's own arguments (without the target paths added here).
+  private static func hintEnvironment(arguments: [String]) -> [String: String] {
+    var environment = ProcessInfo.processInfo.environment
+    environment["LOOKOUT_PLUGIN_PROGRAM"] = "swift package lookout"
+    environment["LOOKOUT_PLUGIN_WRITING_PROGRAM"] = "swift package --allow-writing-to-package-directory lookout-write"
+    if let data = try? JSONSerialization.data(withJSONObject: arguments), let text = String(data: data, encoding: .utf8) {
+      environment["LOOKOUT_PLUGIN_ARGUMENTS"] = text
+    }
+    return environment
   }
 
   /// Removes `--target <name>` pairs, returning the names.

@@ -1,3 +1,4 @@
+import LookoutSyntax
 /// `lookout`: the guided tour, migrate, lint, report, the benchmarks and shell completions.
 public enum LookoutCommandLine {
   /// The tool's version (also in CHANGELOG.md).
@@ -12,8 +13,9 @@ public enum LookoutCommandLine {
         With no command, runs a short guided tour on the bundled examples. migrate, lint and report take the
         paths to work on; without one, the dry runs look at the bundled Examples/LegacyApp.
 
-        Exit status: 0 done, 1 something found (lint findings at --fail-on, a refused or failed migration),
-        2 the command line or the input is wrong.
+        Exit status: 0 done; 1 something found or not done (lint findings at --fail-on, a file that cannot be
+        read, a refused migration, a file left untouched, a write that failed); 2 the command line or the
+        input is wrong. Each command's --help says what they mean for it.
         """,
       options: [],
       subcommands: [
@@ -23,9 +25,11 @@ public enum LookoutCommandLine {
       action: DemoCommand.spec.action)
   }
 
-  /// Runs the command line (without the tool's name) and returns the exit status.
+  /// Runs the command line (without the tool's name) and returns the exit status. Call it from `main`,
+  /// before any other thread starts: it sets up the removal of temporary files on Ctrl-C and `kill`.
   public static func run(_ arguments: [String]) -> Int32 {
-    run(arguments, terminal: .standard())
+    InterruptionCleanup.install()
+    return run(arguments, terminal: .standard(arguments: arguments))
   }
 
   static func run(_ arguments: [String], terminal: Terminal) -> Int32 {
@@ -33,7 +37,7 @@ public enum LookoutCommandLine {
     do {
       request = try CommandParser.parse(arguments, root: root)
     } catch {
-      terminal.error(error.description)
+      terminal.error(error.text(terminal.invocation))
       return ExitStatus.usage
     }
     switch request {

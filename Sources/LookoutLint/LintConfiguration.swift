@@ -51,10 +51,26 @@ public struct LintConfiguration: Sendable {
     settings = ProjectSettings.read(under: roots, configuration: project)
   }
 
+  /// The configuration `lookout lint` uses for `roots`: `file` if given, else the `.lookout.json` of the
+  /// first root that has one, else the defaults; with the build settings the rules consult.
+  public init(forProjectUnder roots: [String], file: String? = nil) throws(ConfigurationError) {
+    try self.init(ProjectConfiguration.load(file, roots: roots), readingSettingsUnder: roots)
+  }
+
+  /// Whether `path`, found under one of `roots`, is excluded: its patterns are relative to the directory of
+  /// the configuration file, and to each root.
+  public func excludes(_ path: String, roots: [String]) -> Bool {
+    guard !excluded.isEmpty else { return false }
+    var bases = roots.isEmpty ? [""] : roots
+    if let source { bases.append((source as NSString).deletingLastPathComponent) }
+    return bases.contains { excludes(path, root: $0) }
+  }
+
   /// Whether `path` (relative to `root`) is excluded.
   public func excludes(_ path: String, root: String) -> Bool {
     var relative = path
-    if relative.hasPrefix(root) { relative = String(relative.dropFirst(root.count)) }
+    let base = root.hasSuffix("/") ? String(root.dropLast()) : root
+    if !base.isEmpty, relative == base || relative.hasPrefix(base + "/") { relative = String(relative.dropFirst(base.count)) }
     while relative.hasPrefix("/") { relative.removeFirst() }
     return excluded.contains { pattern in
       let trimmed = pattern.hasSuffix("/") ? String(pattern.dropLast()) : pattern

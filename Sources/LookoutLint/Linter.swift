@@ -10,15 +10,23 @@ public struct LintReport: Sendable {
   public internal(set) var filesScanned = 0
   public internal(set) var linesScanned = 0
   public internal(set) var filesParsed = 0
-  /// Files `--fix` rewrote.
-  public internal(set) var fixedFiles: [String] = []
+  /// The files' new text after the certain fixes, when the lint was asked for them (`fixing`).
+  public internal(set) var fixes: [FileChange] = []
+  /// Files whose fixes were not made, and why (the fixed text would not parse).
+  public internal(set) var unfixed: [FileError] = []
 
   public init() {}
 }
 
-/// Runs the rules over a project: a token scan of every file builds the index, then each file that mentions
-/// a word some rule listens for is parsed once and checked, then rules that need the whole project report.
-/// Files are scanned and checked on every core; the findings are the same for any number of threads.
+/// Runs the rules over a project: each file is read once, and a token scan of every file builds the index;
+/// then each file that mentions a word some rule listens for is parsed once and checked, then rules that need
+/// the whole project report. Files are scanned and checked on every core; the findings are the same for any
+/// number of threads.
+///
+/// The configuration applies here, for every caller alike (the command line, the plugin, a library user):
+/// its `exclude` patterns leave files out, its rule settings turn rules off or change their severity. A file
+/// that cannot be read (not UTF-8, not a regular file, a broken link) is an error finding: no run says a file
+/// is clean without reading it.
 public struct Linter: Sendable {
   public var configuration: LintConfiguration
   /// Rule ids to run; nil for all of them (minus those the configuration turns off).
@@ -34,17 +42,37 @@ public struct Linter: Sendable {
   /// The descriptions of every rule, in order.
   public static var rules: [RuleDescription] { LintRules.all.map { $0.description } }
 
-  public func lint(_ sources: some SourceProvider) -> LintReport {
+  /// Lints the Swift files under `roots` (as `lookout lint` does); a root that does not exist is an error.
+  public func lint(paths roots: [String], fixing: Bool = false) throws(FileError) -> LintReport {
+    lint(try DiskSources(under: roots), fixing: fixing)
+  }
+
+  /// Lints `sources`, leaving out what the configuration excludes; with `fixing`, the report also holds the
+  /// files' text after the certain fixes (`fixes`), made from the text this run read.
+  public func lint(_ sources: some SourceProvider, fixing: Bool = false) -> LintReport {
     var report = LintReport()
+    let paths = sources.paths.filter { !configuration.excludes($0, roots: sources.roots) }
+    var unread = sources.problems.filter { !configuration.excludes($0.path, roots: sources.roots) }.map(Self.unreadFinding)
     var facts: [FileFacts] = []
-    OrderedParallelMap.run(sources.paths, jobs: jobs, transform: { path -> (facts: FileFacts, lines: Int)? in
-      guard let source = try? sources.load(path) else { return nil }
-      return (DeclarationScan.facts(of: source), source.lineCount)
+    // Each file is read here, once; the check below works on what was read.
+    var read: [SourceText] = []
+    OrderedParallelMap.run(paths, jobs: jobs, transform: { path -> Result<(SourceText, FileFacts), FileError> in
+      do throws(FileError) {
+        let source = try sources.loadSource(path)
+        return .success((source, DeclarationScan.facts(of: source)))
+      } catch {
+        return .failure(error)
+      }
     }, consume: { _, scanned in
-      guard let scanned else { return }
-      report.filesScanned += 1
-      report.linesScanned += scanned.lines
-      facts.append(scanned.facts)
+      switch scanned {
+      case .success(let (source, fileFacts)):
+        report.filesScanned += 1
+        report.linesScanned += source.lineCount
+        facts.append(fileFacts)
+        read.append(source)
+      case .failure(let error):
+        unread.append(Self.unreadFinding(error))
+      }
     })
     let index = TypeIndex(facts: facts)
     let xcode = configuration.swiftUI.xcode
@@ -62,11 +90,10 @@ public struct Linter: Sendable {
     var suppressions: [String: Suppression] = [:]
     var projectFacts: [ObjectIdentifier: [any Sendable]] = [:]
 
-    OrderedParallelMap.run(sources.paths, jobs: jobs, transform: { path -> FileResult? in
-      guard let source = try? sources.load(path) else { return nil }
-      return Self.check(source, rules: rules, words: words, index: index, settings: configuration.settings)
+    let sourcesRead = read
+    OrderedParallelMap.run(sourcesRead.indices.map { $0 }, jobs: jobs, transform: { position -> FileResult in
+      Self.check(sourcesRead[position], rules: rules, words: words, index: index, settings: configuration.settings)
     }, consume: { _, result in
-      guard let result else { return }
       if result.parsed { report.filesParsed += 1 }
       findings += result.findings
       if let suppression = result.suppression { suppressions[result.path] = suppression }
@@ -77,7 +104,7 @@ public struct Linter: Sendable {
       guard let projectRule = rule as? any ProjectLintRule.Type else { continue }
       projectRule.finishErased(projectFacts[ObjectIdentifier(rule)] ?? [], project: project)
     }
-    findings += project.findings
+    findings += project.findings + unread
 
     report.findings = findings
       .filter { finding in !(suppressions[finding.file]?.suppresses(finding) ?? false) }
@@ -87,7 +114,19 @@ public struct Linter: Sendable {
         return adjusted
       }
       .sorted { ($0.file, $0.line, $0.column, $0.ruleID) < ($1.file, $1.line, $1.column, $1.ruleID) }
+    if fixing {
+      let byPath = Dictionary(sourcesRead.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+      (report.fixes, report.unfixed) = Self.fixes(for: report.findings) { byPath[$0] }
+    }
     return report
+  }
+
+  /// The error finding for a file that could not be read.
+  static func unreadFinding(_ error: FileError) -> Finding {
+    let location = error.location ?? (1, 1)
+    let rule = if case .notUTF8 = error { "encoding" } else { "unreadable" }
+    return Finding(ruleID: rule, severity: .error, file: error.path, line: location.line, column: location.column,
+                   message: "\(error.message); the file was not linted", fix: [])
   }
 
   /// What checking one file gave.
@@ -111,16 +150,11 @@ public struct Linter: Sendable {
     guard !applicable.isEmpty else {
       return FileResult(path: source.path, parsed: false, findings: [], suppression: nil, projectFacts: [])
     }
-    if let invalid = source.firstInvalidUTF8 {
-      let finding = Finding(ruleID: "encoding", severity: .warning, file: source.path, line: invalid.line, column: invalid.column,
-                            message: "not valid UTF-8; the file was not linted (save it as UTF-8)", fix: [])
-      return FileResult(path: source.path, parsed: false, findings: [finding], suppression: nil, projectFacts: [])
-    }
     let tree = source.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
     // SwiftParser rejects some code the compiler accepts: a note, and the rest of the file is linted from
     // what did parse (findings on the lines it could not parse are left out).
-    let syntax = tree.hasError ? SyntaxErrors.finding(tree, path: source.path) : nil
     let file = LintFile(file: SourceFile(source: source, tree: tree), index: index, settings: settings)
+    let syntax = tree.hasError ? SyntaxErrors.finding(tree, path: source.path, lines: file.file.lines) : nil
     var projectFacts: [(ObjectIdentifier, any Sendable)] = []
     for rule in applicable {
       if let projectRule = rule as? any ProjectLintRule.Type {
@@ -131,51 +165,53 @@ public struct Linter: Sendable {
     }
     var findings = file.findings
     if let syntax {
-      let unparsed = SyntaxErrors.lines(tree, converter: file.file.converter)
+      let unparsed = SyntaxErrors.lines(tree, lines: file.file.lines)
       findings = findings.filter { !unparsed.contains($0.line) } + [syntax]
     }
     return FileResult(path: source.path, parsed: true, findings: findings, suppression: Suppression(file.file),
                       projectFacts: projectFacts)
   }
 
-  /// The files' new text after the certain fixes of `findings` (each file re-checked to parse; edits that
-  /// overlap an earlier one wait for the next run).
+  /// The files' new text after the certain fixes of `findings`, read from `sources` (each file re-checked to
+  /// parse; a fix that overlaps an earlier one waits for the next run).
   public static func fixes(for findings: [Finding], in sources: some SourceProvider) -> [FileChange] {
+    fixes(for: findings) { try? sources.loadSource($0) }.changes
+  }
+
+  /// The fixes of `findings`, per file in path order, made from the text `source` gives; and the files whose
+  /// fixed text would not parse (left as they were).
+  static func fixes(for findings: [Finding], source: (String) -> SourceText?) -> (changes: [FileChange], unfixed: [FileError]) {
     var changes: [FileChange] = []
+    var unfixed: [FileError] = []
     for (path, fileFindings) in Dictionary(grouping: findings.filter(\.isFixable), by: \.file).sorted(by: { $0.key < $1.key }) {
-      guard let source = try? sources.load(path) else { continue }
-      var edits: [Edit] = []
-      for finding in fileFindings {
-        let candidate = edits + finding.fix
-        if (try? candidate.applied(to: source.bytes)) != nil { edits = candidate }
+      guard let source = source(path) else { continue }
+      var edits = EditSet()
+      for finding in fileFindings { edits.add(finding.fix) }
+      guard !edits.edits.isEmpty, let edited = try? edits.edits.editing(source.bytes) else { continue }
+      let tree = edited.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+      if let problem = SyntaxErrors.describe(tree, lines: LineTable(edited.bytes)).first {
+        unfixed.append(.writeFailed(path: path, step: "checking the fixed text",
+                                    reason: "it would not parse: \(problem); please report this"))
+        continue
       }
-      guard !edits.isEmpty, let bytes = try? edits.applied(to: source.bytes) else { continue }
-      let parsed = ParsedSource(source)
-      guard !parsed.reparsed(after: edits, giving: bytes).hasError else { continue }
-      changes.append(FileChange(path: path, original: source.bytes, migrated: bytes))
+      changes.append(FileChange(path: path, original: source.bytes, edited: edited))
     }
-    return changes
+    return (changes, unfixed)
   }
 }
 
 extension SyntaxErrors {
   /// A file's first syntax error as a note (once per file): the parser may be stricter than the compiler,
   /// so it never fails a run.
-  static func finding(_ tree: SourceFileSyntax, path: String) -> Finding {
-    let converter = SourceLocationConverter(fileName: path, tree: tree)
+  static func finding(_ tree: SourceFileSyntax, path: String, lines: LineTable) -> Finding {
     let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree)
     guard let first = diagnostics.first else {
       return Finding(ruleID: "syntax", severity: .note, file: path, line: 1, column: 1,
                      message: "lookout's parser could not read part of this file; the rest was linted", fix: [])
     }
-    let location = first.location(converter: converter)
+    let location = lines.location(of: first.position.utf8Offset)
     let more = diagnostics.count > 1 ? " (and \(diagnostics.count - 1) more)" : ""
     return Finding(ruleID: "syntax", severity: .note, file: path, line: location.line, column: location.column,
                    message: "lookout's parser could not read this: \(first.message)\(more); the rest of the file was linted (if the compiler accepts it, nothing to do)", fix: [])
-  }
-
-  /// The lines the parser could not read.
-  static func lines(_ tree: SourceFileSyntax, converter: SourceLocationConverter) -> Set<Int> {
-    Set(ParseDiagnosticsGenerator.diagnostics(for: tree).map { $0.location(converter: converter).line })
   }
 }

@@ -20,12 +20,12 @@ struct Suppression {
     for token in file.tree.tokens(viewMode: .sourceAccurate) {
       var position = token.position
       for piece in token.leadingTrivia {
-        apply(piece, line: file.converter.location(for: position).line, open: &open)
+        apply(piece, line: file.line(of: position.utf8Offset), open: &open)
         position = position.advanced(by: piece.sourceLength.utf8Length)
       }
       position = token.endPositionBeforeTrailingTrivia
       for piece in token.trailingTrivia {
-        apply(piece, line: file.converter.location(for: position).line, open: &open)
+        apply(piece, line: file.line(of: position.utf8Offset), open: &open)
         position = position.advanced(by: piece.sourceLength.utf8Length)
       }
     }

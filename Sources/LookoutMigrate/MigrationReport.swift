@@ -23,10 +23,24 @@ public struct EditRecord: Sendable, Hashable {
   public let kind: String
 }
 
-/// A file the migration could not read or parse, with its syntax errors (`line:column: message`).
+/// A file the migration left untouched: it could not be read, must not be written, or does not parse. Its
+/// errors are `line:column: message` when they have a place.
 public struct SkippedFile: Sendable, Hashable {
   public let path: String
   public let errors: [String]
+  /// Whether the file could not be read at all (reported once, where the run first tried).
+  var unread = false
+
+  init(path: String, errors: [String]) {
+    self.path = path
+    self.errors = errors
+  }
+
+  init(_ error: FileError, unread: Bool = false) {
+    path = error.path
+    errors = [error.location.map { "\($0.line):\($0.column): \(error.message)" } ?? error.message]
+    self.unread = unread
+  }
 }
 
 /// Everything a migration run found and did.
@@ -49,6 +63,8 @@ public struct MigrationReport: Sendable {
   public internal(set) var linesScanned = 0
   /// Files parsed with swift-syntax (the others did not mention anything relevant).
   public internal(set) var filesParsed = 0
+  /// Whether the run stopped after planning, before rewriting any file (its `proceed` said so).
+  public internal(set) var stoppedBeforeRewriting = false
 
   /// An empty report.
   public init() {}

@@ -59,8 +59,14 @@ public struct Migrator: Sendable {
   /// Migrates, handing each changed file to `handle` as soon as it is ready and its turn has come (to print
   /// or write it) instead of keeping it: memory then grows with the largest files, not with the project.
   /// `changes` stays empty.
-  public func migrate(_ sources: some SourceProvider, handle: (FileChange) -> Void) -> MigrationReport {
+  ///
+  /// `proceed` sees the plan's report (the models that would migrate) before any file is rewritten; when it
+  /// returns false, nothing is rewritten and the report says so (`stoppedBeforeRewriting`).
+  public func migrate(
+    _ sources: some SourceProvider, proceed: (MigrationReport) -> Bool = { _ in true }, handle: (FileChange) -> Void
+  ) -> MigrationReport {
     var report = MigrationReport()
+    report.skipped += sources.problems.map { SkippedFile($0) }
     let (index, relevant, trees, parsedFacts) = buildIndex(sources, report: &report)
     let plan = MigrationPlan(index: index, runtime: options.runtime, only: options.only, unpublished: options.unpublished,
                              swiftUI: options.swiftUI, publisherSites: parsedFacts.sites, announced: parsedFacts.announced)
@@ -69,19 +75,21 @@ public struct Migrator: Sendable {
     report.unknownModels = plan.unknownModels
     // A misspelt `--only` name is a mistake to fix first, not a partial migration.
     guard plan.unknownModels.isEmpty else { return report }
+    guard proceed(report) else {
+      report.stoppedBeforeRewriting = true
+      return report
+    }
     report.manual += plan.notes
     let progress = progress
     OrderedParallelMap.run(relevant, jobs: options.jobs, transform: { path -> FileOutcome in
       progress?("rewriting \(path)")
       if let cached = trees[path] { return .migrated(path, cached.source.bytes, FileMigration.run(cached, plan: plan)) }
-      guard let parsed = Self.load(path, from: sources) else { return .unreadable(path) }
-      if case .skipped(let skipped) = parsed { return .skipped(skipped) }
-      guard case .parsed(let source) = parsed else { return .unreadable(path) }
-      return .migrated(path, source.source.bytes, FileMigration.run(source, plan: plan))
+      switch Self.load(path, from: sources) {
+      case .skipped(let skipped): return .skipped(skipped)
+      case .parsed(let source): return .migrated(path, source.source.bytes, FileMigration.run(source, plan: plan))
+      }
     }, consume: { _, outcome in
       switch outcome {
-      case .unreadable(let path):
-        report.skipped.append(SkippedFile(path: path, errors: ["cannot read the file"]))
       case .skipped(let skipped):
         report.filesParsed += 1
         report.skipped.append(skipped)
@@ -90,9 +98,9 @@ public struct Migrator: Sendable {
         switch result {
         case .unchanged(let manual):
           report.manual += manual
-        case .changed(let bytes, let edits, let manual):
+        case .changed(let edited, let edits, let manual):
           report.filesChanged += 1
-          handle(FileChange(path: path, original: original, migrated: bytes))
+          handle(FileChange(path: path, original: original, edited: edited))
           report.edits += edits
           report.manual += manual
         case .failed(let reason):
@@ -106,15 +114,15 @@ public struct Migrator: Sendable {
 
   /// What happened to one file of the rewrite.
   private enum FileOutcome: Sendable {
-    case unreadable(String)
     case skipped(SkippedFile)
     case migrated(String, [UInt8], FileMigration.Outcome)
   }
 
-  /// What one file's scan found.
+  /// What one file's scan found, or why it could not be read.
   private struct Scan: Sendable {
     let facts: FileFacts?
     let lines: Int
+    var error: FileError?
   }
 
   /// Builds the index in three steps: every file's declarations are read without parsing; the files that
@@ -126,11 +134,15 @@ public struct Migrator: Sendable {
     var facts: [FileFacts] = []
     let progress = progress
     OrderedParallelMap.run(sources.paths, jobs: options.jobs, transform: { path -> Scan in
-      guard let source = try? sources.load(path) else { return Scan(facts: nil, lines: 0) }
-      return Scan(facts: DeclarationScan.facts(of: source), lines: source.lineCount)
-    }, consume: { position, scan in
+      do throws(FileError) {
+        let source = try sources.loadSource(path)
+        return Scan(facts: DeclarationScan.facts(of: source), lines: source.lineCount)
+      } catch {
+        return Scan(facts: nil, lines: 0, error: error)
+      }
+    }, consume: { _, scan in
       guard let fileFacts = scan.facts else {
-        report.skipped.append(SkippedFile(path: sources.paths[position], errors: ["cannot read the file"]))
+        if let error = scan.error { report.skipped.append(SkippedFile(error)) }
         return
       }
       report.filesScanned += 1
@@ -168,7 +180,8 @@ public struct Migrator: Sendable {
         }
         return
       }
-      if case .skipped(let skipped) = loaded { report.skipped.append(skipped) }
+      // Unread files are reported by the scan already.
+      if case .skipped(let skipped) = loaded, !skipped.unread { report.skipped.append(skipped) }
       report.filesParsed += 1
       leftAlone.insert(path)
       unparseable.formUnion(declared.declarations.filter { $0.file == path && $0.kind == .class }.map(\.name))
@@ -181,7 +194,7 @@ public struct Migrator: Sendable {
     var relevant: [String] = []
     OrderedParallelMap.run(sources.paths, jobs: options.jobs, transform: { path -> Bool in
       if modelFiles.contains(path) { return true }
-      guard !unparsed.contains(path), let source = try? sources.load(path) else { return false }
+      guard !unparsed.contains(path), let source = try? sources.loadSource(path) else { return false }
       return IdentifierScan.mentions(source.bytes, anyOf: names)
     }, consume: { position, isRelevant in
       if isRelevant, !leftAlone.contains(sources.paths[position]) { relevant.append(sources.paths[position]) }
@@ -192,7 +205,7 @@ public struct Migrator: Sendable {
   /// One file parsed for the index.
   private struct IndexedFile: Sendable {
     let path: String
-    let loaded: LoadedFile?
+    let loaded: LoadedFile
     let details: [String: ClassDetails]
     let facts: ParsedFacts
   }
@@ -209,15 +222,15 @@ public struct Migrator: Sendable {
     case skipped(SkippedFile)
   }
 
-  /// Loads and parses a file; a file that is not UTF-8 or does not parse is reported and gives `.skipped`.
-  private static func load(_ path: String, from sources: some SourceProvider) -> LoadedFile? {
-    guard let source = try? sources.load(path) else { return nil }
-    if let invalid = source.firstInvalidUTF8 {
-      return .skipped(SkippedFile(path: path, errors: ["\(invalid.line):\(invalid.column): not valid UTF-8; the file was left untouched"]))
-    }
+  /// Loads and parses a file. A file that cannot be read (not UTF-8, not a regular file), must not be written
+  /// (a link to a file outside the paths given) or does not parse is reported and gives `.skipped`.
+  private static func load(_ path: String, from sources: some SourceProvider) -> LoadedFile {
+    if let refusal = sources.writeRefusal(for: path) { return .skipped(SkippedFile(refusal)) }
+    let source: SourceText
+    do throws(FileError) { source = try sources.loadSource(path) } catch { return .skipped(SkippedFile(error, unread: true)) }
     let parsed = ParsedSource(source)
     guard !parsed.tree.hasError else {
-      return .skipped(SkippedFile(path: path, errors: SyntaxErrors.describe(parsed.tree, path: path)))
+      return .skipped(SkippedFile(path: path, errors: SyntaxErrors.describe(parsed.tree, lines: LineTable(source.bytes))))
     }
     return .parsed(parsed)
   }

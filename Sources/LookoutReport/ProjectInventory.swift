@@ -33,6 +33,9 @@ public struct ProjectInventory: Sendable {
 
   public let modules: [Module]
   public let deploymentTargets: [DeploymentTarget]
+  /// Files that look like Swift files but could not be read (not UTF-8, not a regular file, a broken link):
+  /// the inventory does not count them.
+  public let notRead: [FileError]
 
   static let wrapperNames: Set<String> = ["StateObject", "ObservedObject", "EnvironmentObject", "State", "Bindable", "Environment"]
   static let combineWords: Set<String> = ["sink", "assign", "onReceive"]
@@ -41,7 +44,11 @@ public struct ProjectInventory: Sendable {
     self.deploymentTargets = deploymentTargets
     let migration = Migrator().migrate(sources) { _ in }
     var facts: [FileFacts] = []
-    for path in sources.paths { if let source = try? sources.load(path) { facts.append(DeclarationScan.facts(of: source)) } }
+    var notRead = sources.problems
+    for path in sources.paths {
+      do throws(FileError) { facts.append(DeclarationScan.facts(of: try sources.loadSource(path))) } catch { notRead.append(error) }
+    }
+    self.notRead = notRead
     let index = TypeIndex(facts: facts)
     let legacy = index.legacy
     let observable = index.annotatedObservable
@@ -50,7 +57,7 @@ public struct ProjectInventory: Sendable {
     let interesting = ProjectIndex.keywords.union(Self.wrapperNames).union(legacy).union(observable).union(["Combine"])
     // Package manifests are build configuration, not app code.
     for path in sources.paths where !path.hasSuffix("/Package.swift") && path != "Package.swift" {
-      guard let source = try? sources.load(path) else { continue }
+      guard let source = try? sources.loadSource(path) else { continue }
       let name = Self.module(of: path)
       var module = modules[name] ?? Module(name: name)
       module.files += 1

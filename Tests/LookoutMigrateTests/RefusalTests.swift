@@ -114,7 +114,9 @@ import Testing
     let report = Migrator().migrate(ByteSources(bytes: bytes))
     #expect(report.changes.isEmpty)
     // Line 4, column 4: the first byte after `// `.
-    #expect(report.skipped.first?.errors == ["4:4: not valid UTF-8; the file was left untouched"])
+    #expect(report.skipped.first?.errors == [
+      "4:4: not valid UTF-8 (Latin-1 or another 8-bit encoding?); the Swift compiler reads only UTF-8: save the file as UTF-8 and run again",
+    ])
   }
 
   @Test func missingPathsAreAnError() {

@@ -68,14 +68,14 @@ public struct RealLintBenchmark {
       let name = (root as NSString).lastPathComponent
       let configuration: LintConfiguration
       do {
-        configuration = try LintConfiguration(ProjectConfiguration.load(nil, roots: [root]), readingSettingsUnder: [root])
+        configuration = try LintConfiguration(forProjectUnder: [root])
       } catch {
         projects.append(Project(name: name, files: 0, lines: 0, parsed: 0, errors: 0, warnings: 0, notes: 0, exitStatus: 2,
                                 oneCoreSeconds: 0, allCoresSeconds: 0, problem: "\(error)"))
         continue
       }
-      let all = try DiskSources(under: [root])
-      let sources = DiskSources(paths: all.paths.filter { !configuration.excludes($0, root: root) })
+      // As `lookout lint <project>`: the linter leaves out what the configuration excludes.
+      let sources = try DiskSources(under: [root])
       var oneCore = Linter(configuration: configuration)
       oneCore.jobs = 1
       var allCores = Linter(configuration: configuration)

@@ -11,6 +11,10 @@ enum LintCommand {
         Configuration: .lookout.json in the project root (or --config), for example
           { "xcode": 27, "rules": { "singleton-in-body": "off", "model-not-main-actor": "error" }, "exclude": ["Generated"] }
         Inline: // lookout:disable-next-line <rule-id>, // lookout:disable <rule-id> … // lookout:enable <rule-id>
+
+        Exit status: 0 no finding at or above --fail-on remains; 1 one does (a file that cannot be read, or is
+        not UTF-8, is an error finding), or --fix could not make a fix (a write failed, a link points outside
+        the paths given, the fixed text would not parse); 2 the command line or the input is wrong.
         """,
       arguments: [SharedOptions.paths],
       options: [
@@ -46,15 +50,12 @@ enum LintCommand {
     do {
       jobs = try arguments.jobs()
       roots = fix
-        ? try ProjectPaths.writableRoots(arguments.positional, flag: "--fix", commandPath: arguments.commandPath)
+        ? try ProjectPaths.writableRoots(arguments.positional, flag: "--fix", arguments: arguments, invocation: terminal.invocation)
         : ProjectPaths.roots(arguments.positional)
       configuration = try LintConfiguration(arguments.projectConfiguration(roots: roots), readingSettingsUnder: roots)
-      let files = try DiskSources(under: roots).paths.filter { path in
-        !roots.contains { configuration.excludes(path, root: $0) }
-      }
-      sources = DiskSources(paths: files)
+      sources = try DiskSources(under: roots)
     } catch let error as UsageError {
-      terminal.error(error.description)
+      terminal.error(error.text(terminal.invocation))
       return ExitStatus.usage
     } catch {
       terminal.error("lookout lint: \(error)")
@@ -63,31 +64,31 @@ enum LintCommand {
 
     var linter = Linter(configuration: configuration)
     if let jobs { linter.jobs = jobs }
-    var report = linter.lint(sources)
+    let temporaries = fix ? TemporaryFile.removeLeftovers(sources.temporaries) : TemporaryFile.leftovers(sources.temporaries)
+    var report = linter.lint(sources, fixing: fix)
+    var writes = FileWrites(roots: roots)
+    let unfixed = report.unfixed
     if fix {
-      var fixed: [String] = []
-      for change in Linter.fixes(for: report.findings, in: sources) {
-        do throws(FileError) {
-          try AtomicWriter.write(change.migrated, to: change.path)
-          fixed.append(change.path)
-        } catch {
-          terminal.error("lookout lint: \(error)")
-        }
-      }
-      if !fixed.isEmpty {
-        report = linter.lint(sources)
-        terminal.error("Fixed \(fixed.count) file\(fixed.count == 1 ? "" : "s"): \(fixed.joined(separator: ", "))")
-      }
+      for change in report.fixes { writes.write(change, refusal: sources.writeRefusal(for: change.path)) }
+      // What is left, in the files as they are now.
+      if !writes.written.isEmpty { report = linter.lint(sources) }
     }
     let shown = arguments.has("--quiet") ? report.findings.filter { $0.severity == .error } : report.findings
+    let hints = LintFormats.Hints(
+      fix: ProjectPaths.rerunHint(adding: "--fix", arguments: arguments, invocation: terminal.invocation),
+      explain: terminal.invocation.command(["lint", "--explain"]) + " <rule-id>")
+    let fixes = fix ? LintFormats.FixOutcome(writes: writes, unfixed: unfixed) : nil
     switch format {
-    case "json": terminal.line(LintFormats.json(shown, report: report))
+    case "json": terminal.line(LintFormats.json(shown, report: report, fixes: fixes, temporaries: temporaries))
     case "sarif": terminal.line(LintFormats.sarif(shown))
     default:
       let colored = terminal.colors(arguments)
       for finding in shown { terminal.line(LintFormats.line(finding, colored: colored)) }
-      terminal.error(LintFormats.summary(shown, report: report))
+      if let fixes { fixes.lines.forEach { terminal.error($0) } }
+      if let line = LintFormats.temporariesLine(temporaries, removed: fix) { terminal.error(line) }
+      terminal.error(LintFormats.summary(shown, report: report, hints: hints))
     }
+    if let fixes, !fixes.complete { return ExitStatus.failure }
     let threshold: Severity? = failOn == "never" ? nil : (failOn == "warning" ? .warning : .error)
     guard let threshold else { return ExitStatus.success }
     return report.findings.contains { $0.severity >= threshold } ? ExitStatus.failure : ExitStatus.success
@@ -95,7 +96,7 @@ enum LintCommand {
 
   private static func explain(_ id: String, _ terminal: Terminal) -> Int32 {
     guard let rule = Linter.rules.first(where: { $0.id == id }) else {
-      terminal.error("lookout lint: no rule '\(id)'; `lookout lint --rules` lists them")
+      terminal.error("lookout lint: no rule '\(id)'; `\(terminal.invocation.command(["lint", "--rules"]))` lists them")
       return ExitStatus.usage
     }
     terminal.line(LintFormats.explanation(rule))

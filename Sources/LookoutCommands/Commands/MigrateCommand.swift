@@ -12,6 +12,11 @@ enum MigrateCommand {
         @ObservedObject becomes @Bindable (when the view binds) or a plain property, @EnvironmentObject becomes
         @Environment(T.self). What cannot be migrated safely is left as it was and listed with the rewrite to
         make. Files are written atomically, and only when they still parse.
+
+        Exit status: 0 everything that needed migrating was migrated (or there was nothing to migrate);
+        1 refused (the deployment target), a file that needed migrating was left untouched (it cannot be read,
+        is not UTF-8, does not parse, or is a link to a file outside the paths given), or a write failed;
+        2 the command line or the input is wrong.
         """,
       arguments: [SharedOptions.paths],
       options: [
@@ -40,31 +45,25 @@ enum MigrateCommand {
     if !only.isEmpty { options.only = Set(only) }
     let write = arguments.has("--write")
     let roots: [String]
+    let sources: DiskSources
     do {
       if let jobs = try arguments.jobs() { options.jobs = jobs }
       roots = write
-        ? try ProjectPaths.writableRoots(arguments.positional, flag: "--write", commandPath: arguments.commandPath)
+        ? try ProjectPaths.writableRoots(arguments.positional, flag: "--write", arguments: arguments, invocation: terminal.invocation)
         : ProjectPaths.roots(arguments.positional)
       options.swiftUI = try arguments.projectConfiguration(roots: roots).swiftUI
-    } catch let error as UsageError {
-      terminal.error(error.description)
-      return ExitStatus.usage
-    } catch {
-      terminal.error("lookout migrate: \(error)")
-      return ExitStatus.usage
-    }
-    if !arguments.has("--ignore-deployment-target"),
-       let refusal = DeploymentTarget.refusal(for: DeploymentTarget.find(under: roots), runtime: options.runtime) {
-      terminal.error("lookout migrate: refused — \(refusal)")
-      return ExitStatus.failure
-    }
-    let sources: DiskSources
-    do {
       sources = try DiskSources(under: roots)
+    } catch let error as UsageError {
+      terminal.error(error.text(terminal.invocation))
+      return ExitStatus.usage
     } catch {
       terminal.error("lookout migrate: \(error)")
       return ExitStatus.usage
     }
+    // Below iOS 17 / macOS 14 the migration is refused, but only when there is a model to migrate.
+    let refusal = arguments.has("--ignore-deployment-target")
+      ? nil : DeploymentTarget.refusal(for: DeploymentTarget.find(under: roots), runtime: options.runtime)
+    let temporaries = write ? TemporaryFile.removeLeftovers(sources.temporaries) : TemporaryFile.leftovers(sources.temporaries)
 
     var migrator = Migrator(options: options)
     let progress = ProgressLine(terminal)
@@ -72,30 +71,31 @@ enum MigrateCommand {
     let json = arguments.has("--json")
     let printDiff = !json && (!write || arguments.has("--diff"))
     let colored = terminal.colors(arguments)
-    var failures: [String] = []
+    var writes = FileWrites(roots: roots)
     // Each changed file is printed or written as soon as it is ready, so memory stays flat on big projects.
-    let report = migrator.migrate(sources) { change in
+    let report = migrator.migrate(sources, proceed: { plan in refusal == nil || plan.models.isEmpty }) { change in
       if printDiff {
         progress.clear()
-        terminal.write(UnifiedDiff.make(path: change.path, old: change.original, new: change.migrated, colored: colored))
+        terminal.write(UnifiedDiff.make(change, colored: colored))
       }
-      if write {
-        do throws(FileError) { try AtomicWriter.write(change.migrated, to: change.path) } catch { failures.append(error.description) }
-      }
+      if write { writes.write(change, refusal: sources.writeRefusal(for: change.path)) }
     }
     progress.clear()
+    if report.stoppedBeforeRewriting, let refusal {
+      terminal.error("lookout migrate: refused — \(refusal)")
+      return ExitStatus.failure
+    }
     if let missing = report.unknownModels.first {
       let found = report.modelsFound.prefix(12).joined(separator: ", ")
       terminal.error("lookout migrate: --only \(missing): no ObservableObject class of that name under \(roots.joined(separator: ", ")). "
         + (found.isEmpty ? "None was found." : "Models found: \(found)\(report.modelsFound.count > 12 ? ", …" : "")."))
       return ExitStatus.usage
     }
-    if json {
-      terminal.line(MigrateReportFormat.json(report, written: write))
-    } else {
-      terminal.line(MigrateReportFormat.text(report, written: write, runtime: options.runtime))
-    }
-    for failure in failures { terminal.error("lookout migrate: \(failure)") }
-    return failures.isEmpty ? ExitStatus.success : ExitStatus.failure
+    let outcome = MigrateReportFormat.Outcome(
+      report: report, runtime: options.runtime, writes: write ? writes : nil, temporaries: temporaries,
+      applyCommand: ProjectPaths.rerunHint(adding: "--write", arguments: arguments, invocation: terminal.invocation))
+    terminal.line(json ? MigrateReportFormat.json(outcome) : MigrateReportFormat.text(outcome))
+    for problem in writes.failed + writes.refused { terminal.error("lookout migrate: \(problem)") }
+    return outcome.succeeded ? ExitStatus.success : ExitStatus.failure
   }
 }

@@ -15,7 +15,7 @@ enum MigrationTour {
     var firstDiff: String?
     let report = Migrator().migrate(sources) { change in
       if firstDiff == nil, change.path.hasSuffix("CartView.swift") {
-        firstDiff = UnifiedDiff.make(path: change.path, old: change.original, new: change.migrated)
+        firstDiff = UnifiedDiff.make(change)
       }
     }
     lines.append("\(report.models.count) models, \(report.filesChanged) files, \(report.edits.count) edits. One file's diff:")

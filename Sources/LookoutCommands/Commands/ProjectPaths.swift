@@ -13,13 +13,26 @@ enum ProjectPaths {
 
   /// The paths a command that writes may change: only those given. Writing with no path would rewrite the
   /// package's own bundled example (or whatever directory the command happens to run in).
-  static func writableRoots(_ given: [String], flag: String, commandPath: String) throws(UsageError) -> [String] {
+  static func writableRoots(
+    _ given: [String], flag: String, arguments: ParsedArguments, invocation: Invocation
+  ) throws(UsageError) -> [String] {
     guard !given.isEmpty else {
+      let words = arguments.commandWords
       throw UsageError(
-        message: "\(flag) changes files, so it needs the path of your code: \(commandPath) \(flag) <path>. "
-          + "(Without a path, \(commandPath) only previews, on the bundled \(bundledLegacyApp).)",
-        commandPath: commandPath)
+        message: "\(flag) changes files, so it needs the path of your code: \(invocation.command(words + [flag])) <path>. "
+          + "(Without a path, \(invocation.command(words)) only previews, on the bundled \(bundledLegacyApp).)",
+        commandPath: arguments.commandPath)
     }
     return given
+  }
+
+  /// The command that runs this one again with `flag` (`--write`, `--fix`), as the user can type it: the same
+  /// arguments through the same program (with leave to write, through the plugin). Without a path, the run
+  /// looked at the bundled example, which is never written, so the command asks for the path.
+  static func rerunHint(adding flag: String, arguments: ParsedArguments, invocation: Invocation) -> String {
+    if arguments.positional.isEmpty, !invocation.addsPaths {
+      return invocation.command(arguments.commandWords + [flag]) + " <path of your code>"
+    }
+    return invocation.rerun(adding: flag) ?? "the same command with \(flag)"
   }
 }

@@ -6,6 +6,10 @@ enum ReportCommand {
   static var spec: CommandSpec {
     CommandSpec(
       name: "report", abstract: "Inventory for planning a migration: models, @Published, wrappers, Combine, manual items",
+      discussion: """
+        Exit status: 0 every Swift file was read; 1 some could not be (not UTF-8, not a regular file, a broken
+        link: listed, and not counted); 2 the command line or the input is wrong.
+        """,
       arguments: [SharedOptions.paths], options: [SharedOptions.json], action: run)
   }
 
@@ -18,6 +22,6 @@ enum ReportCommand {
     }
     let inventory = ProjectInventory(sources, deploymentTargets: DeploymentTarget.find(under: roots))
     terminal.line(arguments.has("--json") ? ReportFormat.json(inventory) : ReportFormat.text(inventory, roots: roots))
-    return ExitStatus.success
+    return inventory.notRead.isEmpty ? ExitStatus.success : ExitStatus.failure
   }
 }

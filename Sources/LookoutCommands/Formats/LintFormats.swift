@@ -13,7 +13,47 @@ enum LintFormats {
     return "\(finding.file):\(finding.line):\(finding.column): \(painted): \(finding.message) [\(finding.ruleID)]"
   }
 
-  static func summary(_ shown: [Finding], report: LintReport) -> String {
+  /// The commands the summary suggests, spelt for how the tool was run.
+  struct Hints {
+    /// Runs the same lint with `--fix`.
+    let fix: String
+    /// `lookout lint --explain <rule-id>`.
+    let explain: String
+  }
+
+  /// What `--fix` did: files written, and fixes not made (a failed write, a refused link, a fix whose text
+  /// would not parse).
+  struct FixOutcome {
+    let writes: FileWrites
+    let unfixed: [FileError]
+
+    var notMade: [FileError] { writes.failed + writes.refused + unfixed }
+    /// Whether every certain fix was made.
+    var complete: Bool { notMade.isEmpty }
+
+    /// Lines for standard error.
+    var lines: [String] {
+      var lines: [String] = []
+      let fixed = writes.written
+      if !fixed.isEmpty { lines.append("Fixed \(fixed.count) file\(fixed.count == 1 ? "" : "s"): \(fixed.joined(separator: ", "))") }
+      if !notMade.isEmpty {
+        lines.append("Not fixed (\(notMade.count)):")
+        lines += notMade.map { "  \($0)" }
+      }
+      return lines
+    }
+  }
+
+  /// The line about temporary files of interrupted runs, if any.
+  static func temporariesLine(_ temporaries: [String], removed: Bool) -> String? {
+    guard !temporaries.isEmpty else { return nil }
+    let what = "\(temporaries.count) temporary file\(temporaries.count == 1 ? "" : "s") left by an interrupted lookout run"
+    return removed
+      ? "Removed \(what): \(temporaries.joined(separator: ", "))"
+      : "Found \(what) (not your code; a run with --fix removes them): \(temporaries.joined(separator: ", "))"
+  }
+
+  static func summary(_ shown: [Finding], report: LintReport, hints: Hints? = nil) -> String {
     let errors = shown.filter { $0.severity == .error }.count
     let notes = shown.filter { $0.severity == .note }.count
     let warnings = shown.count - errors - notes
@@ -21,13 +61,13 @@ enum LintFormats {
     var text = "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
     if notes > 0 { text += ", \(notes) note\(notes == 1 ? "" : "s")" }
     text += " in \(report.filesScanned) file\(report.filesScanned == 1 ? "" : "s")"
-    if fixable > 0 { text += "; \(fixable) fixable with --fix" }
-    if !shown.isEmpty { text += ". `lookout lint --explain <rule-id>` tells why and how to fix." }
+    if fixable > 0 { text += "; \(fixable) fixable with `\(hints?.fix ?? "--fix")`" }
+    if !shown.isEmpty { text += ". `\(hints?.explain ?? "lookout lint --explain <rule-id>")` tells why and how to fix." }
     return text
   }
 
-  static func json(_ findings: [Finding], report: LintReport) -> String {
-    JSON.object([
+  static func json(_ findings: [Finding], report: LintReport, fixes: FixOutcome? = nil, temporaries: [String] = []) -> String {
+    var members: [(String, JSON)] = [
       ("files", .integer(report.filesScanned)),
       ("errors", .integer(findings.filter { $0.severity == .error }.count)),
       ("warnings", .integer(findings.filter { $0.severity == .warning }.count)),
@@ -39,7 +79,15 @@ enum LintFormats {
           ("message", .string(finding.message)), ("fixable", .bool(finding.isFixable)),
         ])
       })),
-    ]).rendered()
+    ]
+    if let fixes {
+      members.append(("files_fixed", .array(fixes.writes.written.map(JSON.string))))
+      members.append(("fixes_not_made", .array(fixes.notMade.map { problem in
+        .object([("file", .string(problem.path)), ("error", .string(problem.message))])
+      })))
+    }
+    members.append((fixes == nil ? "temporaries_found" : "temporaries_removed", .array(temporaries.map(JSON.string))))
+    return JSON.object(members).rendered()
   }
 
   static func sarif(_ findings: [Finding]) -> String { SARIFLog(findings: findings).rendered() }

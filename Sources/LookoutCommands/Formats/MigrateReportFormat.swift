@@ -3,25 +3,64 @@ import LookoutMigrate
 import LookoutReport
 import LookoutSyntax
 
-/// The migration summary as text (after the diff) and as JSON.
+/// The migration summary as text (after the diff) and as JSON. Both say what happened and nothing more:
+/// with `--write`, files written, files that already had their text, files not written and why.
 enum MigrateReportFormat {
-  static func text(_ report: MigrationReport, written: Bool, runtime: MigrationRuntime) -> String {
+  /// A run's report and what its writes did.
+  struct Outcome {
+    let report: MigrationReport
+    let runtime: MigrationRuntime
+    /// What writing did; nil for a dry run.
+    let writes: FileWrites?
+    /// Temporary files of interrupted runs: removed by a writing run, found by a dry run.
+    let temporaries: [String]
+    /// The command that applies a dry run.
+    let applyCommand: String
+
+    /// Files not written (failed or refused): their edits did not happen.
+    var notWritten: [FileError] { (writes?.failed ?? []) + (writes?.refused ?? []) }
+
+    /// The edits that happened (written) or would (dry run).
+    var edits: [EditRecord] {
+      let missing = Set(notWritten.map(\.path))
+      return missing.isEmpty ? report.edits : report.edits.filter { !missing.contains($0.file) }
+    }
+
+    /// Whether everything that needed migrating was migrated (or would be) and written.
+    var succeeded: Bool { report.skipped.isEmpty && notWritten.isEmpty }
+  }
+
+  static func text(_ outcome: Outcome) -> String {
+    let report = outcome.report
     var lines: [String] = []
-    let macro = runtime == .observation ? "@Observable" : "@Tracked"
+    let macro = outcome.runtime == .observation ? "@Observable" : "@Tracked"
     if report.models.isEmpty {
       let files = "\(report.filesScanned) Swift file\(report.filesScanned == 1 ? "" : "s") looked at"
-      lines.append(report.modelsFound.isEmpty
-        ? "No ObservableObject classes to migrate (\(files))."
-        : "No model migrated; ObservableObject classes found: \(report.modelsFound.joined(separator: ", ")) (\(files)).")
+      if !report.skipped.isEmpty, report.modelsFound.isEmpty {
+        // Files that could not be read may hold models: never say there are none.
+        lines.append("No ObservableObject class found in the files read (\(files)); \(report.skipped.count) left untouched (below).")
+      } else {
+        lines.append(report.modelsFound.isEmpty
+          ? "No ObservableObject classes to migrate (\(files))."
+          : "No model migrated; ObservableObject classes found: \(report.modelsFound.joined(separator: ", ")) (\(files)).")
+      }
     } else {
       lines.append("Migrating \(report.models.count) model\(report.models.count == 1 ? "" : "s") to \(macro): \(report.models.joined(separator: ", "))")
     }
-    let fileCount = report.filesChanged
-    let summary = "\(fileCount) file\(fileCount == 1 ? "" : "s") changed, \(report.edits.count) edit\(report.edits.count == 1 ? "" : "s")"
-    if written {
-      lines.append(summary + "; written.")
-    } else if fileCount > 0 {
-      lines.append(summary + ". Dry run: nothing was written; run again with --write to apply.")
+    let edits = outcome.edits.count
+    let editWord = "\(edits) edit\(edits == 1 ? "" : "s")"
+    if let writes = outcome.writes {
+      if report.filesChanged > 0 { lines.append(writeSummary(writes, edits: editWord)) }
+    } else if report.filesChanged > 0 {
+      let count = report.filesChanged
+      lines.append("\(count) file\(count == 1 ? "" : "s") to change, \(editWord). Dry run: nothing was written. To apply: \(outcome.applyCommand)")
+    }
+    if !outcome.temporaries.isEmpty {
+      let count = outcome.temporaries.count
+      let what = "\(count) temporary file\(count == 1 ? "" : "s") left by an interrupted lookout run"
+      lines.append(outcome.writes == nil
+        ? "Found \(what) (not your code; a run with --write removes them): \(outcome.temporaries.joined(separator: ", "))"
+        : "Removed \(what): \(outcome.temporaries.joined(separator: ", "))")
     }
     if !report.manual.isEmpty {
       lines.append("")
@@ -40,17 +79,41 @@ enum MigrateReportFormat {
         lines.append("  \(file.path)\(separator)\(file.errors.first ?? "")\(file.errors.count > 1 ? " (and \(file.errors.count - 1) more)" : "")")
         for error in file.errors.dropFirst().prefix(4) { lines.append("      \(error)") }
       }
-      lines.append("  Each must be UTF-8 Swift that parses: fix these and run again; the other files were migrated.")
+      lines.append("  Each must be a UTF-8 Swift file that parses, under the paths given: fix these and run again;"
+        + " the other files were \(outcome.writes == nil ? "migrated in this preview" : "migrated").")
+    }
+    if !outcome.notWritten.isEmpty {
+      lines.append("")
+      lines.append("Not written (\(outcome.notWritten.count)):")
+      for problem in outcome.notWritten { lines.append("  \(problem)") }
     }
     return lines.joined(separator: "\n")
   }
 
-  static func json(_ report: MigrationReport, written: Bool) -> String {
-    JSON.object([
-      ("files_changed", .integer(report.filesChanged)),
-      ("written", .bool(written)),
+  /// `20 files to change, 35 edits: 18 written, 2 not written (below).`
+  private static func writeSummary(_ writes: FileWrites, edits: String) -> String {
+    let total = writes.written.count + writes.alreadyWritten.count + writes.failed.count + writes.refused.count
+    var parts = ["\(writes.written.count) written"]
+    if !writes.alreadyWritten.isEmpty { parts.append("\(writes.alreadyWritten.count) already had the new text") }
+    let notWritten = writes.failed.count + writes.refused.count
+    if notWritten > 0 { parts.append("\(notWritten) not written (below)") }
+    return "\(total) file\(total == 1 ? "" : "s") to change, \(edits): " + parts.joined(separator: ", ") + "."
+  }
+
+  static func json(_ outcome: Outcome) -> String {
+    let report = outcome.report
+    let writes = outcome.writes
+    return JSON.object([
+      ("dry_run", .bool(writes == nil)),
+      ("files_to_change", .integer(report.filesChanged)),
+      ("files_written", .integer(writes?.written.count ?? 0)),
+      ("files_already_written", .integer(writes?.alreadyWritten.count ?? 0)),
+      ("files_not_written", .array(outcome.notWritten.map { problem in
+        .object([("file", .string(problem.path)), ("error", .string(problem.message))])
+      })),
+      ("files_left_untouched", .integer(report.skipped.count)),
       ("models", .array(report.models.map(JSON.string))),
-      ("edits", .array(report.edits.map { edit in
+      ("edits", .array(outcome.edits.map { edit in
         .object([("file", .string(edit.file)), ("line", .integer(edit.line)), ("kind", .string(edit.kind))])
       })),
       ("manual", .array(report.manual.map { item in
@@ -62,6 +125,7 @@ enum MigrateReportFormat {
       ("skipped", .array(report.skipped.map { file in
         .object([("file", .string(file.path)), ("errors", .array(file.errors.map(JSON.string)))])
       })),
+      (writes == nil ? "temporaries_found" : "temporaries_removed", .array(outcome.temporaries.map(JSON.string))),
     ]).rendered()
   }
 }

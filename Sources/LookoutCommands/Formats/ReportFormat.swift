@@ -33,6 +33,11 @@ enum ReportFormat {
       lines.append("  Left for a person by migrate: \(module.manual.count)")
       for item in module.manual { lines.append("    \(item.file):\(item.line):\(item.column): \(item.reason)") }
     }
+    if !inventory.notRead.isEmpty {
+      lines.append("")
+      lines.append("Not read, so not counted (\(inventory.notRead.count)):")
+      for problem in inventory.notRead { lines.append("  \(problem)") }
+    }
     return lines.joined(separator: "\n")
   }
 
@@ -57,6 +62,9 @@ enum ReportFormat {
                      ("reason", .string(item.reason))])
           })),
         ])
+      })),
+      ("not_read", .array(inventory.notRead.map { problem in
+        .object([("file", .string(problem.path)), ("error", .string(problem.message))])
       })),
     ]).rendered()
   }

@@ -8,6 +8,9 @@ struct ParsedArguments {
 
   init(commandPath: String) { self.commandPath = commandPath }
 
+  /// The command's words after the tool's name (`lint`, `bench runtime`).
+  var commandWords: [String] { commandPath.split(separator: " ").dropFirst().map(String.init) }
+
   func has(_ flag: String) -> Bool { flags.contains(flag) }
 
   /// The option's last value.
@@ -29,14 +32,21 @@ struct UsageError: Error, CustomStringConvertible {
   /// `lookout lint`: where `--help` explains.
   let commandPath: String
 
-  var description: String { "\(commandPath): \(message)\nRun '\(commandPath) --help' for usage." }
+  var description: String { text(Invocation()) }
+
+  /// The message, with the help command spelt for how the tool was run.
+  func text(_ invocation: Invocation) -> String {
+    let words = commandPath.split(separator: " ").dropFirst().map(String.init)
+    return "\(commandPath): \(message)\nRun '\(invocation.command(words + ["--help"]))' for usage."
+  }
 }
 
-/// The exit statuses of every command.
+/// The exit statuses of every command (each command's `--help` says what they mean for it).
 enum ExitStatus {
-  /// Done; nothing to report at or above the failure threshold.
+  /// Done, completely; nothing to report at or above the failure threshold.
   static let success: Int32 = 0
-  /// Done, and it found something (lint findings, a refused or failed migration).
+  /// Done, and it found something or could not do all of it: lint findings, a file not read, a refused
+  /// migration, a file left untouched, a write that failed.
   static let failure: Int32 = 1
   /// Not done: the command line or the input was wrong (unknown option, missing path, bad configuration).
   static let usage: Int32 = 2

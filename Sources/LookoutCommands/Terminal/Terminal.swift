@@ -11,27 +11,32 @@ final class Terminal: @unchecked Sendable {
   let errorIsInteractive: Bool
   /// `NO_COLOR` is set (https://no-color.org).
   let noColorRequested: Bool
+  /// How the user ran the tool: the commands messages suggest are spelt for it.
+  let invocation: Invocation
   private let lock = NSLock()
 
   init(
     output: @escaping (String) -> Void, error: @escaping (String) -> Void,
-    outputIsInteractive: Bool = false, errorIsInteractive: Bool = false, noColorRequested: Bool = false
+    outputIsInteractive: Bool = false, errorIsInteractive: Bool = false, noColorRequested: Bool = false,
+    invocation: Invocation = Invocation()
   ) {
     writeOutput = output
     writeError = error
     self.outputIsInteractive = outputIsInteractive
     self.errorIsInteractive = errorIsInteractive
     self.noColorRequested = noColorRequested
+    self.invocation = invocation
   }
 
-  /// The process's standard output and error.
-  static func standard() -> Terminal {
+  /// The process's standard output and error, for a run with `arguments`.
+  static func standard(arguments: [String]) -> Terminal {
     Terminal(
       output: { FileHandle.standardOutput.write(Data($0.utf8)) },
       error: { FileHandle.standardError.write(Data($0.utf8)) },
       outputIsInteractive: TerminalDevice.isInteractive(.output),
       errorIsInteractive: TerminalDevice.isInteractive(.error),
-      noColorRequested: ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false)
+      noColorRequested: ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false,
+      invocation: .current(arguments: arguments))
   }
 
   /// A line of results.

@@ -8,7 +8,7 @@ internal import SwiftSyntax
 struct FileMigration {
   enum Outcome {
     case unchanged(manual: [ManualItem])
-    case changed(bytes: [UInt8], edits: [EditRecord], manual: [ManualItem])
+    case changed(EditedBytes, edits: [EditRecord], manual: [ManualItem])
     case failed(String)
   }
 
@@ -29,21 +29,21 @@ struct FileMigration {
       if let combine, runtimeImport?.range != RewriteContext.trimmedRange(combine) {
         edits.append(ImportMigration.removal(of: combine, in: context))
       }
-      let migrated = try edits.applied(to: source.bytes)
-      if let problem = Self.syntaxProblem(in: parsed.reparsed(after: edits, giving: migrated), path: source.path) {
+      let migrated = try edits.editing(source.bytes)
+      if let problem = Self.syntaxProblem(in: parsed.reparsed(after: edits, giving: migrated.bytes), bytes: migrated.bytes) {
         return .failed("the rewrite would not parse (\(problem)); the file was left untouched — please report this")
       }
       let records = edits.map { EditRecord(file: source.path, line: context.line(of: $0.range.lowerBound), kind: $0.kind) }
-      return .changed(bytes: migrated, edits: records, manual: context.manual)
+      return .changed(migrated, edits: records, manual: context.manual)
     } catch {
       return .failed(error.description)
     }
   }
 
-  /// The first syntax error of `tree`, as `line:column: message`.
-  static func syntaxProblem(in tree: SourceFileSyntax, path: String) -> String? {
+  /// The first syntax error of `tree` (parsed from `bytes`), as `line:column: message`.
+  static func syntaxProblem(in tree: SourceFileSyntax, bytes: [UInt8]) -> String? {
     guard tree.hasError else { return nil }
-    return SyntaxErrors.describe(tree, path: path).first ?? "syntax error"
+    return SyntaxErrors.describe(tree, lines: LineTable(bytes)).first ?? "syntax error"
   }
 
   /// Visits every declaration and call that the migration rewrites.

@@ -7,6 +7,8 @@ final class RewriteContext {
   let plan: MigrationPlan
   private(set) var edits: [Edit] = []
   private(set) var manual: [ManualItem] = []
+  /// The items of `manual`, to report each once.
+  private var reported: Set<ManualItem> = []
   /// Whether this file now needs the runtime's module (a macro or protocol was added).
   var needsRuntimeImport = false
   /// Whether the file was told that Apple's SwiftUI does not observe `@Tracked` (once per file).
@@ -45,14 +47,8 @@ final class RewriteContext {
   /// The edits to apply: all of them but those inside a removed node.
   var effectiveEdits: [Edit] {
     guard !removals.isEmpty else { return edits }
-    return edits.filter { edit in
-      !removals.contains { removal in
-        guard removal != edit.range else { return false }
-        // An insertion at either end of a removal is beside it, not in it.
-        if edit.range.isEmpty { return removal.lowerBound < edit.range.lowerBound && edit.range.lowerBound < removal.upperBound }
-        return removal.lowerBound <= edit.range.lowerBound && edit.range.upperBound <= removal.upperBound
-      }
-    }
+    let removed = RemovedRanges(removals)
+    return edits.filter { !removed.covers($0.range) }
   }
 
   /// Inserts `line` (e.g. `@Observable`) on its own line before `node`, in `node`'s indentation.
@@ -64,7 +60,7 @@ final class RewriteContext {
 
   func indentation(at offset: Int) -> String { file.indentation(at: offset) }
 
-  func startsLine(at offset: Int) -> Bool { source.startsLine(at: offset) }
+  func startsLine(at offset: Int) -> Bool { file.startsLine(at: offset) }
 
   func lineAwareRange(_ range: Range<Int>) -> Range<Int> { source.lineAwareRange(range) }
 
@@ -75,7 +71,7 @@ final class RewriteContext {
   func report(_ node: some SyntaxProtocol, _ reason: String, suggestion: String) {
     let (line, column) = location(of: node)
     let item = ManualItem(file: source.path, line: line, column: column, reason: reason, suggestion: suggestion)
-    if !manual.contains(item) { manual.append(item) }
+    if reported.insert(item).inserted { manual.append(item) }
   }
 
   func line(of offset: Int) -> Int { file.line(of: offset) }

@@ -16,7 +16,7 @@ enum ProjectSettingFiles {
       guard isDirectory.boolValue, let enumerator = manager.enumerator(atPath: root) else { continue }
       while let relative = enumerator.nextObject() as? String {
         let name = (relative as NSString).lastPathComponent
-        if ProjectFiles.skippedDirectories.contains(name) || name == ".github" {
+        if SourceDiscovery.skippedDirectories.contains(name) || name == ".github" {
           enumerator.skipDescendants()
         } else if isSettingFile(name) {
           candidates.append((root as NSString).appendingPathComponent(relative))

@@ -30,15 +30,20 @@ package struct EditConflict: Error, CustomStringConvertible {
 }
 
 package extension Array where Element == Edit {
-  /// Applies the edits to `bytes`. Insertions at the same offset keep their order; overlapping
-  /// replacements are a conflict (the file is then left alone).
-  package func applied(to bytes: [UInt8]) throws(EditConflict) -> [UInt8] {
+  /// Applies the edits to `bytes` in one pass, in order. Insertions at the same offset keep their order;
+  /// overlapping replacements are a conflict (the file is then left alone).
+  package func applied(to bytes: [UInt8]) throws(EditConflict) -> [UInt8] { try editing(bytes).bytes }
+
+  /// The edited bytes, and where each edit's text went (for a diff made from the edits themselves).
+  package func editing(_ bytes: [UInt8]) throws(EditConflict) -> EditedBytes {
     let ordered = enumerated().sorted { lhs, rhs in
       (lhs.element.range.lowerBound, lhs.element.range.upperBound, lhs.offset)
         < (rhs.element.range.lowerBound, rhs.element.range.upperBound, rhs.offset)
     }.map(\.element)
     var output: [UInt8] = []
-    output.reserveCapacity(bytes.count + 256)
+    output.reserveCapacity(bytes.count + ordered.reduce(0) { $0 + $1.replacement.utf8.count })
+    var changes: [TextChange] = []
+    changes.reserveCapacity(ordered.count)
     var cursor = 0
     var previous: Edit?
     for edit in ordered {
@@ -46,11 +51,31 @@ package extension Array where Element == Edit {
         throw EditConflict(first: previous, second: edit)
       }
       output.append(contentsOf: bytes[cursor..<edit.range.lowerBound])
+      let start = output.count
       output.append(contentsOf: edit.replacement.utf8)
+      changes.append(TextChange(old: edit.range, new: start..<output.count))
       cursor = edit.range.upperBound
       previous = edit
     }
     output.append(contentsOf: bytes[cursor...])
-    return output
+    return EditedBytes(bytes: output, changes: changes)
+  }
+}
+
+/// Edits applied to a file: the new bytes, and each edit's place before and after.
+package struct EditedBytes {
+  package let bytes: [UInt8]
+  /// In order, not overlapping.
+  package let changes: [TextChange]
+}
+
+/// One edited region: `old` in the original bytes became `new` in the edited ones.
+public struct TextChange: Sendable, Equatable {
+  public let old: Range<Int>
+  public let new: Range<Int>
+
+  public init(old: Range<Int>, new: Range<Int>) {
+    self.old = old
+    self.new = new
   }
 }

@@ -15,8 +15,13 @@ package struct ParsedSource {
     result = source.bytes.withUnsafeBufferPointer { Parser.parseIncrementally(source: $0, parseTransition: nil) }
   }
 
-  /// The tree of this file after `edits` (which produced `bytes`), reusing the untouched parts of this one.
+  /// Beyond this many edits, checking every reusable node against every edit costs more than a parse.
+  package static let incrementalEditLimit = 16
+
+  /// The tree of this file after `edits` (which produced `bytes`): for a few edits, parsed incrementally,
+  /// reusing the untouched parts of this one; for many, parsed afresh, which is linear in the file.
   package func reparsed(after edits: [Edit], giving bytes: [UInt8]) -> SourceFileSyntax {
+    guard edits.count <= Self.incrementalEditLimit else { return bytes.withUnsafeBufferPointer { Parser.parse(source: $0) } }
     let sourceEdits = edits.sorted().map { edit in
       SourceEdit(range: AbsolutePosition(utf8Offset: edit.range.lowerBound)..<AbsolutePosition(utf8Offset: edit.range.upperBound),
                  replacement: edit.replacement)

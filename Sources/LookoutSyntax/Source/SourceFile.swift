@@ -1,16 +1,17 @@
 package import SwiftSyntax
 
-/// One parsed file, as migrate and lint both see it: its bytes and tree, where a node is, and the edits
-/// built from its nodes (which keep every byte outside them).
+/// One parsed file, as migrate and lint both see it: its bytes and tree, where a node is (from one line
+/// table), and the edits built from its nodes (which keep every byte outside them).
 package struct SourceFile {
   package let source: SourceText
   package let tree: SourceFileSyntax
-  package let converter: SourceLocationConverter
+  /// Where each line starts: every location and line question of this file is answered from it.
+  package let lines: LineTable
 
   package init(source: SourceText, tree: SourceFileSyntax) {
     self.source = source
     self.tree = tree
-    converter = SourceLocationConverter(fileName: source.path, tree: tree)
+    lines = LineTable(source.bytes)
   }
 
   package var path: String { source.path }
@@ -25,10 +26,12 @@ package struct SourceFile {
   // MARK: Positions
 
   /// 1-based line and UTF-8 column where `node` starts (after its leading trivia).
-  package func location(of node: some SyntaxProtocol) -> (line: Int, column: Int) { converter.lineAndColumn(of: node) }
+  package func location(of node: some SyntaxProtocol) -> (line: Int, column: Int) {
+    lines.location(of: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+  }
 
   /// The 1-based line of a byte offset.
-  package func line(of offset: Int) -> Int { converter.location(for: AbsolutePosition(utf8Offset: offset)).line }
+  package func line(of offset: Int) -> Int { lines.line(of: offset) }
 
   /// A node's bytes without its leading and trailing trivia.
   package static func trimmedRange(_ node: some SyntaxProtocol) -> Range<Int> {
@@ -36,7 +39,18 @@ package struct SourceFile {
   }
 
   /// The blanks that start the line holding `offset`.
-  package func indentation(at offset: Int) -> String { source.indentation(at: offset) }
+  package func indentation(at offset: Int) -> String {
+    let bytes = source.bytes
+    let start = lines.lineStart(of: offset)
+    var end = start
+    while end < bytes.count, bytes[end] == 0x20 || bytes[end] == 0x09 { end += 1 }
+    return String(decoding: bytes[start..<end], as: UTF8.self)
+  }
+
+  /// Whether only blanks precede `offset` on its line.
+  package func startsLine(at offset: Int) -> Bool {
+    source.bytes[lines.lineStart(of: offset)..<offset].allSatisfy { $0 == 0x20 || $0 == 0x09 }
+  }
 
   // MARK: Edits
 

@@ -73,20 +73,6 @@ public struct SourceText: Sendable {
 
 // Line-aware ranges for edits: removing a whole line, keeping indentation.
 package extension SourceText {
-  /// The whitespace between the start of the line holding `offset` and the first non-blank character.
-  package func indentation(at offset: Int) -> String {
-    var start = offset
-    while start > 0, bytes[start - 1] != 0x0A { start -= 1 }
-    var end = start
-    while end < bytes.count, bytes[end] == 0x20 || bytes[end] == 0x09 { end += 1 }
-    return String(decoding: bytes[start..<end], as: UTF8.self)
-  }
-
-  /// Whether only blanks precede `offset` on its line.
-  package func startsLine(at offset: Int) -> Bool {
-    bytes[..<offset].reversed().prefix { $0 != 0x0A }.allSatisfy { $0 == 0x20 || $0 == 0x09 }
-  }
-
   /// Extends `range` over the blanks after it; to the whole line when nothing else is on it.
   package func lineAwareRange(_ range: Range<Int>) -> Range<Int> {
     var before = range.lowerBound

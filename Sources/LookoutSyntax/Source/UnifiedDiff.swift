@@ -1,138 +1,190 @@
-/// A unified diff of two versions of a file (3 lines of context), as `diff -u` and `git diff` print it.
+/// A unified diff of a changed file (3 lines of context), as `git diff` prints it and `git apply` takes it,
+/// made from the edited regions themselves: its cost grows with the file and the edits, never with their
+/// product. Lines keep their `\r`; a last line without a line break gets git's "No newline" marker; a path
+/// with a quote, a backslash or a control character (a newline) is quoted as git quotes it.
 package enum UnifiedDiff {
-  /// The diff of `old` and `new`, labelled `a/path` and `b/path`; empty when they are equal.
-  package static func make(path: String, old: [UInt8], new: [UInt8], colored: Bool = false) -> String {
-    let oldLines = lines(old)
-    let newLines = lines(new)
-    let operations = diff(oldLines, newLines)
-    guard operations.contains(where: { $0.kind != .same }) else { return "" }
+  package static let context = 3
+
+  /// The diff of a change; empty when nothing changed.
+  package static func make(_ change: FileChange, colored: Bool = false) -> String {
+    make(path: change.path, old: change.original, new: change.migrated, changes: change.changes, colored: colored)
+  }
+
+  package static func make(path: String, old: [UInt8], new: [UInt8], changes: [TextChange], colored: Bool = false) -> String {
+    let oldLines = Lines(old)
+    let newLines = Lines(new)
+    let hunks = hunks(regions(changes, old: oldLines, new: newLines), oldCount: oldLines.count, newCount: newLines.count)
+    guard !hunks.isEmpty else { return "" }
     let red = colored ? "\u{1B}[31m" : ""
     let green = colored ? "\u{1B}[32m" : ""
     let cyan = colored ? "\u{1B}[36m" : ""
     let reset = colored ? "\u{1B}[0m" : ""
     let label = path.hasPrefix("/") ? String(path.dropFirst()) : path
-    var output = "--- a/\(label)\n+++ b/\(label)\n"
-    for hunk in hunks(operations) {
-      output += "\(cyan)@@ -\(hunk.oldStart),\(hunk.oldCount) +\(hunk.newStart),\(hunk.newCount) @@\(reset)\n"
-      for operation in hunk.operations {
-        switch operation.kind {
-        case .same: output += " " + display(operation.text) + "\n"
-        case .removed: output += red + "-" + display(operation.text) + reset + "\n"
-        case .added: output += green + "+" + display(operation.text) + reset + "\n"
+    var output = "--- \(quoted("a/" + label))\n+++ \(quoted("b/" + label))\n"
+    for hunk in hunks {
+      let oldCount = hunk.old.count
+      let newCount = hunk.new.count
+      // A hunk without lines on one side names the line before it, as diff does.
+      let oldStart = oldCount == 0 ? hunk.old.lowerBound : hunk.old.lowerBound + 1
+      let newStart = newCount == 0 ? hunk.new.lowerBound : hunk.new.lowerBound + 1
+      output += "\(cyan)@@ -\(oldStart),\(oldCount) +\(newStart),\(newCount) @@\(reset)\n"
+      var oldLine = hunk.old.lowerBound
+      var newLine = hunk.new.lowerBound
+      for region in hunk.regions {
+        while oldLine < region.old.lowerBound {
+          output += " " + oldLines.text(oldLine) + "\n" + oldLines.missingBreak(oldLine)
+          oldLine += 1
+          newLine += 1
         }
+        for line in region.old { output += red + "-" + oldLines.text(line) + reset + "\n" + oldLines.missingBreak(line) }
+        for line in region.new { output += green + "+" + newLines.text(line) + reset + "\n" + newLines.missingBreak(line) }
+        oldLine = region.old.upperBound
+        newLine = region.new.upperBound
+      }
+      while oldLine < hunk.old.upperBound {
+        output += " " + oldLines.text(oldLine) + "\n" + oldLines.missingBreak(oldLine)
+        oldLine += 1
+        newLine += 1
       }
     }
     return output
   }
 
-  private static func display(_ line: String) -> String {
-    var text = line
-    if text.hasSuffix("\n") { text.removeLast() }
-    if text.hasSuffix("\r") { text.removeLast() }
-    return text
-  }
+  /// Lines as diff sees them: ended by `\n` only.
+  private struct Lines {
+    let bytes: [UInt8]
+    let table: LineTable
+    /// The number of lines (a final line break does not start another one).
+    let count: Int
 
-  private static func lines(_ bytes: [UInt8]) -> [String] {
-    var result: [String] = []
-    var start = 0
-    for index in bytes.indices where bytes[index] == 0x0A {
-      result.append(String(decoding: bytes[start...index], as: UTF8.self))
-      start = index + 1
+    init(_ bytes: [UInt8]) {
+      self.bytes = bytes
+      table = LineTable(bytes, breaksAtCarriageReturn: false)
+      count = table.starts.last == bytes.count ? table.count - 1 : table.count
     }
-    if start < bytes.count { result.append(String(decoding: bytes[start...], as: UTF8.self)) }
-    return result
-  }
 
-  package struct Operation {
-    package enum Kind { case same, removed, added }
-    package let kind: Kind
-    package let text: String
-    package let oldLine: Int
-    package let newLine: Int
-  }
-
-  /// A line diff by Myers' algorithm: O((N+M)·D) time, where D (the number of changed lines) is small for a
-  /// migration's edits.
-  package static func diff(_ old: [String], _ new: [String]) -> [Operation] {
-    let n = old.count
-    let m = new.count
-    let offset = n + m + 1
-    var frontier = [Int](repeating: 0, count: 2 * offset + 1)
-    var trace: [[Int]] = []
-    search: for d in 0...(n + m) {
-      if d > 4_000 {
-        // Huge rewrites: a plain removal and addition reads as well and costs no memory.
-        return old.enumerated().map { Operation(kind: .removed, text: $1, oldLine: $0 + 1, newLine: 0) }
-          + new.enumerated().map { Operation(kind: .added, text: $1, oldLine: n, newLine: $0 + 1) }
-      }
-      trace.append(frontier)
-      for k in stride(from: -d, through: d, by: 2) {
-        var x = (k == -d || (k != d && frontier[offset + k - 1] < frontier[offset + k + 1]))
-          ? frontier[offset + k + 1] : frontier[offset + k - 1] + 1
-        var y = x - k
-        while x < n, y < m, old[x] == new[y] {
-          x += 1
-          y += 1
-        }
-        frontier[offset + k] = x
-        if x >= n, y >= m { break search }
-      }
+    /// The 0-based line holding `offset`, and whether `offset` starts it.
+    func line(of offset: Int) -> (index: Int, atStart: Bool) {
+      let index = table.lineIndex(of: offset)
+      return (index, table.starts[index] == offset)
     }
-    // Walk the trace back from the end to recover the edit script.
-    var operations: [Operation] = []
-    var x = n
-    var y = m
-    for d in stride(from: trace.count - 1, through: 0, by: -1) {
-      let previous = trace[d]
-      let k = x - y
-      let previousK = (k == -d || (k != d && previous[offset + k - 1] < previous[offset + k + 1])) ? k + 1 : k - 1
-      let previousX = previous[offset + previousK]
-      let previousY = previousX - previousK
-      while x > previousX, y > previousY {
-        operations.append(Operation(kind: .same, text: old[x - 1], oldLine: x, newLine: y))
-        x -= 1
-        y -= 1
-      }
-      if d > 0 {
-        if x == previousX {
-          operations.append(Operation(kind: .added, text: new[y - 1], oldLine: x, newLine: y))
-        } else {
-          operations.append(Operation(kind: .removed, text: old[x - 1], oldLine: x, newLine: y))
-        }
-      }
-      x = previousX
-      y = previousY
+
+    /// A line's text, without its `\n`.
+    func text(_ index: Int) -> String {
+      var range = table.range(ofLine: index)
+      if range.upperBound > range.lowerBound, bytes[range.upperBound - 1] == 0x0A { range = range.lowerBound..<(range.upperBound - 1) }
+      return String(decoding: bytes[range], as: UTF8.self)
     }
-    return operations.reversed()
+
+    func bytes(ofLine index: Int) -> ArraySlice<UInt8> { bytes[table.range(ofLine: index)] }
+
+    /// git's marker after the last line when the file does not end with a line break.
+    func missingBreak(_ index: Int) -> String {
+      index == count - 1 && bytes.last != 0x0A ? "\\ No newline at end of file\n" : ""
+    }
   }
 
-  package struct Hunk {
-    package let oldStart: Int
-    package let oldCount: Int
-    package let newStart: Int
-    package let newCount: Int
-    package let operations: [Operation]
+  /// Lines replaced: `old` lines of the original by `new` lines of the result (0-based, half-open).
+  private struct Region {
+    var old: Range<Int>
+    var new: Range<Int>
   }
 
-  private static func hunks(_ operations: [Operation], context: Int = 3) -> [Hunk] {
-    let changed = operations.indices.filter { operations[$0].kind != .same }
-    var ranges: [ClosedRange<Int>] = []
-    for index in changed {
-      let range = max(0, index - context)...min(operations.count - 1, index + context)
-      if let last = ranges.last, range.lowerBound <= last.upperBound + 1 {
-        ranges[ranges.count - 1] = last.lowerBound...max(last.upperBound, range.upperBound)
+  /// The changed lines of each edited region, merged where regions share or touch a line (so that a run of
+  /// changed lines shows its removals, then its additions, as git shows them), without the lines at either
+  /// end that came out the same.
+  private static func regions(_ changes: [TextChange], old: Lines, new: Lines) -> [Region] {
+    var regions: [Region] = []
+    for change in changes {
+      let oldStart = old.line(of: change.old.lowerBound).index
+      let newStart = new.line(of: change.new.lowerBound).index
+      let oldEnd = old.line(of: change.old.upperBound)
+      let newEnd = new.line(of: change.new.upperBound)
+      // The text after the edit continues the line it ends in, unless both sides end at a line's start.
+      let endsAtLineStart = oldEnd.atStart && newEnd.atStart
+      var region = Region(
+        old: oldStart..<min(old.count, endsAtLineStart ? oldEnd.index : oldEnd.index + 1),
+        new: newStart..<min(new.count, endsAtLineStart ? newEnd.index : newEnd.index + 1))
+      region.old = region.old.lowerBound..<max(region.old.lowerBound, region.old.upperBound)
+      region.new = region.new.lowerBound..<max(region.new.lowerBound, region.new.upperBound)
+      if let last = regions.last, region.old.lowerBound <= last.old.upperBound || region.new.lowerBound <= last.new.upperBound {
+        regions[regions.count - 1] = Region(
+          old: last.old.lowerBound..<max(last.old.upperBound, region.old.upperBound),
+          new: last.new.lowerBound..<max(last.new.upperBound, region.new.upperBound))
       } else {
-        ranges.append(range)
+        regions.append(region)
       }
     }
-    return ranges.map { range in
-      let slice = Array(operations[range])
-      let oldCount = slice.filter { $0.kind != .added }.count
-      let newCount = slice.filter { $0.kind != .removed }.count
-      let first = slice[0]
-      let oldStart = oldCount == 0 ? first.oldLine : (slice.first { $0.kind != .added }?.oldLine ?? first.oldLine)
-      let newStart = newCount == 0 ? first.newLine : (slice.first { $0.kind != .removed }?.newLine ?? first.newLine)
-      return Hunk(oldStart: oldStart, oldCount: oldCount, newStart: newStart, newCount: newCount, operations: slice)
+    return regions.compactMap { trimmed($0, old: old, new: new) }
+  }
+
+  /// `region` without equal lines at its ends; nil when nothing is left.
+  private static func trimmed(_ region: Region, old: Lines, new: Lines) -> Region? {
+    var region = region
+    while !region.old.isEmpty, !region.new.isEmpty,
+          old.bytes(ofLine: region.old.lowerBound).elementsEqual(new.bytes(ofLine: region.new.lowerBound)) {
+      region.old = (region.old.lowerBound + 1)..<region.old.upperBound
+      region.new = (region.new.lowerBound + 1)..<region.new.upperBound
     }
+    while !region.old.isEmpty, !region.new.isEmpty,
+          old.bytes(ofLine: region.old.upperBound - 1).elementsEqual(new.bytes(ofLine: region.new.upperBound - 1)) {
+      region.old = region.old.lowerBound..<(region.old.upperBound - 1)
+      region.new = region.new.lowerBound..<(region.new.upperBound - 1)
+    }
+    return region.old.isEmpty && region.new.isEmpty ? nil : region
+  }
+
+  /// Regions with their context, merged when the context of one reaches the next.
+  private struct Hunk {
+    var old: Range<Int>
+    var new: Range<Int>
+    var regions: [Region]
+  }
+
+  private static func hunks(_ regions: [Region], oldCount: Int, newCount: Int) -> [Hunk] {
+    var hunks: [Hunk] = []
+    for region in regions {
+      if var last = hunks.last, region.old.lowerBound - last.regions.last!.old.upperBound <= 2 * context {
+        last.regions.append(region)
+        hunks[hunks.count - 1] = last
+      } else {
+        let before = min(context, region.old.lowerBound, region.new.lowerBound)
+        hunks.append(Hunk(old: (region.old.lowerBound - before)..<region.old.upperBound,
+                          new: (region.new.lowerBound - before)..<region.new.upperBound, regions: [region]))
+      }
+    }
+    // Each hunk ends with the context after its last region (the same lines on both sides).
+    return hunks.map { hunk in
+      let last = hunk.regions.last!
+      let after = min(context, oldCount - last.old.upperBound, newCount - last.new.upperBound)
+      return Hunk(old: hunk.old.lowerBound..<(last.old.upperBound + after),
+                  new: hunk.new.lowerBound..<(last.new.upperBound + after), regions: hunk.regions)
+    }
+  }
+
+  /// `path` as git writes it in a diff header: as is, or in double quotes with C escapes.
+  package static func quoted(_ path: String) -> String {
+    let bytes = Array(path.utf8)
+    guard bytes.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0x22 || $0 == 0x5C }) else { return path }
+    var output: [UInt8] = [0x22]
+    for byte in bytes {
+      switch byte {
+      case 0x07: output += Array("\\a".utf8)
+      case 0x08: output += Array("\\b".utf8)
+      case 0x09: output += Array("\\t".utf8)
+      case 0x0A: output += Array("\\n".utf8)
+      case 0x0B: output += Array("\\v".utf8)
+      case 0x0C: output += Array("\\f".utf8)
+      case 0x0D: output += Array("\\r".utf8)
+      case 0x22: output += Array("\\\"".utf8)
+      case 0x5C: output += Array("\\\\".utf8)
+      case ..<0x20, 0x7F:
+        let octal = String(byte, radix: 8)
+        output += Array(("\\" + String(repeating: "0", count: 3 - octal.count) + octal).utf8)
+      default: output.append(byte)  // UTF-8 stays as it is, as git writes it with core.quotePath off
+      }
+    }
+    output.append(0x22)
+    return String(decoding: output, as: UTF8.self)
   }
 }
