@@ -1,23 +1,23 @@
 /// What the parser read for one command: flags given, option values in order, and positional arguments.
-struct ParsedArguments {
+package struct ParsedArguments {
   /// The command's words, from the tool's name (`lookout lint`), for messages.
-  let commandPath: String
+  package let commandPath: String
   private(set) var flags: Set<String> = []
   private(set) var values: [String: [String]] = [:]
-  private(set) var positional: [String] = []
+  package private(set) var positional: [String] = []
 
   init(commandPath: String) { self.commandPath = commandPath }
 
   /// The command's words after the tool's name (`lint`, `bench runtime`).
-  var commandWords: [String] { commandPath.split(separator: " ").dropFirst().map(String.init) }
+  package var commandWords: [String] { commandPath.split(separator: " ").dropFirst().map(String.init) }
 
-  func has(_ flag: String) -> Bool { flags.contains(flag) }
+  package func has(_ flag: String) -> Bool { flags.contains(flag) }
 
   /// The option's last value.
-  func value(_ option: String) -> String? { values[option]?.last }
+  package func value(_ option: String) -> String? { values[option]?.last }
 
   /// Every value given for a repeatable option, comma-separated lists split.
-  func values(_ option: String) -> [String] {
+  package func values(_ option: String) -> [String] {
     (values[option] ?? []).flatMap { $0.split(separator: ",").map(String.init) }
   }
 
@@ -27,27 +27,32 @@ struct ParsedArguments {
 }
 
 /// A mistake in how a command was called. Printed with a pointer to the command's help; exit status 2.
-struct UsageError: Error, CustomStringConvertible {
-  let message: String
+package struct UsageError: Error, CustomStringConvertible {
+  package let message: String
   /// `lookout lint`: where `--help` explains.
-  let commandPath: String
+  package let commandPath: String
 
-  var description: String { text(Invocation()) }
+  package init(message: String, commandPath: String) {
+    self.message = message
+    self.commandPath = commandPath
+  }
+
+  package var description: String { text(Invocation()) }
 
   /// The message, with the help command spelt for how the tool was run.
-  func text(_ invocation: Invocation) -> String {
+  package func text(_ invocation: Invocation) -> String {
     let words = commandPath.split(separator: " ").dropFirst().map(String.init)
     return "\(commandPath): \(message)\nRun '\(invocation.command(words + ["--help"]))' for usage."
   }
 }
 
 /// The exit statuses of every command (each command's `--help` says what they mean for it).
-enum ExitStatus {
+package enum ExitStatus {
   /// Done, completely; nothing to report at or above the failure threshold.
-  static let success: Int32 = 0
+  package static let success: Int32 = 0
   /// Done, and it found something or could not do all of it: lint findings, a file not read, a refused
   /// migration, a file left untouched, a write that failed.
-  static let failure: Int32 = 1
+  package static let failure: Int32 = 1
   /// Not done: the command line or the input was wrong (unknown option, missing path, bad configuration).
-  static let usage: Int32 = 2
+  package static let usage: Int32 = 2
 }

@@ -5,17 +5,17 @@ import Foundation
 /// `swift package --allow-writing-to-package-directory lookout-write` for writing. The plugin says so in
 /// the environment (`LOOKOUT_PLUGIN_PROGRAM`, `LOOKOUT_PLUGIN_WRITING_PROGRAM`, and the arguments the user
 /// typed, without the target paths the plugin adds, as a JSON array in `LOOKOUT_PLUGIN_ARGUMENTS`).
-struct Invocation: Sendable {
+package struct Invocation: Sendable {
   /// The words that run the tool (`lookout`, `.build/debug/lookout`, `swift package lookout`).
-  let program: String
+  package let program: String
   /// The words that run it with leave to change files.
-  let writingProgram: String
+  package let writingProgram: String
   /// The arguments the user gave, when known: a rerun repeats them.
-  let arguments: [String]?
+  package let arguments: [String]?
   /// Whether the paths to work on are added for the user when none is given (the plugin adds its targets).
-  let addsPaths: Bool
+  package let addsPaths: Bool
 
-  init(program: String = "lookout", writingProgram: String? = nil, arguments: [String]? = nil, addsPaths: Bool = false) {
+  package init(program: String = "lookout", writingProgram: String? = nil, arguments: [String]? = nil, addsPaths: Bool = false) {
     self.program = program
     self.writingProgram = writingProgram ?? program
     self.arguments = arguments
@@ -23,7 +23,7 @@ struct Invocation: Sendable {
   }
 
   /// This process's invocation: from the plugin's environment, else the program's own name as typed.
-  static func current(arguments: [String]) -> Invocation {
+  package static func current(arguments: [String]) -> Invocation {
     let environment = ProcessInfo.processInfo.environment
     if let program = environment["LOOKOUT_PLUGIN_PROGRAM"], let writing = environment["LOOKOUT_PLUGIN_WRITING_PROGRAM"] {
       let typed = environment["LOOKOUT_PLUGIN_ARGUMENTS"].flatMap { text in
@@ -36,17 +36,17 @@ struct Invocation: Sendable {
   }
 
   /// The command that runs `words` with the tool: `lookout lint --explain <rule-id>`.
-  func command(_ words: [String]) -> String { ([program] + words.map(Self.quoted)).joined(separator: " ") }
+  package func command(_ words: [String]) -> String { ([program] + words.map(Self.quoted)).joined(separator: " ") }
 
   /// The command that runs what the user ran again with `flag` (`--write`, `--fix`), with leave to write;
   /// nil when the arguments are not known.
-  func rerun(adding flag: String) -> String? {
+  package func rerun(adding flag: String) -> String? {
     guard let arguments else { return nil }
     return ([writingProgram] + (arguments + [flag]).map(Self.quoted)).joined(separator: " ")
   }
 
   /// `word` as a POSIX shell reads it back: as is when it is plain, else in single quotes.
-  static func quoted(_ word: String) -> String {
+  package static func quoted(_ word: String) -> String {
     let plain = !word.isEmpty && word.unicodeScalars.allSatisfy { scalar in
       scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || "-_./=:,+@%".unicodeScalars.contains(scalar))
     }

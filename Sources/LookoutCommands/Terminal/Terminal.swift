@@ -2,7 +2,7 @@ import Foundation
 
 /// Where a command writes: results to standard output, diagnostics and progress to standard error. Tests
 /// capture both.
-final class Terminal: @unchecked Sendable {
+package final class Terminal: @unchecked Sendable {
   private let writeOutput: (String) -> Void
   private let writeError: (String) -> Void
   /// Whether standard output is an interactive terminal (colour).
@@ -12,10 +12,10 @@ final class Terminal: @unchecked Sendable {
   /// `NO_COLOR` is set (https://no-color.org).
   let noColorRequested: Bool
   /// How the user ran the tool: the commands messages suggest are spelt for it.
-  let invocation: Invocation
+  package let invocation: Invocation
   private let lock = NSLock()
 
-  init(
+  package init(
     output: @escaping (String) -> Void, error: @escaping (String) -> Void,
     outputIsInteractive: Bool = false, errorIsInteractive: Bool = false, noColorRequested: Bool = false,
     invocation: Invocation = Invocation()
@@ -28,8 +28,8 @@ final class Terminal: @unchecked Sendable {
     self.invocation = invocation
   }
 
-  /// The process's standard output and error, for a run with `arguments`.
-  static func standard(arguments: [String]) -> Terminal {
+  /// The process's standard output and error, for a run with `arguments` (the command line's, by default).
+  package static func standard(arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Terminal {
     Terminal(
       output: { FileHandle.standardOutput.write(Data($0.utf8)) },
       error: { FileHandle.standardError.write(Data($0.utf8)) },
@@ -40,17 +40,17 @@ final class Terminal: @unchecked Sendable {
   }
 
   /// A line of results.
-  func line(_ text: String = "") { write(text + "\n") }
+  package func line(_ text: String = "") { write(text + "\n") }
 
   /// Results without a line break added (a diff carries its own).
-  func write(_ text: String) {
+  package func write(_ text: String) {
     lock.lock()
     defer { lock.unlock() }
     writeOutput(text)
   }
 
   /// A line on standard error.
-  func error(_ text: String) { errorRaw(text + "\n") }
+  package func error(_ text: String) { errorRaw(text + "\n") }
 
   func errorRaw(_ text: String) {
     lock.lock()

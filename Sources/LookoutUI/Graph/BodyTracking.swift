@@ -3,7 +3,6 @@ import LookoutCore
 
 /// How a body is evaluated under observation: Observation's tracking for `@Observable`, Lookout's for
 /// `@Tracked`, the first change to anything read marking the node.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension ViewGraph {
   /// Evaluates `node`'s body under both observation systems: the toolchain's Observation (for `@Observable`)
   /// and Lookout (for `@Tracked`). The first change to anything it read marks the node.

@@ -6,7 +6,6 @@ import LookoutCore
 /// Changes (tracked writes, `objectWillChange`, `@State` writes) only mark nodes; an update evaluates the
 /// marked nodes parent before child, passing each child its new view value; a child whose value is equal to
 /// the last one and that is not marked itself keeps its body. Nothing is evaluated between updates.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
 final class ViewGraph {
   let queue = InvalidationQueue()
@@ -340,7 +339,6 @@ final class ViewGraph {
 }
 
 /// Key plus type: what makes a child "the same view" across evaluations.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct ChildIdentity: Hashable {
   let key: ChildKey
   let type: ObjectIdentifier
@@ -356,7 +354,6 @@ struct ChildIdentity: Hashable {
 }
 
 /// An update the host had to cut short (views that keep invalidating themselves).
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct HostError: Sendable, Hashable, CustomStringConvertible {
   /// Where: `ContentView/SettingsView`.
   public let path: String

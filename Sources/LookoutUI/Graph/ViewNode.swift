@@ -2,7 +2,6 @@ import LookoutCore
 
 /// One view in the mounted tree: its latest value, its children, and, for views with a body, the storage
 /// of its dynamic properties and the trackings that invalidate it.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
 final class ViewNode {
   enum Kind {
@@ -153,18 +152,15 @@ final class ViewNode {
 
 /// A view the engine adds for its own machinery (a presentation's gate): evaluated like any view, but neither
 /// rendered nor counted in reports.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 protocol TransparentView {}
 
 /// A view reported under another name than its type's.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor @preconcurrency
 protocol ReportedName {
   static var reportedName: String { get }
 }
 
 /// A view whose dynamic properties live in another value (a `ViewModifier`'s body: the modifier's).
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor @preconcurrency
 protocol DynamicPropertySource {
   var dynamicPropertyOwner: Any { get }

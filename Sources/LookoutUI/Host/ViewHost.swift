@@ -14,7 +14,6 @@ import Foundation
 /// Changes made outside the host (a model written in a test) are applied by ``update()``. As in SwiftUI, a
 /// view that reads a missing environment object stops the process with SwiftUI's message (test it with an
 /// exit test); one that only declares it is evaluated as usual.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
 public final class ViewHost {
   let graph = ViewGraph()
@@ -173,7 +172,6 @@ public final class ViewHost {
 
 /// An app mounted as a view: its dynamic properties live in this node, and its body is its first scene's
 /// content. Reported under the app's name.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct AppRoot<Application: App>: View, DynamicPropertySource, ReportedName {
   let app: Application
 
@@ -184,7 +182,6 @@ struct AppRoot<Application: App>: View, DynamicPropertySource, ReportedName {
 }
 
 /// An app's first scene's content.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct SceneRoot: View, PrimitiveView {
   typealias Body = Never
   let scene: any Scene

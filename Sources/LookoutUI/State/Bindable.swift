@@ -3,7 +3,6 @@
 /// at the top of `body` (`@Bindable var model = model`).
 ///
 /// It adds no subscription of its own (reads in `body` are what the view depends on).
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @propertyWrapper @dynamicMemberLookup
 public struct Bindable<Value: AnyObject> {
   public var wrappedValue: Value
