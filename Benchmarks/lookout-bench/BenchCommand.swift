@@ -1,3 +1,4 @@
+import Foundation
 import LookoutBenchmarks
 import LookoutCommands
 import LookoutSyntax
@@ -22,6 +23,12 @@ enum BenchCommand {
         suite("migrate", "lookout migrate on a generated 200,000-line project: lines/s, peak memory", migrate),
         suite("lint", "every lint rule on the same project, before and after migrating it; --real <dir>: on real projects",
               lint, extra: [.value("--real", "dir", "Lint each project under <dir> (as `lookout lint` would): findings per project and rule, exit codes, lines/s")]),
+        suite("large-files", "migrate and lint on one large file (5 MB with 1 and 50,000 edits, 1 MB with 16,000), beside swiftc -parse",
+              largeFiles, extra: [
+                .value("--tool", "path", "The lookout executable to measure (default: the one beside lookout-bench)"),
+                .value("--timeout", "seconds", "Stop a step after this long (default: 900)"),
+                .value("--parse-only", "file", "Parse one file with swift-syntax and exit (the benchmark's own parse step)"),
+              ]),
       ])
   }
 
@@ -96,6 +103,26 @@ enum BenchCommand {
       return ExitStatus.failure
     }
     terminal.line(arguments.has("--json") ? MigrationBenchFormat.json(report) : MigrationBenchFormat.table(report))
+    return ExitStatus.success
+  }
+
+  private static func largeFiles(_ arguments: ParsedArguments, _ terminal: Terminal) -> Int32 {
+    if let file = arguments.value("--parse-only") {
+      return LargeFileBenchmark.parse(file) >= 0 ? ExitStatus.success : ExitStatus.failure
+    }
+    let benchmark = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().path
+    let tool = arguments.value("--tool") ?? URL(fileURLWithPath: benchmark).deletingLastPathComponent().appendingPathComponent("lookout").path
+    guard FileManager.default.isExecutableFile(atPath: tool) else {
+      terminal.error("lookout-bench large-files: no lookout executable at \(tool); build it (swift build -c release) or give --tool <path>")
+      return ExitStatus.usage
+    }
+    let timeout = arguments.value("--timeout").flatMap(Double.init) ?? 900
+    let report: LargeFileBenchmark.Report
+    do { report = try LargeFileBenchmark(tool: tool, benchmark: benchmark, timeout: timeout, filter: arguments.value("--only")).run() } catch {
+      terminal.error("lookout-bench large-files: cannot write the generated files: \(error)")
+      return ExitStatus.failure
+    }
+    terminal.line(arguments.has("--json") ? LargeFileBenchFormat.json(report) : LargeFileBenchFormat.table(report))
     return ExitStatus.success
   }
 

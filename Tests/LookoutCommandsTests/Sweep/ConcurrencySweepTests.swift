@@ -1,9 +1,11 @@
 import Foundation
+import LookoutSyntax
 import LookoutTestSupport
 import Testing
 
 /// The sweep's repeated and concurrent runs: a second run changes nothing; two runs at once both end well,
-/// every file ends with its final text, and no temporary file remains.
+/// every file ends with its final text, and no temporary file remains; a file changed by someone else after
+/// a run read it is left as they left it.
 @Suite struct ConcurrencySweepTests {
   static let originals = Dictionary(uniqueKeysWithValues: (0..<60).map { ("Feature\($0).swift", SweepFixture.model("Feature\($0)", padding: 20)) })
   static let finals = Dictionary(uniqueKeysWithValues: (0..<60).map { ("Feature\($0).swift", SweepFixture.migratedModel("Feature\($0)", padding: 20)) })
@@ -41,6 +43,28 @@ import Testing
     #expect(fixAgain.status == 0)
     #expect(!fixAgain.error.contains("Fixed"))
     #expect(fixProject.snapshot() == fixedOnce)
+  }
+
+  @Test func aFileChangedSinceItWasReadIsLeftAsItIsNow() throws {
+    let original = SweepFixture.model("Edited")
+    let project = try SweepProject(text: ["Edited.swift": original])
+    defer { project.remove() }
+    let edits = [Edit(range: 0..<14, replacement: "import Observation", kind: "test")]
+    let change = FileChange(path: project.file("Edited.swift"), original: Array(original.utf8), edited: try edits.editing(Array(original.utf8)))
+    // Someone saves the file between the run's read and its write.
+    try project.write("Edited.swift", text: original + "// saved by hand\n")
+    var writes = FileWrites(roots: [project.path])
+    writes.write(change)
+    #expect(writes.failed == [.changedSinceRead(project.file("Edited.swift"))])
+    #expect(writes.written.isEmpty)
+    #expect(project.text("Edited.swift") == original + "// saved by hand\n")
+    // A file that already has the new text (another run wrote it) counts as such, and is not written again.
+    try project.write("Edited.swift", change.migrated)
+    var again = FileWrites(roots: [project.path])
+    again.write(change)
+    #expect(again.alreadyWritten == [project.file("Edited.swift")])
+    #expect(again.failed.isEmpty && again.written.isEmpty)
+    #expect(project.temporaries().isEmpty)
   }
 
   /// Results handed over by threads.
