@@ -1,4 +1,5 @@
-// The only file of LookoutBenchmarks that calls the C library: the monotonic clock.
+// The only file of LookoutBenchmarks that calls the C library: the monotonic clock, and child processes
+// measured with `wait4`.
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
@@ -6,6 +7,7 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
+import Foundation
 
 /// Monotonic time in nanoseconds.
 @inline(never)
@@ -37,11 +39,13 @@ func runMeasured(_ executable: String, _ arguments: [String], timeout: Double) -
   posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
   posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
   let words = ([executable] + arguments).map { strdup($0) }
-  defer { words.forEach { free($0) } }
+  let variables = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") }
+  defer { (words + variables).forEach { free($0) } }
   var argv = words + [nil]
+  var envp = variables + [nil]
   var pid: pid_t = 0
   let start = nanoseconds()
-  guard posix_spawn(&pid, executable, &actions, nil, &argv, environ) == 0 else {
+  guard posix_spawn(&pid, executable, &actions, nil, &argv, &envp) == 0 else {
     return ChildUsage(seconds: 0, peakBytes: 0, status: nil, timedOut: false)
   }
   var status: Int32 = 0

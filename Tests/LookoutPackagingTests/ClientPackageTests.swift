@@ -41,8 +41,15 @@ import Testing
     #expect(unpermitted.status != 0)
     #expect(unpermitted.error.contains("--allow-writing-to-package-directory"))
     #expect(client.sources() == original)
+    // The dry run's hint, copied as printed, applies the migration through the plugin's writing verb.
+    let apply = dryRun.output.components(separatedBy: "To apply: ").dropFirst().first?.split(separator: "\n").first.map(String.init)
+    #expect(apply == "swift package --allow-writing-to-package-directory lookout-write migrate --write", "\(dryRun.output)")
+    let applied = try Shell.run(["sh", "-c", apply ?? "false"], in: client.directory, environment: Self.toolchainMode)
+    #expect(applied.status == 0, "\(applied.error)")
+    // Then there is nothing left to migrate: it says so, and exits 0.
     let written = try client.plugin(["--allow-writing-to-package-directory", "lookout-write", "migrate", "--write", "--target", "ShopApp"])
     #expect(written.status == 0, "\(written.error)")
+    #expect(written.output.contains("No ObservableObject classes to migrate"), "\(written.output)")
     let expected = PackagePaths.swiftFiles(under: PackagePaths.path("Tests/LookoutMigrateTests/Expected/LegacyApp"))
     #expect(client.sources().filter { $0.key.hasPrefix("Sources/ShopApp/") } == expected)
   }

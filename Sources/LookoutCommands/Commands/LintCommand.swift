@@ -85,7 +85,7 @@ enum LintCommand {
       let colored = terminal.colors(arguments)
       for finding in shown { terminal.line(LintFormats.line(finding, colored: colored)) }
       if let fixes { fixes.lines.forEach { terminal.error($0) } }
-      if let line = LintFormats.temporariesLine(temporaries, removed: fix) { terminal.error(line) }
+      if let line = LeftoverLine.text(temporaries, removed: fix, writingFlag: "--fix") { terminal.error(line) }
       terminal.error(LintFormats.summary(shown, report: report, hints: hints))
     }
     if let fixes, !fixes.complete { return ExitStatus.failure }

@@ -44,15 +44,6 @@ enum LintFormats {
     }
   }
 
-  /// The line about temporary files of interrupted runs, if any.
-  static func temporariesLine(_ temporaries: [String], removed: Bool) -> String? {
-    guard !temporaries.isEmpty else { return nil }
-    let what = "\(temporaries.count) temporary file\(temporaries.count == 1 ? "" : "s") left by an interrupted lookout run"
-    return removed
-      ? "Removed \(what): \(temporaries.joined(separator: ", "))"
-      : "Found \(what) (not your code; a run with --fix removes them): \(temporaries.joined(separator: ", "))"
-  }
-
   static func summary(_ shown: [Finding], report: LintReport, hints: Hints? = nil) -> String {
     let errors = shown.filter { $0.severity == .error }.count
     let notes = shown.filter { $0.severity == .note }.count

@@ -55,12 +55,8 @@ enum MigrateReportFormat {
       let count = report.filesChanged
       lines.append("\(count) file\(count == 1 ? "" : "s") to change, \(editWord). Dry run: nothing was written. To apply: \(outcome.applyCommand)")
     }
-    if !outcome.temporaries.isEmpty {
-      let count = outcome.temporaries.count
-      let what = "\(count) temporary file\(count == 1 ? "" : "s") left by an interrupted lookout run"
-      lines.append(outcome.writes == nil
-        ? "Found \(what) (not your code; a run with --write removes them): \(outcome.temporaries.joined(separator: ", "))"
-        : "Removed \(what): \(outcome.temporaries.joined(separator: ", "))")
+    if let line = LeftoverLine.text(outcome.temporaries, removed: outcome.writes != nil, writingFlag: "--write") {
+      lines.append(line)
     }
     if !report.manual.isEmpty {
       lines.append("")

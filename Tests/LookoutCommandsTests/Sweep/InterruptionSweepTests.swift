@@ -32,6 +32,20 @@ import Testing
   /// (within the first `window` seconds of writing). Returns whether it was stopped before it finished, and
   /// how many files it had written.
   static func interruptedRun(_ project: SweepProject, signal: Int32, window: Double) throws -> (stopped: Bool, written: Int) {
+    let process = try startWriting(project)
+    usleep(UInt32(Double.random(in: 0...window) * 1_000_000))
+    let stopped = process.isRunning
+    kill(process.processIdentifier, signal)
+    process.waitUntilExit()
+    if stopped, process.terminationReason == .uncaughtSignal {
+      #expect(process.terminationStatus == signal, "ended by the signal, as without a handler")
+    }
+    let written = expectEveryFileWhole(project)
+    return (stopped && process.terminationReason == .uncaughtSignal, written)
+  }
+
+  /// Starts `lookout migrate --write` in `project` and returns once it has written its first file (or ended).
+  static func startWriting(_ project: SweepProject) throws -> Process {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: ToolBinary.path)
     process.arguments = ["migrate", "--write", "."]
@@ -42,15 +56,7 @@ import Testing
     let first = "\(name(0)).swift"
     let original = Array(originals[first]!.utf8)
     while process.isRunning, project.contents(first) == original { usleep(500) }
-    usleep(UInt32(Double.random(in: 0...window) * 1_000_000))
-    let stopped = process.isRunning
-    kill(process.processIdentifier, signal)
-    process.waitUntilExit()
-    if stopped, process.terminationReason == .uncaughtSignal {
-      #expect(process.terminationStatus == signal, "ended by the signal, as without a handler")
-    }
-    let written = expectEveryFileWhole(project)
-    return (stopped && process.terminationReason == .uncaughtSignal, written)
+    return process
   }
 
   /// Starts `process` with the termination signals unblocked, as a shell starts a command. (The test runs on a
@@ -84,16 +90,7 @@ import Testing
   static func writingTime() throws -> Double {
     let project = try SweepProject(text: originals)
     defer { project.remove() }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: ToolBinary.path)
-    process.arguments = ["migrate", "--write", "."]
-    process.currentDirectoryURL = URL(fileURLWithPath: project.path)
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    try runAsFromAShell(process)
-    let first = "\(name(0)).swift"
-    let original = Array(originals[first]!.utf8)
-    while process.isRunning, project.contents(first) == original { usleep(500) }
+    let process = try startWriting(project)
     let start = Date()
     process.waitUntilExit()
     #expect(process.terminationStatus == 0)

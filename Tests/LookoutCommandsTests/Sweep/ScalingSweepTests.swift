@@ -9,12 +9,15 @@ import Testing
 @Suite struct ScalingSweepTests {
   static let editCount = 8_000
 
+  /// A class of `editCount` `@Published` properties.
+  static func largeClass(_ declaration: String, imports module: String) -> String {
+    (["import \(module)", "", declaration + " {"] + (0..<editCount).map { "    @Published var property\($0) = \($0)" }
+      + ["}", ""]).joined(separator: "\n")
+  }
+
   @Test(.timeLimit(.minutes(1)))
   func migrateWithThousandsOfEditsInOneFile() throws {
-    var lines = ["import Combine", "", "final class Large: ObservableObject {"]
-    lines += (0..<Self.editCount).map { "    @Published var property\($0) = \($0)" }
-    lines += ["}", ""]
-    let project = try SweepProject(text: ["Large.swift": lines.joined(separator: "\n")])
+    let project = try SweepProject(text: ["Large.swift": Self.largeClass("final class Large: ObservableObject", imports: "Combine")])
     defer { project.remove() }
     let dryRun = try project.run(["migrate", "."])
     #expect(dryRun.status == 0)
@@ -26,10 +29,7 @@ import Testing
 
   @Test(.timeLimit(.minutes(1)))
   func lintFixWithThousandsOfFixesInOneFile() throws {
-    var lines = ["import Observation", "", "@Observable final class Large {"]
-    lines += (0..<Self.editCount).map { "    @Published var property\($0) = \($0)" }
-    lines += ["}", ""]
-    let project = try SweepProject(text: ["Large.swift": lines.joined(separator: "\n")])
+    let project = try SweepProject(text: ["Large.swift": Self.largeClass("@Observable final class Large", imports: "Observation")])
     defer { project.remove() }
     let run = try project.run(["lint", "--fix", "."])
     #expect(run.status == 0, "\(run.error.suffix(500))")
