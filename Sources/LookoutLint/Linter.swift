@@ -14,6 +14,8 @@ public struct LintReport: Sendable {
   public internal(set) var fixes: [FileChange] = []
   /// Files whose fixes were not made, and why (the fixed text would not parse).
   public internal(set) var unfixed: [FileError] = []
+  /// The trees of the fixed texts, parsed to check them: the lint after the fixes are written reuses them.
+  package internal(set) var fixedTrees = FixedTrees()
 
   public init() {}
 }
@@ -50,6 +52,12 @@ public struct Linter: Sendable {
   /// Lints `sources`, leaving out what the configuration excludes; with `fixing`, the report also holds the
   /// files' text after the certain fixes (`fixes`), made from the text this run read.
   public func lint(_ sources: some SourceProvider, fixing: Bool = false) -> LintReport {
+    lint(sources, fixing: fixing, reusing: FixedTrees())
+  }
+
+  /// Lints `sources`, taking the tree of a file from `reusing` when it was parsed from the bytes read (the
+  /// fixed text a previous run checked and wrote), instead of parsing it again.
+  package func lint(_ sources: some SourceProvider, fixing: Bool, reusing trees: FixedTrees) -> LintReport {
     var report = LintReport()
     let paths = sources.paths.filter { !configuration.excludes($0, roots: sources.roots) }
     var unread = sources.problems.filter { !configuration.excludes($0.path, roots: sources.roots) }.map(Self.unreadFinding)
@@ -92,7 +100,8 @@ public struct Linter: Sendable {
 
     let sourcesRead = read
     OrderedParallelMap.run(sourcesRead.indices.map { $0 }, jobs: jobs, transform: { position -> FileResult in
-      Self.check(sourcesRead[position], rules: rules, words: words, index: index, settings: configuration.settings)
+      let source = sourcesRead[position]
+      return Self.check(source, tree: trees.tree(of: source), rules: rules, words: words, index: index, settings: configuration.settings)
     }, consume: { _, result in
       if result.parsed { report.filesParsed += 1 }
       findings += result.findings
@@ -116,7 +125,7 @@ public struct Linter: Sendable {
       .sorted { ($0.file, $0.line, $0.column, $0.ruleID) < ($1.file, $1.line, $1.column, $1.ruleID) }
     if fixing {
       let byPath = Dictionary(sourcesRead.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-      (report.fixes, report.unfixed) = Self.fixes(for: report.findings) { byPath[$0] }
+      (report.fixes, report.unfixed, report.fixedTrees) = Self.fixes(for: report.findings) { byPath[$0] }
     }
     return report
   }
@@ -140,8 +149,8 @@ public struct Linter: Sendable {
   }
 
   /// Parses and checks one file with the rules that concern it (on any thread).
-  private static func check(_ source: SourceText, rules: [any LintRule.Type], words: Set<String>, index: TypeIndex,
-                            settings: ProjectSettings) -> FileResult {
+  private static func check(_ source: SourceText, tree parsed: SourceFileSyntax?, rules: [any LintRule.Type], words: Set<String>,
+                            index: TypeIndex, settings: ProjectSettings) -> FileResult {
     if GeneratedCode.isGenerated(source) {
       return FileResult(path: source.path, parsed: false, findings: [], suppression: nil, projectFacts: [])
     }
@@ -150,7 +159,7 @@ public struct Linter: Sendable {
     guard !applicable.isEmpty else {
       return FileResult(path: source.path, parsed: false, findings: [], suppression: nil, projectFacts: [])
     }
-    let tree = source.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+    let tree = parsed ?? source.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
     // SwiftParser rejects some code the compiler accepts: a note, and the rest of the file is linted from
     // what did parse (findings on the lines it could not parse are left out).
     let file = LintFile(file: SourceFile(source: source, tree: tree), index: index, settings: settings)
@@ -170,33 +179,6 @@ public struct Linter: Sendable {
     }
     return FileResult(path: source.path, parsed: true, findings: findings, suppression: Suppression(file.file),
                       projectFacts: projectFacts)
-  }
-
-  /// The files' new text after the certain fixes of `findings`, read from `sources` (each file re-checked to
-  /// parse; a fix that overlaps an earlier one waits for the next run).
-  public static func fixes(for findings: [Finding], in sources: some SourceProvider) -> [FileChange] {
-    fixes(for: findings) { try? sources.loadSource($0) }.changes
-  }
-
-  /// The fixes of `findings`, per file in path order, made from the text `source` gives; and the files whose
-  /// fixed text would not parse (left as they were).
-  static func fixes(for findings: [Finding], source: (String) -> SourceText?) -> (changes: [FileChange], unfixed: [FileError]) {
-    var changes: [FileChange] = []
-    var unfixed: [FileError] = []
-    for (path, fileFindings) in Dictionary(grouping: findings.filter(\.isFixable), by: \.file).sorted(by: { $0.key < $1.key }) {
-      guard let source = source(path) else { continue }
-      var edits = EditSet()
-      for finding in fileFindings { edits.add(finding.fix) }
-      guard !edits.edits.isEmpty, let edited = try? edits.edits.editing(source.bytes) else { continue }
-      let tree = edited.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
-      if let problem = SyntaxErrors.describe(tree, lines: LineTable(edited.bytes)).first {
-        unfixed.append(.writeFailed(path: path, step: "checking the fixed text",
-                                    reason: "it would not parse: \(problem); please report this"))
-        continue
-      }
-      changes.append(FileChange(path: path, original: source.bytes, edited: edited))
-    }
-    return (changes, unfixed)
   }
 }
 

@@ -70,8 +70,8 @@ enum LintCommand {
     let unfixed = report.unfixed
     if fix {
       for change in report.fixes { writes.write(change, refusal: sources.writeRefusal(for: change.path)) }
-      // What is left, in the files as they are now.
-      if !writes.written.isEmpty { report = linter.lint(sources) }
+      // What is left, in the files as they are now (the fixed texts' trees, checked before writing, reused).
+      if !writes.written.isEmpty { report = linter.lint(sources, fixing: false, reusing: report.fixedTrees) }
     }
     let shown = arguments.has("--quiet") ? report.findings.filter { $0.severity == .error } : report.findings
     let hints = LintFormats.Hints(
