@@ -205,7 +205,7 @@ let package = Package(
     .target(name: "LookoutCombine", sources: linuxOnly(nil)),
     // Headless SwiftUI; its macros (`#Preview`, `@Previewable`, `@Entry`) are in LookoutMacros. Linux only.
     .target(
-      name: "LookoutUI", dependencies: ["LookoutCore", onLinux("LookoutCombine"), "LookoutMacros"],
+      name: "LookoutUI", dependencies: [onLinux("LookoutCombine"), "LookoutMacros"],
       sources: linuxOnly(nil)),
     // The tools. One syntax and analysis layer (source text, edits, the project index, questions about
     // declarations), used by migrate, lint and report and using none of them.

@@ -56,7 +56,7 @@ import Testing
           var price = 0.0
       }
 
-      @MainActor func observe(_ cart: Cart) -> TrackingToken {
+      @MainActor func observe(_ cart: Cart) -> Tracking.Token {
           withTracking { _ = cart.items } onChange: { print("items will change") }
           return withContinuousTracking(options: [.didSet, .deinit]) { event in print(event) }
       }
