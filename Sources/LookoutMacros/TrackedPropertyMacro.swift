@@ -37,7 +37,7 @@ public struct TrackedPropertyMacro: AccessorMacro, PeerMacro {
     let keyPath = "\(property.keyPathCacheExpression(in: context)), { \\.\(name) }"
     let setter: AccessorDeclSyntax = """
       @inline(__always) set {
-        if \(raw: registrar)._isObserved(\(raw: index)), Lookout._shouldNotify(\(raw: storage), newValue) {
+        if \(raw: registrar)._isObserved(\(raw: index)), _$shouldNotify(\(raw: storage), newValue) {
           \(raw: registrar)._mutate(self, \(raw: index), \(raw: keyPath), \(literal: name)) { $0.\(raw: storage) = newValue }
         } else {
           \(raw: storage) = newValue
@@ -101,7 +101,7 @@ public struct TrackedPropertyMacro: AccessorMacro, PeerMacro {
       """,
       """
       set {
-        guard Lookout._shouldNotify(\(raw: storage), newValue) else {
+        guard _$shouldNotify(\(raw: storage), newValue) else {
           \(raw: storage) = newValue
           return
         }

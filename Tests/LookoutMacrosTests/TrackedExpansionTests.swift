@@ -23,7 +23,7 @@ import Testing
             return _count
           }
           @inline(__always) set {
-            if _$trackingRegistrar._isObserved(0), Lookout._shouldNotify(_count, newValue) {
+            if _$trackingRegistrar._isObserved(0), _$shouldNotify(_count, newValue) {
               _$trackingRegistrar._mutate(self, 0, Counter._$count, {
                   \\.count
                 }, "count") {
@@ -67,6 +67,22 @@ import Testing
           keyPath: KeyPath<Counter, __macro_local_6MemberfMu0_>, _ mutation: () throws -> __macro_local_14MutationResultfMu_
         ) rethrows -> __macro_local_14MutationResultfMu_ {
           try _$trackingRegistrar.withMutation(of: self, keyPath: keyPath, mutation)
+        }
+
+        @inline(__always) private nonisolated func _$shouldNotify<__macro_local_6MemberfMu1_>(_ lhs: __macro_local_6MemberfMu1_, _ rhs: __macro_local_6MemberfMu1_) -> Bool {
+          true
+        }
+
+        @inline(__always) private nonisolated func _$shouldNotify<__macro_local_6MemberfMu2_: Equatable>(_ lhs: __macro_local_6MemberfMu2_, _ rhs: __macro_local_6MemberfMu2_) -> Bool {
+          lhs != rhs
+        }
+
+        @inline(__always) private nonisolated func _$shouldNotify<__macro_local_6MemberfMu3_: AnyObject>(_ lhs: __macro_local_6MemberfMu3_, _ rhs: __macro_local_6MemberfMu3_) -> Bool {
+          lhs !== rhs
+        }
+
+        @inline(__always) private nonisolated func _$shouldNotify<__macro_local_6MemberfMu4_: Equatable & AnyObject>(_ lhs: __macro_local_6MemberfMu4_, _ rhs: __macro_local_6MemberfMu4_) -> Bool {
+          lhs != rhs
         }
       }
 
