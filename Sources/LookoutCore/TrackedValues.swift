@@ -91,10 +91,6 @@ public struct TrackedValues<Element: Sendable, Failure: Error>: AsyncSequence, S
       }
     }
 
-    public mutating func next() async throws(Failure) -> Element? {
-      try await next(isolation: nil)
-    }
-
     /// Runs `emit` on its own isolation inside a tracking scope; the first change to what it read raises
     /// `signal`.
     private static func trackedEmit(

@@ -104,24 +104,10 @@ public struct TrackingRegistrar: ~Copyable, @unchecked Sendable {
     (lookout_load_word(_words) | lookout_load_word(_words + 2)) & (1 << UInt(Swift.min(index, 63))) != 0
   }
 
-  /// Records a read of the property numbered `index`, then reads it with `read`: the getter of a class
-  /// that only Lookout observes (`@Tracked(observable: false)`).
-  ///
-  /// The generated getter calls this only when a scope is open somewhere, and returns its result: keeping
-  /// the read inside this call is what lets the fast path skip retaining the object.
-  @inline(never)
-  public func _access<Subject: Tracked, Value>(
-    _ subject: Subject, _ index: Int, _ read: (Subject) -> Value
-  ) -> Value {
-    AccessRecorder.withCurrentIfRecording { recorder in
-      recorder.record(state(for: subject), index)
-    }
-    return read(subject)
-  }
-
-  /// Records a read of the property numbered `index` for Lookout's open scopes and Observation's: the getter
-  /// of a class that Observation observes too (the default). Observation offers no way to know whether one
-  /// of its scopes is open, so every read pays for asking it.
+  /// Records a read of the property numbered `index` for Lookout's open scopes and Observation's. The getter
+  /// of a class that Observation observes too (the default) calls it on every read: Observation offers no
+  /// way to know whether one of its scopes is open, so every read pays for asking it. The getter of a class
+  /// only Lookout observes (`@Tracked(observable: false)`) calls it only while a Lookout scope is open.
   @inline(never)
   public func _read<Subject: Tracked, Member>(
     _ subject: Subject, _ index: Int, _ cache: _KeyPathCache?, _ keyPath: () -> KeyPath<Subject, Member>
@@ -155,19 +141,14 @@ public struct TrackingRegistrar: ~Copyable, @unchecked Sendable {
     if let observationKeyPath { withBridge { $0.didSet(subject, keyPath: observationKeyPath) } }
   }
 
-  /// What ``_beginModify(_:_:_:_:)`` notified, for ``_endModify(_:_:_:_:_:)``.
-  public struct _Modify: Sendable {
-    let lookoutDidSet: Bool
-    let observation: Bool
-  }
-
   /// Start of an in-place mutation (`_modify`) of the property numbered `index`: records the read (for
-  /// Lookout's scopes and Observation's) and notifies `willSet`.
+  /// Lookout's scopes and Observation's) and notifies `willSet`. Returns what ``_endModify(_:_:_:_:_:_:)``
+  /// must notify: bit 0 Lookout's `didSet`, bit 1 Observation's.
   @inline(never)
   public func _beginModify<Subject: Tracked, Member>(
     _ subject: Subject, _ index: Int, _ cache: _KeyPathCache?, _ keyPath: () -> KeyPath<Subject, Member>,
     _ name: StaticString
-  ) -> _Modify {
+  ) -> UInt8 {
     if _trackingScopeIsOpen {
       AccessRecorder.withCurrentIfRecording { recorder in
         recorder.record(state(for: subject), index)
@@ -175,24 +156,24 @@ public struct TrackingRegistrar: ~Copyable, @unchecked Sendable {
     }
     let path = cache.keyPath(keyPath)
     forwardAccess(subject, index, path)
-    let observation = withBridgeIfSeen(index) { $0.willSet(subject, keyPath: path) }
-    guard let state = existingStateReference else { return _Modify(lookoutDidSet: false, observation: observation) }
-    let lookoutDidSet = state._withUnsafeGuaranteedRef { $0.willSet(index, keyPath: path, name: name) }
-    return _Modify(lookoutDidSet: lookoutDidSet, observation: observation)
+    let observation: UInt8 = withBridgeIfSeen(index) { $0.willSet(subject, keyPath: path) } ? 2 : 0
+    guard let state = existingStateReference else { return observation }
+    let lookoutDidSet: UInt8 = state._withUnsafeGuaranteedRef { $0.willSet(index, keyPath: path, name: name) } ? 1 : 0
+    return observation | lookoutDidSet
   }
 
-  /// End of an in-place mutation: notifies `didSet` where ``_beginModify(_:_:_:_:)`` notified `willSet`.
+  /// End of an in-place mutation: notifies `didSet` where ``_beginModify(_:_:_:_:_:)`` notified `willSet`.
   @inline(never)
   public func _endModify<Subject: Tracked, Member>(
     _ subject: Subject, _ index: Int, _ cache: _KeyPathCache?, _ keyPath: () -> KeyPath<Subject, Member>,
-    _ name: StaticString, _ modify: _Modify
+    _ name: StaticString, _ modify: UInt8
   ) {
-    guard modify.lookoutDidSet || modify.observation else { return }
+    guard modify != 0 else { return }
     let path = cache.keyPath(keyPath)
-    if modify.lookoutDidSet {
+    if modify & 1 != 0 {
       existingStateReference?._withUnsafeGuaranteedRef { $0.didSet(index, keyPath: path, name: name) }
     }
-    if modify.observation { withBridge { $0.didSet(subject, keyPath: path) } }
+    if modify & 2 != 0 { withBridge { $0.didSet(subject, keyPath: path) } }
   }
 
   // MARK: - Observation

@@ -50,7 +50,7 @@ public struct TrackedPropertyMacro: AccessorMacro, PeerMacro {
         """
         @inline(__always) get {
           if Lookout._trackingScopeIsOpen {
-            return \(raw: registrar)._access(self, \(raw: index)) { $0.\(raw: storage) }
+            \(raw: registrar)._read(self, \(raw: index), \(raw: keyPath))
           }
           return \(raw: storage)
         }
