@@ -91,10 +91,6 @@ public struct TrackedValues<Element: Sendable, Failure: Error>: AsyncSequence, S
       }
     }
 
-    public mutating func next() async throws(Failure) -> Element? {
-      try await next(isolation: nil)
-    }
-
     /// Runs `emit` on its own isolation inside a tracking scope; the first change to what it read raises
     /// `signal`.
     private static func trackedEmit(
@@ -102,8 +98,7 @@ public struct TrackedValues<Element: Sendable, Failure: Error>: AsyncSequence, S
       _ source: Source,
       signal: ChangeSignal
     ) async throws(Failure) -> Iteration {
-      let recorder = AccessRecorder.current
-      recorder.open()
+      let scope = TrackingScope.open()
       let iteration: Iteration
       do {
         // Already on the closure's isolation, so the call does not suspend: the scope stays on this thread.
@@ -112,11 +107,11 @@ public struct TrackedValues<Element: Sendable, Failure: Error>: AsyncSequence, S
         case .iterations(let emit): iteration = try await emit()
         }
       } catch {
-        recorder.discard()
+        scope.abandon()
         throw error
       }
-      recorder.close { reads in
-        if !reads.isEmpty { OneShotObserver.install(reads, options: .willSet, handler: .plain { signal.raise() }) }
+      scope.close { reads, reader in
+        if !reads.isEmpty { OneShotObserver.install(reads, options: .willSet, handler: .plain { signal.raise() }, reader: reader) }
       }
       return iteration
     }
