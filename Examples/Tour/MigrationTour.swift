@@ -34,8 +34,9 @@ enum MigrationTour {
       lines.append("  \((finding.file as NSString).lastPathComponent):\(finding.line): \(finding.severity): \(finding.message) [\(finding.ruleID)]")
     }
     lines.append("")
-    lines.append("Run them yourself: `swift run lookout migrate` (add --write to apply), `swift run lookout lint`,")
-    lines.append("`swift run lookout report`. Examples/MigratedApp is the result, finished by hand: it lints clean.")
+    lines.append("Run them yourself: `swift run lookout migrate` (a preview; `swift run lookout migrate <path> --write`")
+    lines.append("applies), `swift run lookout lint`, `swift run lookout report`. Examples/MigratedApp is the result, finished")
+    lines.append("by hand: it lints clean.")
     return lines
   }
 }
