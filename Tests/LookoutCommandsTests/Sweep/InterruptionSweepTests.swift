@@ -98,7 +98,7 @@ import Testing
     return Date().timeIntervalSince(start)
   }
 
-  @Test(.timeLimit(.minutes(3)))
+  @Test(.timeLimit(.minutes(10)))
   func ctrlCAndSIGTERMLeaveEveryFileWholeAndNoTemporaryFile() throws {
     let window = try Self.writingTime() * 0.8
     var stoppedMidway = 0
@@ -112,7 +112,7 @@ import Testing
     #expect(stoppedMidway > 0, "no run was stopped while writing: the test did not test anything")
   }
 
-  @Test(.timeLimit(.minutes(3)))
+  @Test(.timeLimit(.minutes(10)))
   func afterSIGKILLTheNextRunFinishesAndRemovesTheLeftovers() throws {
     let window = try Self.writingTime() * 0.8
     var stoppedMidway = 0
