@@ -213,14 +213,16 @@ let package = Package(
       name: "LookoutSyntax", dependencies: parserSyntax.dependencies,
       swiftSettings: parserSyntax.swiftSettings, linkerSettings: parserSyntax.linkerSettings),
     .target(name: "LookoutMigrate", dependencies: ["LookoutSyntax"] + parserSyntax.dependencies, swiftSettings: parserSyntax.swiftSettings),
-    .target(name: "LookoutLint", dependencies: ["LookoutSyntax"] + parserSyntax.dependencies, swiftSettings: parserSyntax.swiftSettings),
+    // The map of what each view's body reads (`lookout why`, `lookout map`), from sources alone.
+    .target(name: "LookoutMap", dependencies: ["LookoutSyntax"] + parserSyntax.dependencies, swiftSettings: parserSyntax.swiftSettings),
+    .target(name: "LookoutLint", dependencies: ["LookoutSyntax", "LookoutMap"] + parserSyntax.dependencies, swiftSettings: parserSyntax.swiftSettings),
     .target(name: "LookoutReport", dependencies: ["LookoutSyntax", "LookoutMigrate"] + parserSyntax.dependencies, swiftSettings: parserSyntax.swiftSettings),
     .target(name: "LookoutBenchmarkSupport", path: "Benchmarks/LookoutBenchmarkSupport"),
     // The command line of the tools: each command's options declared once (parsing, help, completions come
     // from them). `lookout` and its plugin build the tools and nothing else.
     .target(
       name: "LookoutCommands",
-      dependencies: ["LookoutSyntax", "LookoutMigrate", "LookoutLint", "LookoutReport"],
+      dependencies: ["LookoutSyntax", "LookoutMigrate", "LookoutLint", "LookoutReport", "LookoutMap"],
       swiftSettings: parserSyntax.swiftSettings, linkerSettings: parserSyntax.linkerSettings),
     .executableTarget(
       name: "lookout", dependencies: ["LookoutCommands"],

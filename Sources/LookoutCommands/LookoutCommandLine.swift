@@ -18,7 +18,7 @@ public enum LookoutCommandLine {
         2 the command line or the input is wrong.
         """,
       options: [],
-      subcommands: [MigrateCommand.spec, LintCommand.spec, ReportCommand.spec, CompletionsCommand.spec])
+      subcommands: [MigrateCommand.spec, LintCommand.spec, ReportCommand.spec, WhyCommand.spec, CompletionsCommand.spec])
   }
 
   /// Runs the command line (without the tool's name) and returns the exit status.

@@ -1,0 +1,108 @@
+import LookoutSyntax
+import SwiftSyntax
+
+/// How a closure runs, seen from the code around it: now (content the body builds), in a tracking scope of
+/// its own (a `ForEach` row, a sheet's content), or later (an action, a timer's block, a progress callback).
+struct ClosureRole {
+  /// Runs while the code around it runs (its reads are that code's reads).
+  var evaluated = true
+  /// The scope it runs in, when it starts one.
+  var scope: EvaluationScope?
+  /// What makes it run, when it runs later.
+  var context: WriteContext?
+  /// An `.onChange(of:)` handler's watched value.
+  var watched: ExprSyntax?
+  /// A row's collection: its parameter is one element.
+  var rowData: ExprSyntax?
+
+  static let inherited = ClosureRole()
+
+  /// Labels and calls whose closures report progress.
+  static let progressNames: Set<String> = [
+    "progress", "progressHandler", "onProgress", "progressBlock", "uploadProgress", "downloadProgress", "progressCallback",
+  ]
+  /// Calls whose closure runs on every step of a continuous gesture, hover or scroll.
+  static let continuousCallbacks: Set<String> = [
+    "onChanged", "updating", "onContinuousHover", "onScrollGeometryChange", "onGeometryChange", "onPreferenceChange",
+    "onScrollOffsetChange",
+  ]
+  /// Calls whose closure runs from a repeating timer.
+  static let timerCalls: Set<String> = ["scheduledTimer", "setEventHandler", "addPeriodicTimeObserver", "schedule"]
+  /// Calls whose content closure makes one row per element.
+  static let rowBuilders: Set<String> = ["ForEach", "List", "OutlineGroup"]
+  /// Calls whose content is presented in a scope of its own.
+  static let presentations: Set<String> = [
+    "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "navigationDestination", "inspector",
+  ]
+
+  /// The role of `closure`; `timerNames` are the properties and locals of the file that hold timers' publishers.
+  static func of(_ closure: ClosureExprSyntax, timerNames: Set<String>) -> ClosureRole {
+    var label: String?
+    var call: FunctionCallExprSyntax?
+    if let argument = closure.parent?.as(LabeledExprSyntax.self) {
+      label = argument.label?.text
+      call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+    } else if let trailing = closure.parent?.as(MultipleTrailingClosureElementSyntax.self) {
+      label = trailing.label.text
+      call = trailing.parent?.parent?.as(FunctionCallExprSyntax.self)
+    } else if let owner = closure.parent?.as(FunctionCallExprSyntax.self), owner.trailingClosure?.id == closure.id {
+      call = owner
+    }
+    let name = call.flatMap(ActionClosures.calledName)
+    let parameters = Self.parameterNames(closure)
+
+    if let label, progressNames.contains(label) { return ClosureRole(evaluated: false, context: .progress) }
+    if let name, progressNames.contains(name) { return ClosureRole(evaluated: false, context: .progress) }
+    if parameters.contains(where: { $0.lowercased().contains("progress") || $0.lowercased().contains("fraction") }) {
+      return ClosureRole(evaluated: false, context: .progress)
+    }
+    if let call, let name, isTimer(call, name: name, timerNames: timerNames) {
+      return ClosureRole(evaluated: false, context: .timer)
+    }
+    if let name, continuousCallbacks.contains(name) || (label.map(continuousCallbacks.contains) ?? false) {
+      return ClosureRole(evaluated: false, context: .gesture)
+    }
+    if name == "onChange", let call {
+      let watched = call.arguments.first { $0.label?.text == "of" }?.expression ?? call.arguments.first?.expression
+      return ClosureRole(evaluated: false, context: .onChange, watched: watched)
+    }
+    if ActionClosures.isAction(closure) { return ClosureRole(evaluated: false, context: .other) }
+    if let call, let name, rowBuilders.contains(name),
+       let data = call.arguments.first(where: { $0.label == nil || $0.label?.text == "data" })?.expression,
+       !data.is(ClosureExprSyntax.self) {
+      return ClosureRole(scope: .row, rowData: data)
+    }
+    if let name, presentations.contains(name) { return ClosureRole(scope: .presentation) }
+    return .inherited
+  }
+
+  /// `Timer.scheduledTimer { }`, `Timer(timeInterval:repeats:block:)`, a dispatch timer's handler, and
+  /// `.sink`/`.onReceive` on a timer's publisher.
+  private static func isTimer(_ call: FunctionCallExprSyntax, name: String, timerNames: Set<String>) -> Bool {
+    if timerCalls.contains(name) {
+      return name != "schedule" || call.calledExpression.trimmedDescription.lowercased().contains("timer")
+    }
+    if name == "Timer" || (name == "init" && call.calledExpression.trimmedDescription.hasPrefix("Timer")) { return true }
+    if name == "sink" || name == "receive" {
+      let publisher = call.calledExpression.trimmedDescription
+      return publisher.contains("Timer.publish") || publisher.contains("autoconnect")
+        || timerNames.contains { publisher.hasPrefix($0 + ".") || publisher.contains("." + $0 + ".") }
+    }
+    if name == "onReceive", let publisher = call.arguments.first?.expression.trimmedDescription {
+      let last = publisher.split(separator: ".").last.map(String.init) ?? publisher
+      return publisher.contains("Timer.publish") || publisher.contains("autoconnect") || timerNames.contains(last)
+    }
+    return false
+  }
+
+  /// The names a closure's parameters bind (`item`, `$item` as `item`).
+  static func parameterNames(_ closure: ClosureExprSyntax) -> [String] {
+    guard let clause = closure.signature?.parameterClause else { return [] }
+    switch clause {
+    case .simpleInput(let names): return names.map { String($0.name.text.trimmingPrefix("$")) }
+    case .parameterClause(let parameters):
+      return parameters.parameters.map { String(($0.secondName ?? $0.firstName).text.trimmingPrefix("$")) }
+    @unknown default: return []
+    }
+  }
+}
