@@ -132,8 +132,9 @@ let swiftUIOnLinuxTargets: [Target] = {
       ])
   } + [
     .testTarget(
-      name: "LookoutUIAliasTests", dependencies: ["LookoutUI"] + apps.map { .target(name: $0.name) },
-      swiftSettings: [swiftUIOnLinux]),
+      name: "LookoutUIAliasTests",
+      dependencies: ["LookoutUI", "LookoutMap", "LookoutSyntax"] + apps.map { .target(name: $0.name) } + parserSyntax.dependencies,
+      swiftSettings: [swiftUIOnLinux] + parserSyntax.swiftSettings, linkerSettings: parserSyntax.linkerSettings),
   ]
   #else
   return []

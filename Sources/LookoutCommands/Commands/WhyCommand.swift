@@ -50,6 +50,10 @@ enum WhyCommand {
       terminal.error("lookout why: nothing called '\(subjectText)' in the map of \(built.roots.joined(separator: ", ")) (\(built.map.views.count) views, \(built.map.models.count) models); name a model's property (Cart.items), a view or a model")
       return ExitStatus.failure
     }
+    if let tracePath = arguments.value("--trace") {
+      return TraceCommand.compare(tracePath, map: built.map, subject: subject, base: MapSources.base(built.roots),
+                                  json: arguments.has("--json"), terminal: terminal)
+    }
     if arguments.has("--json") {
       terminal.line(MapDocument(WhyQuery.submap(built.map, subject: subject), relativeTo: MapSources.base(built.roots)).json())
     } else {
@@ -65,5 +69,20 @@ extension ParsedArguments {
     var copy = self
     copy.removeFirstPositional()
     return copy
+  }
+}
+
+/// `lookout why --trace run.json <subject>`: the map against a test run.
+enum TraceCommand {
+  static func compare(_ path: String, map: ReadMap, subject: WhyReport.Subject, base: String?, json: Bool, terminal: Terminal) -> Int32 {
+    let trace: RunTrace
+    do { trace = try RunTrace(contentsOf: path) } catch {
+      terminal.error("lookout why: \(error)")
+      return ExitStatus.usage
+    }
+    let comparison = TraceComparison(map: map, trace: trace, including: WhyQuery.includes(subject, in: map))
+    let report = TraceReport(comparison, base: base)
+    terminal.line(json ? report.json : report.text)
+    return comparison.unexplained.isEmpty ? ExitStatus.success : ExitStatus.failure
   }
 }

@@ -138,7 +138,8 @@ public struct WhyReport: Sendable {
     return lines
   }
 
-  static func targetName(_ target: MapEdge.Target) -> String {
+  /// `Cart.items` for a property, `Cart` for a whole object.
+  public static func targetName(_ target: MapEdge.Target) -> String {
     switch target {
     case .property(let key): key.shortDescription
     case .object(let key): key.name
