@@ -261,7 +261,7 @@ final class ReadResolver {
   func role(of member: DeclaredMember) -> Role? {
     guard let owner = member.owner, let kind = kinds.kind[owner] else { return nil }
     let summary = member.summary
-    if summary.isStatic { return nil }
+    if summary.isStatic || !summary.isProperty { return nil }
     if kind.tracksReads {
       if summary.kind == .computedProperty { return summary.recordsAccess ? .tracked : nil }
       if summary.isLet { return nil }
