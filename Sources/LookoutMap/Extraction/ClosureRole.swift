@@ -66,7 +66,20 @@ struct ClosureRole {
       let watched = call.arguments.first { $0.label?.text == "of" }?.expression ?? call.arguments.first?.expression
       return ClosureRole(evaluated: false, context: .onChange, watched: watched)
     }
-    if ActionClosures.isAction(closure) { return ClosureRole(evaluated: false, context: .other) }
+    // `Binding(get: { … }, set: { … })`: the setter runs when a control writes.
+    if label == "set" { return ClosureRole(evaluated: false, context: .other) }
+    if ActionClosures.isAction(closure) || awaits(closure) { return ClosureRole(evaluated: false, context: .other) }
+    // `AsyncButton { … } label: { … }`, `SaveButton(node: node) { save() }`: a button of the project's own runs
+    // its trailing closure when tapped (unless an `action:` argument is given, as `Button(action:) { label }`).
+    if let call, let name, name.hasSuffix("Button"), call.trailingClosure?.id == closure.id,
+       !call.arguments.contains(where: { $0.label?.text == "action" }) {
+      return ClosureRole(evaluated: false, context: .other)
+    }
+    // A closure given to a type of the project (`FlowView(…) { model.finish() }`) whose statements do
+    // things rather than describe views: an action the view calls later.
+    if let name, name.first?.isUppercase == true, !rowBuilders.contains(name), performsActions(closure) {
+      return ClosureRole(evaluated: false, context: .other)
+    }
     if let call, let name, rowBuilders.contains(name),
        let data = call.arguments.first(where: { $0.label == nil || $0.label?.text == "data" })?.expression,
        !data.is(ClosureExprSyntax.self) {
@@ -74,6 +87,49 @@ struct ClosureRole {
     }
     if let name, presentations.contains(name) { return ClosureRole(scope: .presentation) }
     return .inherited
+  }
+
+  /// Whether every statement of the closure does something (assigns, discards a result, calls a method of
+  /// some object), none builds a view: a view builder cannot hold such statements.
+  static func performsActions(_ closure: ClosureExprSyntax) -> Bool {
+    guard !closure.statements.isEmpty else { return false }
+    return closure.statements.allSatisfy { statement in
+      switch statement.item {
+      case .expr(let expression): return isAction(expression)
+      case .stmt(let statement): return statement.is(GuardStmtSyntax.self) || statement.is(DeferStmtSyntax.self)
+      case .decl: return true
+      @unknown default: return false
+      }
+    }
+  }
+
+  private static func isAction(_ expression: ExprSyntax) -> Bool {
+    if let tried = expression.as(TryExprSyntax.self) { return isAction(tried.expression) }
+    if let awaited = expression.as(AwaitExprSyntax.self) { return isAction(awaited.expression) }
+    if let sequence = expression.as(SequenceExprSyntax.self) {
+      return sequence.elements.contains { $0.is(AssignmentExprSyntax.self) || ($0.as(BinaryOperatorExprSyntax.self)?.operator.text.hasSuffix("=") ?? false) && !["==", "!=", "<=", ">="].contains($0.as(BinaryOperatorExprSyntax.self)!.operator.text) }
+    }
+    if expression.is(InfixOperatorExprSyntax.self) { return true }
+    guard let call = expression.as(FunctionCallExprSyntax.self),
+          let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else { return false }
+    var root = base
+    while let inner = root.as(MemberAccessExprSyntax.self)?.base ?? root.as(OptionalChainingExprSyntax.self)?.expression { root = inner }
+    guard let reference = root.as(DeclReferenceExprSyntax.self) else { return false }
+    let name = reference.baseName.text
+    return reference.baseName.tokenKind == .keyword(.self) || name.first?.isLowercase == true
+  }
+
+  /// Whether the closure itself awaits: an async closure cannot be content a body builds; it runs later.
+  static func awaits(_ closure: ClosureExprSyntax) -> Bool {
+    closure.statements.tokens(viewMode: .sourceAccurate).contains { token in
+      guard token.tokenKind == .keyword(.await) else { return false }
+      var current = token.parent
+      while let node = current {
+        if let inner = node.as(ClosureExprSyntax.self) { return inner.id == closure.id }
+        current = node.parent
+      }
+      return false
+    }
   }
 
   /// `Timer.scheduledTimer { }`, `Timer(timeInterval:repeats:block:)`, a dispatch timer's handler, and

@@ -172,6 +172,7 @@ final class DeclarationExtractor: SyntaxVisitor {
     member.isStatic = node.modifiers.contains { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }
     member.type = node.signature.returnClause.map { TypeRef($0.type.trimmedDescription) }
     member.attributes = SyntaxNames.attributeNames(node.attributes)
+    member.isAsync = node.signature.effectSpecifiers?.asyncSpecifier != nil
     if timerSelectors.contains(name) { member.callContext = .timer }
     if name == "urlSession", member.labels.contains(where: { $0 == "didWriteData" || $0 == "didSendBodyData" }) {
       member.callContext = .progress

@@ -201,7 +201,7 @@ final class ReadResolver {
         let property = PathStep(label: "\(owner.name).\(summary.name)", place: member.place)
         result.reaches.append(Reach(target: .property(PropertyKey(owner: owner, name: summary.name), role), steps: [property],
                                     scope: .body, originLine: step.line))
-      } else if collect, follow {
+      } else if collect, follow, !summary.isAsync {
         for reach in reaches(of: member) {
           var moved = reach
           moved.originLine = step.line

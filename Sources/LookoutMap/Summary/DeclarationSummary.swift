@@ -16,6 +16,8 @@ struct MemberSummary: Sendable, Hashable {
   var isStatic = false
   var isLet = false
   var isLazy = false
+  /// An `async` method: a body cannot call it synchronously, so its reads are never a body's.
+  var isAsync = false
   /// The declared type, a function's return type, or the type an initial value constructs.
   var type: TypeRef?
   var attributes: [String] = []
