@@ -279,6 +279,9 @@ let package = Package(
       name: "LookoutLintTests", dependencies: ["LookoutLint", "LookoutMigrate", "LookoutTestSupport"] + parserSyntax.dependencies,
       swiftSettings: parserSyntax.swiftSettings, linkerSettings: parserSyntax.linkerSettings),
     .testTarget(
+      name: "LookoutMapTests", dependencies: ["LookoutMap", "LookoutSyntax", "LookoutTestSupport"] + parserSyntax.dependencies,
+      swiftSettings: parserSyntax.swiftSettings, linkerSettings: parserSyntax.linkerSettings),
+    .testTarget(
       name: "LookoutReportTests", dependencies: ["LookoutReport", "LookoutTestSupport"] + parserSyntax.dependencies,
       swiftSettings: parserSyntax.swiftSettings, linkerSettings: parserSyntax.linkerSettings),
     .testTarget(
