@@ -69,6 +69,8 @@ package struct MapFileSummary: Sendable {
 
   package init(_ file: SourceFile) { summary = DeclarationExtractor.summarize(file) }
 
+  package var path: String { summary.path }
+
   /// The map of the files summarised, their modules from `layout`.
   package static func map(of files: [MapFileSummary], layout: ModuleLayout, index: TypeIndex) -> ReadMap {
     MapAssembler.assemble(files: files.map { ($0.summary, layout.module(of: $0.summary.path)) }, legacyNames: index.legacy)

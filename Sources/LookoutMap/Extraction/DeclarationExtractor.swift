@@ -43,6 +43,10 @@ final class DeclarationExtractor: SyntaxVisitor {
     converter.location(for: node.positionAfterSkippingLeadingTrivia).line
   }
 
+  private func column(_ node: some SyntaxProtocol) -> Int {
+    converter.location(for: node.positionAfterSkippingLeadingTrivia).column
+  }
+
   // MARK: Types
 
   override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -51,11 +55,11 @@ final class DeclarationExtractor: SyntaxVisitor {
   }
 
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-    push(.class, node.name.text, node.inheritanceClause, node.attributes, node.genericParameterClause, node.genericWhereClause, node)
+    push(.class, node.name.text, node.inheritanceClause, node.attributes, node.genericParameterClause, node.genericWhereClause, node.name)
   }
   override func visitPost(_ node: ClassDeclSyntax) { pop() }
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-    push(.struct, node.name.text, node.inheritanceClause, node.attributes, node.genericParameterClause, node.genericWhereClause, node)
+    push(.struct, node.name.text, node.inheritanceClause, node.attributes, node.genericParameterClause, node.genericWhereClause, node.name)
   }
   override func visitPost(_ node: StructDeclSyntax) { pop() }
   override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -86,6 +90,7 @@ final class DeclarationExtractor: SyntaxVisitor {
     var type = TypeSummary(
       kind: kind, name: qualified, lexicalPath: kind == .extension ? [] : path,
       inherited: SyntaxNames.inherited(inheritance), attributes: SyntaxNames.attributeNames(attributes), line: line(node))
+    type.column = column(node)
     for parameter in generics?.parameters ?? [] {
       type.genericConstraints[parameter.name.text] = parameter.inheritedType.map { SyntaxNames.components(of: $0) } ?? []
     }
@@ -119,6 +124,7 @@ final class DeclarationExtractor: SyntaxVisitor {
     for binding in node.bindings {
       guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
       var member = MemberSummary(name: name, kind: .storedProperty, line: line(binding.pattern))
+      member.column = column(binding.pattern)
       member.isStatic = isStatic
       member.isLazy = isLazy
       member.isLet = isLet
@@ -168,6 +174,7 @@ final class DeclarationExtractor: SyntaxVisitor {
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
     let name = node.name.text
     var member = MemberSummary(name: name, kind: .method, line: line(node.name))
+    member.column = column(node.name)
     member.labels = node.signature.parameterClause.parameters.map { $0.firstName.text }
     member.isStatic = node.modifiers.contains { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }
     member.type = node.signature.returnClause.map { TypeRef($0.type.trimmedDescription) }

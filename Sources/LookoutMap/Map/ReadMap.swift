@@ -36,10 +36,13 @@ public struct PropertyKey: Hashable, Comparable, Sendable, Codable, CustomString
 public struct SourcePlace: Hashable, Sendable, Codable {
   public let file: String
   public let line: Int
+  /// The 1-based UTF-8 column of a declaration's name (1 when not known).
+  public var column = 1
 
-  public init(file: String, line: Int) {
+  public init(file: String, line: Int, column: Int = 1) {
     self.file = file
     self.line = line
+    self.column = column
   }
 }
 

@@ -24,7 +24,7 @@ struct DeclaredMember: Sendable {
     default: return prefix + summary.name
     }
   }
-  var place: SourcePlace { SourcePlace(file: context.file, line: summary.line) }
+  var place: SourcePlace { SourcePlace(file: context.file, line: summary.line, column: summary.column) }
 }
 
 /// Every type of the project by module and name, with its members gathered from its declaration and its
@@ -57,7 +57,7 @@ struct TypeTable: Sendable {
         let key = TypeKey(module: module, name: type.name)
         let context = LookupContext(module: module, file: file.path, lexicalPath: type.lexicalPath + [type.name], imports: imports, generics: type.genericConstraints)
         if types[key] == nil {
-          types[key] = DeclaredType(key: key, kind: type.kind, place: SourcePlace(file: file.path, line: type.line), context: context)
+          types[key] = DeclaredType(key: key, kind: type.kind, place: SourcePlace(file: file.path, line: type.line, column: type.column), context: context)
           byName[type.name, default: []].append(key)
         }
         types[key]!.inherited += type.inherited

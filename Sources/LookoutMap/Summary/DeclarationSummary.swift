@@ -11,6 +11,8 @@ struct MemberSummary: Sendable, Hashable {
   let name: String
   var kind: Kind
   let line: Int
+  /// The column of the name.
+  var column = 1
   /// A method's or initializer's argument labels (`_` for none).
   var labels: [String] = []
   var isStatic = false
@@ -61,6 +63,7 @@ struct TypeSummary: Sendable, Hashable {
   /// Generic parameters and the protocols that constrain them (`Model: Store`).
   var genericConstraints: [String: [String]] = [:]
   let line: Int
+  var column = 1
   var members: [MemberSummary] = []
 }
 
