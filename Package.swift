@@ -231,7 +231,7 @@ let package = Package(
     // The benchmark programs (`swift run -c release lookout-bench <suite>`), with the command line's parser.
     .target(
       name: "LookoutBenchmarks",
-      dependencies: ["LookoutCore", onLinux("LookoutUI"), "LookoutSyntax", "LookoutMigrate", "LookoutLint", "LookoutBenchmarkSupport"]
+      dependencies: ["LookoutCore", onLinux("LookoutUI"), "LookoutSyntax", "LookoutMigrate", "LookoutLint", "LookoutMap", "LookoutBenchmarkSupport"]
         + parserSyntax.dependencies,
       path: "Benchmarks/LookoutBenchmarks", swiftSettings: parserSyntax.swiftSettings,
       linkerSettings: parserSyntax.linkerSettings),

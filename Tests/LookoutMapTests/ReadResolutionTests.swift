@@ -214,3 +214,25 @@ import Testing
     #expect(readers["Wishlist.Cart"] == ["WishView"])
   }
 }
+
+/// The name after a dot belongs to the member access: `actorId.description` in a model with a `description`
+/// of its own reads only `actorId` (and what `ActorIdentifier.description` reads), not `self.description`.
+@Suite struct MemberNameTests {
+  @Test func aMembersNameIsNotReadOnSelf() {
+    let map = map(["Sources/App/Person.swift": """
+      import SwiftUI
+      struct Identifier: Hashable { let url: String; var description: String { url } }
+      @Observable final class Person {
+          let id: Identifier
+          var description = ""
+          var isStaff: Bool { id.description.hasPrefix("staff") }
+          init(id: Identifier) { self.id = id }
+      }
+      struct Badge: View {
+          let person: Person
+          var body: some View { Text(person.isStaff ? "staff" : "") }
+      }
+      """])
+    #expect(map.edgeNames(nil).isEmpty)
+  }
+}

@@ -14,6 +14,9 @@ struct ClosureRole {
   var watched: ExprSyntax?
   /// A row's collection: its parameter is one element.
   var rowData: ExprSyntax?
+  /// A callback's parameters (a gesture's value, a progress fraction): a write carrying them is as frequent
+  /// as the callback; a write of something else (a flag set once) is not.
+  var dataNames: Set<String> = []
 
   static let inherited = ClosureRole()
 
@@ -50,17 +53,20 @@ struct ClosureRole {
     }
     let name = call.flatMap(ActionClosures.calledName)
     let parameters = Self.parameterNames(closure)
+    let data = Set(parameters.isEmpty ? ["$0", "$1", "$2"] : parameters)
 
-    if let label, progressNames.contains(label) { return ClosureRole(evaluated: false, context: .progress) }
-    if let name, progressNames.contains(name) { return ClosureRole(evaluated: false, context: .progress) }
+    if let label, progressNames.contains(label) { return ClosureRole(evaluated: false, context: .progress, dataNames: data) }
+    if let name, progressNames.contains(name) { return ClosureRole(evaluated: false, context: .progress, dataNames: data) }
     if parameters.contains(where: { $0.lowercased().contains("progress") || $0.lowercased().contains("fraction") }) {
-      return ClosureRole(evaluated: false, context: .progress)
+      return ClosureRole(evaluated: false, context: .progress, dataNames: data)
     }
     if let call, let name, isTimer(call, name: name, timerNames: timerNames) {
-      return ClosureRole(evaluated: false, context: .timer)
+      // A timer with a long interval (a minute's refresh) does not tick.
+      let interval = Interval.seconds(of: call) ?? 0
+      return ClosureRole(evaluated: false, context: interval <= Interval.often ? .timer : .other)
     }
     if let name, continuousCallbacks.contains(name) || (label.map(continuousCallbacks.contains) ?? false) {
-      return ClosureRole(evaluated: false, context: .gesture)
+      return ClosureRole(evaluated: false, context: .gesture, dataNames: data)
     }
     if name == "onChange", let call {
       let watched = call.arguments.first { $0.label?.text == "of" }?.expression ?? call.arguments.first?.expression

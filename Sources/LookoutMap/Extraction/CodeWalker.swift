@@ -10,6 +10,8 @@ final class CodeWalker: SyntaxVisitor {
     var scope = EvaluationScope.body
     var write = WriteContext.other
     var watched: AccessChain?
+    /// A continuous callback's or progress handler's parameters: only writes carrying them are frequent.
+    var dataNames: Set<String> = []
   }
 
   private(set) var summary = CodeSummary()
@@ -17,8 +19,8 @@ final class CodeWalker: SyntaxVisitor {
   private var contexts: [Context]
   private let converter: SourceLocationConverter
   private let timerNames: Set<String>
-  /// Expressions that are written: assignment targets, `inout` arguments.
-  private var writeTargets: Set<SyntaxIdentifier> = []
+  /// Expressions that are written (assignment targets, `inout` arguments), with the value written when known.
+  private var writeTargets: [SyntaxIdentifier: ExprSyntax?] = [:]
   /// Bindings declared by the node being visited, added to the scope once it is walked.
   private var pendingLocals: [SyntaxIdentifier: [LocalBinding]] = [:]
 
@@ -96,12 +98,12 @@ final class CodeWalker: SyntaxVisitor {
 
   override func visitPost(_ node: RepeatStmtSyntax) { contexts.removeLast() }
 
-  /// A loop that sleeps between rounds writes as often as a timer.
+  /// A loop that sleeps less than a second between rounds writes as often as a timer.
   private func loopContext(_ body: CodeBlockSyntax) -> Context {
     var loop = context
-    let text = body.description
-    if ["Task.sleep", "usleep(", "Thread.sleep", ".sleep(for", ".sleep(until"].contains(where: text.contains) {
+    if let interval = Interval.sleeps(in: body).compactMap(Interval.seconds(of:)).min(), interval <= Interval.often {
       loop.write = .loop
+      loop.dataNames = []
     }
     return loop
   }
@@ -165,6 +167,7 @@ final class CodeWalker: SyntaxVisitor {
       inner.evaluated = false
       inner.write = role.context ?? .other
       inner.watched = role.watched.flatMap { chain($0) }
+      inner.dataNames = role.dataNames
     }
     if let scope = role.scope { inner.scope = inner.scope.nesting(scope) }
     pushScope()
@@ -196,13 +199,13 @@ final class CodeWalker: SyntaxVisitor {
   override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
     let elements = Array(node.elements)
     for index in elements.indices.dropFirst() where Self.isAssignment(elements[index]) {
-      writeTargets.insert(elements[index - 1].id)
+      writeTargets[elements[index - 1].id] = index + 1 < elements.count ? elements[index + 1] : nil
     }
     return .visitChildren
   }
 
   override func visit(_ node: InOutExprSyntax) -> SyntaxVisitorContinueKind {
-    writeTargets.insert(node.expression.id)
+    writeTargets[node.expression.id] = .some(nil)
     return .visitChildren
   }
 
@@ -214,7 +217,11 @@ final class CodeWalker: SyntaxVisitor {
 
   // MARK: Chains
 
-  override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind { record(ExprSyntax(node)) }
+  override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+    // The name after a dot (`items` in `cart.items`) is part of the member access, not a name of its own.
+    if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id { return .skipChildren }
+    return record(ExprSyntax(node))
+  }
   override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind { record(ExprSyntax(node)) }
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind { record(ExprSyntax(node)) }
   override func visit(_ node: SubscriptCallExprSyntax) -> SyntaxVisitorContinueKind { record(ExprSyntax(node)) }
@@ -223,14 +230,17 @@ final class CodeWalker: SyntaxVisitor {
   private func record(_ node: ExprSyntax) -> SyntaxVisitorContinueKind {
     guard !Self.isContinued(node), let chain = chain(node) else { return .visitChildren }
     let context = context
-    if writeTargets.contains(node.id) || writeTargets.contains(node.parent?.id ?? node.id) {
-      summary.writes.append(ChainWrite(target: chain, context: context.write, line: line(node), watched: context.watched))
+    if let value = writeTargets[node.id] ?? writeTargets[node.parent?.id ?? node.id] {
+      summary.writes.append(ChainWrite(target: chain, context: context.write, line: line(node), watched: context.watched,
+                                       carriesData: carries(value.map { Syntax($0) }, context)))
       return .visitChildren
     }
     if let last = chain.steps.last, case .call = last.kind, Self.mutatingMethods.contains(last.name), chain.steps.count >= 2 || chain.base != .implicit {
       var target = chain
       target.steps.removeLast()
-      summary.writes.append(ChainWrite(target: target, context: context.write, line: line(node), watched: context.watched))
+      let arguments = node.as(FunctionCallExprSyntax.self).map { Syntax($0.arguments) }
+      summary.writes.append(ChainWrite(target: target, context: context.write, line: line(node), watched: context.watched,
+                                       carriesData: carries(arguments, context)))
     }
     if chain.steps.contains(where: \.projected), isSliderValue(node) {
       summary.writes.append(ChainWrite(target: chain, context: .gesture, line: line(node)))
@@ -239,9 +249,18 @@ final class CodeWalker: SyntaxVisitor {
     if context.evaluated {
       summary.reads.append(ChainRead(chain: chain, scope: context.scope))
     } else if chain.steps.contains(where: { if case .call = $0.kind { true } else { false } }) {
-      summary.deferredCalls.append(DeferredCall(chain: chain, context: context.write, watched: context.watched))
+      let arguments = node.as(FunctionCallExprSyntax.self).map { Syntax($0.arguments) }
+      summary.deferredCalls.append(DeferredCall(chain: chain, context: context.write, watched: context.watched,
+                                                carriesData: carries(arguments, context)))
     }
     return .visitChildren
+  }
+
+  /// Whether `value` mentions the callback's data (always, outside a callback that has data).
+  private func carries(_ value: Syntax?, _ context: Context) -> Bool {
+    guard !context.dataNames.isEmpty else { return true }
+    guard let value else { return false }
+    return value.tokens(viewMode: .sourceAccurate).contains { context.dataNames.contains($0.text) }
   }
 
   /// `Slider(value: $model.volume)`: the binding is written on every step of the drag.

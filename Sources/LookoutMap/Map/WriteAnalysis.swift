@@ -27,15 +27,16 @@ struct WriteAnalysis {
                                      isStatic: member.summary.isStatic)
       for write in member.summary.code.writes {
         for property in written(by: write.target, in: frame) {
+          let context = write.carriesData ? write.context : .other
           var entry = Found(property: property, write: MapWrite(place: SourcePlace(file: member.context.file, line: write.line),
-                                                                context: write.context))
+                                                                context: context))
           if write.context == .onChange, let watched = write.watched { entry.watched = properties(readBy: watched, in: frame) }
           found.append(entry)
         }
       }
       // What a frequent caller runs writes as often as it does.
       var roots: [(call: AccessChain, context: WriteContext)] = member.summary.code.deferredCalls
-        .filter(\.context.isFrequent).map { ($0.chain, $0.context) }
+        .filter { $0.context.isFrequent && $0.carriesData }.map { ($0.chain, $0.context) }
       if member.summary.callContext.isFrequent {
         roots += member.summary.code.reads.map { ($0.chain, member.summary.callContext) }
       }
@@ -104,9 +105,12 @@ struct WriteAnalysis {
     var frequent = Set(found.filter { $0.write.isFrequent }.map(\.property))
     let handlers = found.filter { $0.write.context == .onChange && !$0.watched.isEmpty }
     var added: [Found] = []
-    // Loops: a handler's write is watched by a handler whose write it watches.
-    for handler in handlers {
-      let feedsBack = handlers.contains { other in other.watched.contains(handler.property) && handler.watched.contains(other.property) }
+    // Loops: a handler's write is watched by another handler, writing another property, whose write it
+    // watches. (A handler that writes what it watches — reformatting a typed value — settles at once.)
+    for handler in handlers where !handler.watched.contains(handler.property) {
+      let feedsBack = handlers.contains { other in
+        other.property != handler.property && other.watched.contains(handler.property) && handler.watched.contains(other.property)
+      }
       if feedsBack {
         var write = handler.write
         write.via = "an .onChange loop: " + handler.watched.map(\.shortDescription).sorted().joined(separator: ", ")

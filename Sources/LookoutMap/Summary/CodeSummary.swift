@@ -62,6 +62,9 @@ struct ChainWrite: Sendable, Hashable {
   let line: Int
   /// For `.onChange` writes: what the handler watches.
   var watched: AccessChain?
+  /// The value written comes from the callback's data (a gesture's value, a progress fraction), or the write
+  /// is not in such a callback: a flag set once from a frequent callback does not change often.
+  var carriesData = true
 }
 
 /// A call made from code that runs later (an action, a timer's block): what the callee writes is written
@@ -70,6 +73,8 @@ struct DeferredCall: Sendable, Hashable {
   let chain: AccessChain
   let context: WriteContext
   var watched: AccessChain?
+  /// Its arguments pass the callback's data on (see ``ChainWrite/carriesData``).
+  var carriesData = true
 }
 
 /// What a piece of code (a getter, a method, a body, an initial value) reads, writes and calls, as chains.
