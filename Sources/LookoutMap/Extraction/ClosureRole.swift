@@ -72,6 +72,8 @@ struct ClosureRole {
       let watched = call.arguments.first { $0.label?.text == "of" }?.expression ?? call.arguments.first?.expression
       return ClosureRole(evaluated: false, context: .onChange, watched: watched)
     }
+    // A closure given as a value (returned, stored, assigned) runs whenever its holder calls it, not now.
+    if isValue(closure) { return ClosureRole(evaluated: false, context: .other) }
     // `Binding(get: { … }, set: { … })`: the setter runs when a control writes.
     if label == "set" { return ClosureRole(evaluated: false, context: .other) }
     if ActionClosures.isAction(closure) || awaits(closure) { return ClosureRole(evaluated: false, context: .other) }
@@ -123,6 +125,35 @@ struct ClosureRole {
     guard let reference = root.as(DeclReferenceExprSyntax.self) else { return false }
     let name = reference.baseName.text
     return reference.baseName.tokenKind == .keyword(.self) || name.first?.isLowercase == true
+  }
+
+  /// `return { … }`, `let action = { … }`, `handler = { … }`, or the whole body of a getter or function that
+  /// returns a function: the closure is a value, not code that runs here.
+  static func isValue(_ closure: ClosureExprSyntax) -> Bool {
+    guard let parent = closure.parent else { return false }
+    if parent.is(ReturnStmtSyntax.self) || parent.is(InitializerClauseSyntax.self) { return true }
+    if let sequence = parent.as(SequenceExprSyntax.self) {
+      let elements = Array(sequence.elements)
+      if let index = elements.firstIndex(where: { $0.id == closure.id }), index >= 2, elements[index - 1].is(AssignmentExprSyntax.self) {
+        return true
+      }
+    }
+    // `var action: () -> Void { { … } }`: the only statement of a body whose declared type is a function.
+    guard let item = parent.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self), list.count == 1 else {
+      return false
+    }
+    var current = list.parent
+    while let node = current {
+      if let function = node.as(FunctionDeclSyntax.self) {
+        return function.signature.returnClause?.type.trimmedDescription.contains("->") ?? false
+      }
+      if let binding = node.as(PatternBindingSyntax.self) {
+        return binding.typeAnnotation?.type.trimmedDescription.contains("->") ?? false
+      }
+      if node.is(ClosureExprSyntax.self) || node.is(MemberBlockSyntax.self) { return false }
+      current = node.parent
+    }
+    return false
   }
 
   /// Whether the closure itself awaits: an async closure cannot be content a body builds; it runs later.

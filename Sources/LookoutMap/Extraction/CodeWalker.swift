@@ -200,6 +200,9 @@ final class CodeWalker: SyntaxVisitor {
     let elements = Array(node.elements)
     for index in elements.indices.dropFirst() where Self.isAssignment(elements[index]) {
       writeTargets[elements[index - 1].id] = index + 1 < elements.count ? elements[index + 1] : nil
+      if index + 1 < elements.count, Self.isConstruction(elements[index + 1]), let name = Self.ownProperty(elements[index - 1]) {
+        summary.constructed.insert(name)
+      }
     }
     return .visitChildren
   }
@@ -207,6 +210,21 @@ final class CodeWalker: SyntaxVisitor {
   override func visit(_ node: InOutExprSyntax) -> SyntaxVisitorContinueKind {
     writeTargets[node.expression.id] = .some(nil)
     return .visitChildren
+  }
+
+  /// `Type(…)`, `.init(…)`, `Type.init(…)`, `Module.Type(…)`: a new object.
+  static func isConstruction(_ expression: ExprSyntax) -> Bool {
+    guard let call = expression.as(FunctionCallExprSyntax.self) else { return false }
+    if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init" { return true }
+    return SyntaxNames.constructedType(expression) != nil && !(call.calledExpression.as(MemberAccessExprSyntax.self).map { member in
+      member.declName.baseName.text.first?.isLowercase == true } ?? false)
+  }
+
+  /// `x` for `x` or `self.x`.
+  private static func ownProperty(_ target: ExprSyntax) -> String? {
+    if let reference = target.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+    if let member = target.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" { return member.declName.baseName.text }
+    return nil
   }
 
   private static func isAssignment(_ element: ExprSyntax) -> Bool {

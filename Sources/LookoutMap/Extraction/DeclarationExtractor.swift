@@ -133,6 +133,7 @@ final class DeclarationExtractor: SyntaxVisitor {
       member.type = binding.typeAnnotation.map { TypeRef($0.type.trimmedDescription) }
         ?? binding.initializer.flatMap { SyntaxNames.constructedType($0.value) }.map(TypeRef.init)
       if let value = binding.initializer?.value {
+        member.constructsValue = CodeWalker.isConstruction(value)
         let code = CodeWalker.summarize(value, converter: converter, timerNames: timerNames)
         member.code = code
         member.initialValue = CodeWalker.chain(of: value, converter: converter)
@@ -201,6 +202,13 @@ final class DeclarationExtractor: SyntaxVisitor {
         body, parameters: Self.parameters(node.signature.parameterClause), converter: converter, timerNames: timerNames)
     }
     add(member)
+    return .skipChildren
+  }
+
+  override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+    let path = stack.map(\.name)
+    let name = path.isEmpty ? node.name.text : path.last! + "." + node.name.text
+    summary.aliases.append((name, path, TypeRef(node.initializer.value.trimmedDescription)))
     return .skipChildren
   }
 

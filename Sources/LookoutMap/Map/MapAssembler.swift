@@ -70,6 +70,19 @@ enum MapAssembler {
     return edges
   }
 
+  /// The types of the objects `owner` builds itself: stored properties whose initial value, or whose
+  /// assignment in an initializer, constructs a new object.
+  private static func ownedModels(of owner: TypeKey, resolver: ReadResolver) -> Set<TypeKey> {
+    guard let type = resolver.table[owner] else { return [] }
+    let members = type.members.values.flatMap { $0 }
+    let constructedInInit = Set(members.filter { $0.summary.kind == .initializer }.flatMap(\.summary.code.constructed))
+    var owned: Set<TypeKey> = []
+    for member in members where member.summary.kind == .storedProperty && (member.summary.constructsValue || constructedInInit.contains(member.summary.name)) {
+      if let value = resolver.type(of: member), let key = resolver.key(of: value) { owned.insert(key) }
+    }
+    return owned
+  }
+
   /// Computed properties and methods of non-view types that views reach, with the tracked properties each
   /// reads and the views that reach it.
   private static func derivations(
@@ -89,11 +102,13 @@ enum MapAssembler {
     for (id, views) in readers {
       guard let member = resolver.resolved[id], member.owner.map({ kinds.views[$0] == nil }) ?? true,
             member.summary.kind == .computedProperty || member.summary.kind == .method else { continue }
+      // Objects a model builds for itself (`let selection = StateManager()`) are part of that model.
+      let owned = member.owner.map { ownedModels(of: $0, resolver: resolver) } ?? []
       var reads: Set<PropertyKey> = []
       for reach in resolver.reaches(of: member) {
-        if case .property(let key, .tracked) = reach.target { reads.insert(key) }
+        if case .property(let key, .tracked) = reach.target, !owned.contains(key.owner) { reads.insert(key) }
       }
-      guard !reads.isEmpty else { continue }
+      guard !reads.isEmpty, !(member.summary.type?.text.contains("View") ?? false) else { continue }
       found.append(ReadMap.Derivation(label: member.label, owner: member.owner, place: member.place,
                                       reads: reads.sorted(), readers: views.sorted()))
     }

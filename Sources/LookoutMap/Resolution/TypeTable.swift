@@ -46,6 +46,8 @@ struct TypeTable: Sendable {
   /// Qualified names (`Cart`, `Home.StateModel`) to the types of that name in every module.
   private var byName: [String: [TypeKey]] = [:]
   private(set) var globals: [String: [DeclaredMember]] = [:]
+  /// Type aliases by qualified name: what each stands for, and where to look its name up.
+  private var aliases: [String: [(target: TypeRef, context: LookupContext)]] = [:]
   let modules: Set<String>
 
   init(files: [(summary: FileSummary, module: String)]) {
@@ -70,6 +72,10 @@ struct TypeTable: Sendable {
       for member in file.globals {
         let context = LookupContext(module: module, file: file.path, lexicalPath: [], imports: imports)
         globals[member.name, default: []].append(DeclaredMember(summary: member, owner: nil, context: context))
+      }
+      for alias in file.aliases {
+        let context = LookupContext(module: module, file: file.path, lexicalPath: alias.lexicalPath, imports: imports)
+        aliases[alias.name, default: []].append((alias.target, context))
       }
     }
     for (file, module) in files {
@@ -96,6 +102,26 @@ struct TypeTable: Sendable {
   /// The type `name` means where `context` is: nested in the types around it first, then in its module,
   /// then in another module (the one the file imports, when several have it). Nil when unknown or ambiguous.
   func lookup(_ name: String, from context: LookupContext) -> TypeKey? {
+    lookup(name, from: context, depth: 0)
+  }
+
+  private func lookup(_ name: String, from context: LookupContext, depth: Int) -> TypeKey? {
+    if let found = lookupType(name, from: context) { return found }
+    // `typealias Store = FeedStore`: the type it stands for, looked up where the alias is declared.
+    guard depth < 8 else { return nil }
+    var path = context.lexicalPath
+    while true {
+      let qualified = path.isEmpty ? name : path.joined(separator: ".") + "." + name
+      if let alias = aliases[qualified]?.first(where: { $0.context.module == context.module }) ?? aliases[qualified]?.first,
+         let target = alias.target.nominal {
+        return lookup(target, from: alias.context, depth: depth + 1)
+      }
+      if path.isEmpty { return nil }
+      path.removeLast()
+    }
+  }
+
+  private func lookupType(_ name: String, from context: LookupContext) -> TypeKey? {
     var name = name
     if let dot = name.firstIndex(of: "."), modules.contains(String(name[..<dot])) {
       let module = String(name[..<dot])

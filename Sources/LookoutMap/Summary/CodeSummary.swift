@@ -83,6 +83,8 @@ struct CodeSummary: Sendable, Hashable {
   var reads: [ChainRead] = []
   var writes: [ChainWrite] = []
   var deferredCalls: [DeferredCall] = []
+  /// Properties of `self` this code gives a newly built object (`self.state = StateManager(…)`, `x = .init(…)`).
+  var constructed: Set<String> = []
 
   var isEmpty: Bool { reads.isEmpty && writes.isEmpty && deferredCalls.isEmpty }
 }

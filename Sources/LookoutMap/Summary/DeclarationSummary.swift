@@ -33,6 +33,8 @@ struct MemberSummary: Sendable, Hashable {
   var recordsAccess = false
   /// A stored property whose `didSet`/`willSet` sends `objectWillChange`: announced like `@Published`.
   var announces = false
+  /// A stored property whose initial value builds a new object (`let state = StateManager()`): the owner's own.
+  var constructsValue = false
   /// A method the system calls often: a timer's or display link's selector, a progress delegate method.
   var callContext: WriteContext = .other
 
@@ -74,4 +76,6 @@ struct FileSummary: Sendable {
   var types: [TypeSummary] = []
   /// Top-level variables and functions.
   var globals: [MemberSummary] = []
+  /// Type aliases: the qualified name (`Feed.Store`) and the type it stands for.
+  var aliases: [(name: String, lexicalPath: [String], target: TypeRef)] = []
 }
