@@ -240,7 +240,7 @@ let package = Package(
       swiftSettings: parserSyntax.swiftSettings, linkerSettings: parserSyntax.linkerSettings),
     // The guided tour (`swift run lookout-tour`): the runtime, headless SwiftUI, migrate and lint, in one run.
     .executableTarget(
-      name: "lookout-tour", dependencies: ["Lookout", onLinux("LookoutUI"), "LookoutSyntax", "LookoutMigrate", "LookoutLint"],
+      name: "lookout-tour", dependencies: ["Lookout", onLinux("LookoutUI"), "LookoutSyntax", "LookoutMigrate", "LookoutLint", "LookoutMap"],
       path: "Examples/Tour", swiftSettings: parserSyntax.swiftSettings, linkerSettings: parserSyntax.linkerSettings),
     // `swift package lookout lint|migrate|report`, and `lookout-write` for --write / --fix.
     .plugin(

@@ -1,5 +1,6 @@
 import Foundation
 import LookoutMap
+import LookoutSyntax
 import LookoutTestSupport
 import Testing
 
@@ -91,5 +92,18 @@ import Testing
     #expect(report.text(for: try #require(report.subject("Cart.total"))).contains("Cart.total — read by 1 view bodies"))
     #expect(report.text(for: try #require(report.subject("CartView"))).contains("its body depends on 1 thing:"))
     #expect(report.subject("Cart.nothing") == nil)
+  }
+}
+
+/// The map is the same for any number of threads (and, read in source order, from run to run).
+@Suite struct MapDeterminismTests {
+  @Test func oneThreadAndFourGiveTheSameMap() throws {
+    let root = PackagePaths.path("Examples/LegacyApp")
+    var one = MapBuilder(settings: ProjectSettings.read(under: [root]))
+    one.jobs = 1
+    var four = one
+    four.jobs = 4
+    let sources = try DiskSources(under: [root])
+    #expect(MapDocument(one.build(sources)) == MapDocument(four.build(sources)))
   }
 }

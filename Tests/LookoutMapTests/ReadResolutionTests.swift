@@ -236,3 +236,31 @@ import Testing
     #expect(map.edgeNames(nil).isEmpty)
   }
 }
+
+/// Closures that are values, and type aliases.
+@Suite struct ValueClosureAndAliasTests {
+  @Test func aReturnedOrStoredClosureDoesNotRunWhereItIsWritten() {
+    let map = map(["Sources/App/Model.swift": """
+      import SwiftUI
+      @Observable final class Model {
+          var count = 0
+          var title = ""
+          var increment: () -> Void { { self.count += 1 } }
+          func makeReset() -> () -> Void { return { self.title = "" } }
+      }
+      typealias Store = Model
+      struct Screen: View {
+          let store: Store
+          var body: some View {
+              let reset = store.makeReset()
+              let action = { print(store.count) }
+              Button("Reset", action: reset)
+              Button("Add", action: store.increment)
+              Text(store.title)
+              Button("Print", action: action)
+          }
+      }
+      """])
+    #expect(map.edgeNames() == ["Screen ← Model.title"])
+  }
+}

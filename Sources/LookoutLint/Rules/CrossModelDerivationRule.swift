@@ -14,7 +14,9 @@ final class CrossModelDerivationRule: ProjectLintRule {
       each model's derived values to its own state, pass the other model's value in, or cache the derived
       value in a stored property updated when its inputs change. The rule reads the whole project and
       reports the computed properties and methods of non-view types that some view's body reaches (the
-      message names the models read and the views that reach it); helpers of views are not reported.
+      message names the models read and the views that reach it); helpers of views, and helpers returning
+      views, are not reported, and the objects a model builds for itself (`let selection = Selection()`) count
+      as part of it.
       """,
     triggering: [
       Example("""
@@ -43,6 +45,20 @@ final class CrossModelDerivationRule: ProjectLintRule {
       struct TopBar: View {
           let cart: Cart
           var body: some View { Text(cart.badge) }
+      }
+      """),
+      Example("""
+      @Observable final class Selection {
+          var ids: Set<Int> = []
+      }
+      @Observable final class Inbox {
+          var messages: [Int] = []
+          let selection = Selection()
+          var selectedCount: Int { messages.filter { selection.ids.contains($0) }.count }
+      }
+      struct Header: View {
+          let inbox: Inbox
+          var body: some View { Text("\\(inbox.selectedCount)") }
       }
       """),
     ])

@@ -86,20 +86,6 @@ final class FrequentWriteFanOutRule: ProjectLintRule {
   static func fileName(_ path: String) -> String { path.split(separator: "/").last.map(String.init) ?? path }
 }
 
-extension WriteContext {
-  /// How the write happens, in a message.
-  var phrase: String {
-    switch self {
-    case .timer: "a timer"
-    case .progress: "a progress callback"
-    case .gesture: "a continuous gesture or scroll"
-    case .loop: "a loop that sleeps between writes"
-    case .onChange: "an .onChange handler"
-    case .other: "code"
-    }
-  }
-}
-
 extension LintProject.Place {
   init(_ place: SourcePlace) { self.init(file: place.file, line: place.line, column: place.column) }
 }

@@ -78,7 +78,11 @@ enum MapAssembler {
     let constructedInInit = Set(members.filter { $0.summary.kind == .initializer }.flatMap(\.summary.code.constructed))
     var owned: Set<TypeKey> = []
     for member in members where member.summary.kind == .storedProperty && (member.summary.constructsValue || constructedInInit.contains(member.summary.name)) {
-      if let value = resolver.type(of: member), let key = resolver.key(of: value) { owned.insert(key) }
+      // Its superclasses' properties (declared there) are its own too.
+      if let value = resolver.type(of: member), let key = resolver.key(of: value) {
+        owned.insert(key)
+        owned.formUnion(resolver.table.supertypes(of: key))
+      }
     }
     return owned
   }

@@ -20,8 +20,10 @@ struct WriteAnalysis {
 
   func record(into map: inout ReadMap) {
     var found: [Found] = []
+    // In source order, so that the map is the same from run to run.
     var members = table.allTypes.flatMap { $0.members.values.flatMap { $0 } }
     members += table.globals.values.flatMap { $0 }
+    members.sort { ($0.context.file, $0.summary.line, $0.summary.name) < ($1.context.file, $1.summary.line, $1.summary.name) }
     for member in members {
       let frame = ReadResolver.Frame(owner: member.owner, context: member.context, code: member.summary.code,
                                      isStatic: member.summary.isStatic)
@@ -126,7 +128,7 @@ struct WriteAnalysis {
       changed = false
       rounds += 1
       for handler in handlers where !frequent.contains(handler.property) {
-        guard let source = handler.watched.first(where: frequent.contains) else { continue }
+        guard let source = handler.watched.sorted().first(where: frequent.contains) else { continue }
         var write = handler.write
         write.via = ".onChange of \(source.shortDescription), which is written often"
         write.frequentByChain = true

@@ -55,8 +55,11 @@ public struct WhyReport: Sendable {
       : "@Published in an ObservableObject: a write re-runs every view holding \(key.owner.name)"
     lines.append("\(key.shortDescription) (\(key.owner.module), \(place(property.place))) — \(how)")
     for write in property.writes {
-      let via = write.via.map { ", \($0)" } ?? ""
-      lines.append("  written at \(place(write.place)) (\(write.context.rawValue)\(write.isFrequent ? ", often" : "")\(via))")
+      var how: [String] = []
+      if write.context != .other { how.append("from " + write.context.phrase) }
+      if write.isFrequent { how.append("often") }
+      if let via = write.via { how.append(via) }
+      lines.append("  written at \(place(write.place))" + (how.isEmpty ? "" : " (\(how.joined(separator: ", ")))"))
     }
     let views = map.invalidatedViews(by: key)
     lines.append("re-runs \(views.count) view\(views.count == 1 ? "" : "s")\(views.isEmpty ? "" : ":")")

@@ -33,12 +33,13 @@ struct ModelKinds: Sendable {
       }
     }
     var conformers: [TypeKey: [TypeKey]] = [:]
-    for type in table.allTypes where type.kind != .protocol {
-      let supertypes = table.supertypes(of: type.key)
+    // In a fixed order (and a subclass's kind from its annotated superclass), so that every run agrees.
+    for type in table.allTypes.sorted(by: { $0.key < $1.key }) where type.kind != .protocol {
+      let supertypes = table.supertypes(of: type.key).sorted()
       let names = table.inheritedNames(of: type.key)
       if kind[type.key] == nil, type.kind == .class {
         let known = kind
-        if let inherited = supertypes.lazy.compactMap({ known[$0] }).first(where: { $0 != .legacy }) {
+        if let inherited = supertypes.lazy.filter(annotated.contains).compactMap({ known[$0] }).first {
           kind[type.key] = inherited
         } else if !names.isDisjoint(with: legacyProtocols) || legacyNames.contains(String(type.key.name.split(separator: ".").last ?? "")) {
           kind[type.key] = .legacy

@@ -30,6 +30,18 @@ public enum WriteContext: String, Sendable, Codable, CaseIterable {
   /// An `.onChange(of:)` handler: as often as the value it watches.
   case onChange
 
+  /// How the write happens, in a sentence.
+  public var phrase: String {
+    switch self {
+    case .timer: "a timer"
+    case .progress: "a progress callback"
+    case .gesture: "a continuous gesture or scroll"
+    case .loop: "a loop that sleeps between writes"
+    case .onChange: "an .onChange handler"
+    case .other: "code"
+    }
+  }
+
   /// Whether writes from here can come many times a second.
   var isFrequent: Bool {
     switch self {
