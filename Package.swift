@@ -181,7 +181,7 @@ let package = Package(
     .library(name: "LookoutCore", targets: ["LookoutCore"]),
     .library(name: "LookoutUI", targets: ["LookoutUI"]),
     .library(name: "LookoutCombine", targets: ["LookoutCombine"]),
-    .library(name: "LookoutMigration", targets: ["LookoutMigrate", "LookoutLint", "LookoutReport"]),
+    .library(name: "LookoutMigration", targets: ["LookoutMigrate", "LookoutLint", "LookoutReport", "LookoutMap"]),
     .executable(name: "lookout", targets: ["lookout"]),
     .executable(name: "lookout-bench", targets: ["lookout-bench"]),
     .executable(name: "lookout-tour", targets: ["lookout-tour"]),

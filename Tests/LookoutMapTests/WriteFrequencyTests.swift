@@ -79,3 +79,21 @@ import Testing
     #expect(writes["Model.upper"]?.contains(where: \.isFrequent) == false)
   }
 }
+
+/// A property's observers write whenever it is written.
+@Suite struct ObserverWriteTests {
+  @Test func aDidSetWritesAsOftenAsItsProperty() {
+    let built = map(["Sources/App/Download.swift": """
+      import Foundation
+      @Observable final class Download {
+          var fraction = 0.0 { didSet { percent = Int(fraction * 100) } }
+          var percent = 0
+          func start(_ task: Task) { task.run(progress: { value in self.fraction = value }) }
+      }
+      """])
+    let percent = built.properties.first { $0.key.shortDescription == "Download.percent" }
+    #expect(percent?.writes.first?.isFrequent == true)
+    #expect(percent?.writes.first?.via == "didSet of Download.fraction, which is written often")
+    #expect(percent?.writes.map(\.context).contains(.observer) == true)
+  }
+}

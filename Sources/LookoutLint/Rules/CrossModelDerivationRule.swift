@@ -14,20 +14,21 @@ final class CrossModelDerivationRule: ProjectLintRule {
       each model's derived values to its own state, pass the other model's value in, or cache the derived
       value in a stored property updated when its inputs change. The rule reads the whole project and
       reports the computed properties and methods of non-view types that some view's body reaches (the
-      message names the models read and the views that reach it); helpers of views, and helpers returning
-      views, are not reported, and the objects a model builds for itself (`let selection = Selection()`) count
-      as part of it.
+      message names the models read and the views that reach it) when at least one model is reached from
+      outside the object — a shared instance (`Session.shared`), a global, a parameter — rather than along
+      its own properties (`order.customer.name` is the order's own data). Helpers of views, and helpers
+      returning views, are not reported, and the objects a model builds for itself
+      (`let selection = Selection()`) count as part of it.
       """,
     triggering: [
       Example("""
       @Observable final class Session {
+          static let shared = Session()
           var userName = ""
       }
       @Observable final class Cart {
           var items: [String] = []
-          let session: Session
-          init(session: Session) { self.session = session }
-          var ↓badge: String { "\\(session.userName): \\(items.count)" }
+          var ↓badge: String { "\\(Session.shared.userName): \\(items.count)" }
       }
       struct TopBar: View {
           let cart: Cart
@@ -45,6 +46,20 @@ final class CrossModelDerivationRule: ProjectLintRule {
       struct TopBar: View {
           let cart: Cart
           var body: some View { Text(cart.badge) }
+      }
+      """),
+      Example("""
+      @Observable final class Customer {
+          var name = ""
+      }
+      @Observable final class Order {
+          var items: [String] = []
+          var customer = Customer()
+          var title: String { "\\(customer.name): \\(items.count)" }
+      }
+      struct OrderHeader: View {
+          let order: Order
+          var body: some View { Text(order.title) }
       }
       """),
       Example("""
@@ -71,7 +86,9 @@ final class CrossModelDerivationRule: ProjectLintRule {
     let map = project.readMap(facts)
     for derivation in map.derivations {
       let models = Set(derivation.reads.map(\.owner))
-      guard models.count >= 2 else { continue }
+      // The model's own graph (`order.customer.name`) is its data; another store reached from outside it —
+      // a shared instance, a global, a parameter — is the hidden dependency.
+      guard models.count >= 2, !derivation.foreignModels.isEmpty else { continue }
       let reads = derivation.reads.map(\.shortDescription).joined(separator: ", ")
       let views = derivation.readers.map(\.name)
       let readers = views.count == 1 ? "\(views[0]) re-runs" : "\(views.count) views (\(views.joined(separator: ", "))) re-run"

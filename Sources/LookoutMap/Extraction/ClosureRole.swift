@@ -33,6 +33,12 @@ struct ClosureRole {
   static let timerCalls: Set<String> = ["scheduledTimer", "setEventHandler", "addPeriodicTimeObserver", "schedule"]
   /// Calls whose content closure makes one row per element.
   static let rowBuilders: Set<String> = ["ForEach", "List", "OutlineGroup"]
+  /// Calls that run their closure at once (sequence operations and the like).
+  static let immediateCalls: Set<String> = [
+    "map", "compactMap", "flatMap", "filter", "reduce", "forEach", "sorted", "sort", "contains", "first", "last",
+    "allSatisfy", "min", "max", "firstIndex", "lastIndex", "partition", "removeAll", "drop", "prefix", "count",
+    "withExtendedLifetime", "assumeIsolated", "withLock", "sync", "performAndWait", "mapValues", "compactMapValues",
+  ]
   /// Calls whose content is presented in a scope of its own.
   static let presentations: Set<String> = [
     "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "navigationDestination", "inspector",
@@ -83,9 +89,10 @@ struct ClosureRole {
        !call.arguments.contains(where: { $0.label?.text == "action" }) {
       return ClosureRole(evaluated: false, context: .other)
     }
-    // A closure given to a type of the project (`FlowView(…) { model.finish() }`) whose statements do
-    // things rather than describe views: an action the view calls later.
-    if let name, name.first?.isUppercase == true, !rowBuilders.contains(name), performsActions(closure) {
+    // A closure whose statements do things rather than describe views, given to a view of the project
+    // (`FlowView(…) { model.finish() }`) or a modifier (`.refreshTick { model.tick() }`): an action run later.
+    // (The standard library's sequence operations run their closures at once.)
+    if let name, !rowBuilders.contains(name), !immediateCalls.contains(name), performsActions(closure) {
       return ClosureRole(evaluated: false, context: .other)
     }
     if let call, let name, rowBuilders.contains(name),

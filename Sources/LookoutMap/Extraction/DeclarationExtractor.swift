@@ -154,6 +154,14 @@ final class DeclarationExtractor: SyntaxVisitor {
           } else {
             let observers = list.filter { [.keyword(.willSet), .keyword(.didSet)].contains($0.accessorSpecifier.tokenKind) }
             member.announces = observers.contains { $0.body?.description.contains("objectWillChange.send") ?? false }
+            // What the observers write, they write whenever this property is written.
+            let own = AccessChain(base: .selfValue, steps: [.init(name: name, kind: .member, line: member.line)])
+            for body in observers.compactMap(\.body) {
+              let code = CodeWalker.summarize(body, context: CodeWalker.Context(evaluated: false, write: .observer, watched: own),
+                                              converter: converter, timerNames: timerNames)
+              member.code.writes += code.writes
+              member.code.deferredCalls += code.deferredCalls
+            }
           }
         @unknown default:
           break
@@ -222,7 +230,8 @@ final class DeclarationExtractor: SyntaxVisitor {
 
   private static func parameters(_ clause: FunctionParameterClauseSyntax) -> [LocalBinding] {
     clause.parameters.map { parameter in
-      LocalBinding(name: (parameter.secondName ?? parameter.firstName).text, type: TypeRef(parameter.type.trimmedDescription))
+      LocalBinding(name: (parameter.secondName ?? parameter.firstName).text, type: TypeRef(parameter.type.trimmedDescription),
+                   isParameter: true)
     }
   }
 }

@@ -109,12 +109,15 @@ enum MapAssembler {
       // Objects a model builds for itself (`let selection = StateManager()`) are part of that model.
       let owned = member.owner.map { ownedModels(of: $0, resolver: resolver) } ?? []
       var reads: Set<PropertyKey> = []
+      var foreign: Set<TypeKey> = []
       for reach in resolver.reaches(of: member) {
-        if case .property(let key, .tracked) = reach.target, !owned.contains(key.owner) { reads.insert(key) }
+        guard case .property(let key, .tracked) = reach.target, !owned.contains(key.owner) else { continue }
+        reads.insert(key)
+        if reach.foreign, key.owner != member.owner { foreign.insert(key.owner) }
       }
       guard !reads.isEmpty, !(member.summary.type?.text.contains("View") ?? false) else { continue }
       found.append(ReadMap.Derivation(label: member.label, owner: member.owner, place: member.place,
-                                      reads: reads.sorted(), readers: views.sorted()))
+                                      reads: reads.sorted(), foreignModels: foreign.sorted(), readers: views.sorted()))
     }
     return found.sorted { ($0.place.file, $0.place.line) < ($1.place.file, $1.place.line) }
   }

@@ -186,6 +186,9 @@ public struct ReadMap: Sendable {
     public let place: SourcePlace
     /// The tracked properties it reads (through its own helpers too), by model.
     public let reads: [PropertyKey]
+    /// The models among them it reaches from outside its own object: through a global, a type's shared
+    /// instance, or a parameter (not through its own properties).
+    public let foreignModels: [TypeKey]
     /// The views whose bodies reach it.
     public let readers: [TypeKey]
   }

@@ -32,7 +32,9 @@ struct WriteAnalysis {
           let context = write.carriesData ? write.context : .other
           var entry = Found(property: property, write: MapWrite(place: SourcePlace(file: member.context.file, line: write.line),
                                                                 context: context))
-          if write.context == .onChange, let watched = write.watched { entry.watched = properties(readBy: watched, in: frame) }
+          if write.context == .onChange || write.context == .observer, let watched = write.watched {
+            entry.watched = properties(readBy: watched, in: frame)
+          }
           found.append(entry)
         }
       }
@@ -105,11 +107,11 @@ struct WriteAnalysis {
   /// watch each other's writes in a loop.
   private func onChangeWrites(_ found: [Found]) -> [Found] {
     var frequent = Set(found.filter { $0.write.isFrequent }.map(\.property))
-    let handlers = found.filter { $0.write.context == .onChange && !$0.watched.isEmpty }
+    let handlers = found.filter { ($0.write.context == .onChange || $0.write.context == .observer) && !$0.watched.isEmpty }
     var added: [Found] = []
     // Loops: a handler's write is watched by another handler, writing another property, whose write it
     // watches. (A handler that writes what it watches — reformatting a typed value — settles at once.)
-    for handler in handlers where !handler.watched.contains(handler.property) {
+    for handler in handlers where handler.write.context == .onChange && !handler.watched.contains(handler.property) {
       let feedsBack = handlers.contains { other in
         other.property != handler.property && other.watched.contains(handler.property) && handler.watched.contains(other.property)
       }
@@ -130,7 +132,7 @@ struct WriteAnalysis {
       for handler in handlers where !frequent.contains(handler.property) {
         guard let source = handler.watched.sorted().first(where: frequent.contains) else { continue }
         var write = handler.write
-        write.via = ".onChange of \(source.shortDescription), which is written often"
+        write.via = (handler.write.context == .observer ? "didSet of " : ".onChange of ") + "\(source.shortDescription), which is written often"
         write.frequentByChain = true
         added.append(Found(property: handler.property, write: write))
         frequent.insert(handler.property)

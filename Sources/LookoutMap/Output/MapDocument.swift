@@ -50,7 +50,7 @@ public struct MapDocument: Codable, Sendable, Equatable {
   public struct Write: Codable, Sendable, Equatable {
     public var file: String
     public var line: Int
-    /// `other`, `timer`, `progress`, `gesture`, `loop` or `onChange`.
+    /// `other`, `timer`, `progress`, `gesture`, `loop`, `onChange` or `observer`.
     public var context: String
     public var frequent: Bool
     public var via: String?

@@ -17,6 +17,8 @@ final class ReadResolver {
     let scope: EvaluationScope
     /// The line of the caller's chain step that leads here.
     var originLine: Int
+    /// Reached from outside the member's own object: a global, a type's shared instance, a parameter.
+    var foreign = false
   }
 
   /// How reading a model's property makes a view depend on it.
@@ -101,7 +103,8 @@ final class ReadResolver {
       for call in walk.calls { reached.insert(MemberID(call)) }
       for reach in walk.reaches {
         let step = PathStep(label: member.label, place: SourcePlace(file: member.context.file, line: reach.originLine))
-        found.append(Reach(target: reach.target, steps: [step] + reach.steps, scope: read.scope.nesting(reach.scope), originLine: 0))
+        found.append(Reach(target: reach.target, steps: [step] + reach.steps, scope: read.scope.nesting(reach.scope), originLine: 0,
+                           foreign: reach.foreign))
       }
     }
     callees[id] = reached
@@ -133,19 +136,25 @@ final class ReadResolver {
     var result = Walk()
     var steps = chain.steps[...]
     var value: Value?
+    let start = result.reaches.count
+    // Whether the chain starts outside the member's own object (a global, a type, a parameter).
+    var foreign = false
     switch chain.base {
     case .selfValue:
       value = frame.owner.map { Value(key: $0, context: frame.context, isType: frame.isStatic) }
     case .local(let index):
       value = localValue(index, in: frame)
+      foreign = isForeign(local: index, in: frame)
     case .implicit:
       guard let first = steps.first else { return result }
       if let owner = frame.owner, !table.members(first.name, of: owner).isEmpty {
         value = Value(key: owner, context: frame.context, isType: frame.isStatic)
       } else if let globals = table.globals[first.name], let global = pickGlobal(globals, step: first) {
+        foreign = true
         steps = steps.dropFirst()
         value = apply(global, step: first, in: frame, collect: collect, follow: follow, into: &result)
       } else if let type = table.lookup(first.name, from: frame.context) {
+        foreign = true
         steps = steps.dropFirst()
         if case .call(let labels) = first.kind {
           if collect, follow { construct(type, labels: labels, line: first.line, into: &result) }
@@ -179,6 +188,7 @@ final class ReadResolver {
        let key = self.key(of: final), kinds.kind[key] != nil {
       result.reaches.append(Reach(target: .object(key), steps: [], scope: .body, originLine: last.line))
     }
+    if foreign { for index in start..<result.reaches.count { result.reaches[index].foreign = true } }
     result.value = value
     return result
   }
@@ -289,6 +299,23 @@ final class ReadResolver {
       return walk(initial, in: frame, collect: false).value
     }
     return nil
+  }
+
+  /// Whether a local stands for something from outside the member's object: a parameter, or a value taken
+  /// from a global, a type or a parameter.
+  private func isForeign(local index: Int, in frame: Frame, depth: Int = 0) -> Bool {
+    guard frame.code.locals.indices.contains(index), depth < 16 else { return false }
+    let local = frame.code.locals[index]
+    if local.isParameter { return true }
+    guard let chain = local.value else { return false }
+    switch chain.base {
+    case .selfValue: return false
+    case .local(let other): return other != index && isForeign(local: other, in: frame, depth: depth + 1)
+    case .implicit:
+      guard let first = chain.steps.first else { return false }
+      if let owner = frame.owner, !table.members(first.name, of: owner).isEmpty { return false }
+      return table.globals[first.name] != nil || table.lookup(first.name, from: frame.context) != nil
+    }
   }
 
   private func localValue(_ index: Int, in frame: Frame, depth: Int = 0) -> Value? {

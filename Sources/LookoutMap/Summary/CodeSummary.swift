@@ -29,6 +29,8 @@ public enum WriteContext: String, Sendable, Codable, CaseIterable {
   case loop
   /// An `.onChange(of:)` handler: as often as the value it watches.
   case onChange
+  /// A property's `willSet`/`didSet`: as often as that property is written.
+  case observer
 
   /// How the write happens, in a sentence.
   public var phrase: String {
@@ -38,6 +40,7 @@ public enum WriteContext: String, Sendable, Codable, CaseIterable {
     case .gesture: "a continuous gesture or scroll"
     case .loop: "a loop that sleeps between writes"
     case .onChange: "an .onChange handler"
+    case .observer: "another property's didSet"
     case .other: "code"
     }
   }
@@ -46,7 +49,7 @@ public enum WriteContext: String, Sendable, Codable, CaseIterable {
   var isFrequent: Bool {
     switch self {
     case .timer, .progress, .gesture, .loop: true
-    case .other, .onChange: false
+    case .other, .onChange, .observer: false
     }
   }
 }
@@ -59,6 +62,8 @@ struct LocalBinding: Sendable, Hashable {
   var value: AccessChain?
   /// It holds an element of `value` (`for item in items`, `ForEach(items) { item in … }`).
   var isElement = false
+  /// A function's or initializer's parameter: a value from outside the object.
+  var isParameter = false
 }
 
 /// A chain read where it is evaluated.
