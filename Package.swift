@@ -206,7 +206,7 @@ let package = Package(
     .target(name: "LookoutCombine", sources: linuxOnly(nil)),
     // Headless SwiftUI; its macros (`#Preview`, `@Previewable`, `@Entry`) are in LookoutMacros. Linux only.
     .target(
-      name: "LookoutUI", dependencies: ["LookoutCore", onLinux("LookoutCombine"), "LookoutMacros"],
+      name: "LookoutUI", dependencies: [onLinux("LookoutCombine"), "LookoutMacros"],
       sources: linuxOnly(nil)),
     // The tools. One syntax and analysis layer (source text, edits, the project index, questions about
     // declarations), used by migrate, lint and report and using none of them.
@@ -229,9 +229,11 @@ let package = Package(
       name: "lookout", dependencies: ["LookoutCommands"],
       swiftSettings: parserSyntax.swiftSettings, linkerSettings: parserSyntax.linkerSettings),
     // The benchmark programs (`swift run -c release lookout-bench <suite>`), with the command line's parser.
+    // App-shaped models and workloads, in a module of their own, for the runtime benchmark's client rows.
+    .target(name: "LookoutBenchmarkClient", dependencies: ["Lookout"], path: "Benchmarks/LookoutBenchmarkClient"),
     .target(
       name: "LookoutBenchmarks",
-      dependencies: ["LookoutCore", onLinux("LookoutUI"), "LookoutSyntax", "LookoutMigrate", "LookoutLint", "LookoutMap", "LookoutBenchmarkSupport"]
+      dependencies: ["Lookout", onLinux("LookoutUI"), "LookoutSyntax", "LookoutMigrate", "LookoutLint", "LookoutMap", "LookoutBenchmarkSupport", "LookoutBenchmarkClient"]
         + parserSyntax.dependencies,
       path: "Benchmarks/LookoutBenchmarks", swiftSettings: parserSyntax.swiftSettings,
       linkerSettings: parserSyntax.linkerSettings),

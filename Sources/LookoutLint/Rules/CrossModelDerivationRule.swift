@@ -14,9 +14,9 @@ final class CrossModelDerivationRule: ProjectLintRule {
       each model's derived values to its own state, pass the other model's value in, or cache the derived
       value in a stored property updated when its inputs change. The rule reads the whole project and
       reports the computed properties and methods of non-view types that some view's body reaches (the
-      message names the models read and the views that reach it) when at least one model is reached from
-      outside the object — a shared instance (`Session.shared`), a global, a parameter — rather than along
-      its own properties (`order.customer.name` is the order's own data). Helpers of views, and helpers
+      message names the models read and the views that reach it) when at least one model is reached through
+      a shared instance (`Session.shared`) or a global — not along the object's own properties
+      (`order.customer.name` is the order's own data), nor through an argument its caller passes. Helpers of views, and helpers
       returning views, are not reported, and the objects a model builds for itself
       (`let selection = Selection()`) count as part of it.
       """,
@@ -86,8 +86,8 @@ final class CrossModelDerivationRule: ProjectLintRule {
     let map = project.readMap(facts)
     for derivation in map.derivations {
       let models = Set(derivation.reads.map(\.owner))
-      // The model's own graph (`order.customer.name`) is its data; another store reached from outside it —
-      // a shared instance, a global, a parameter — is the hidden dependency.
+      // The model's own graph (`order.customer.name`) is its data, and an argument is in plain sight at the
+      // call; another store reached through a shared instance or a global is the hidden dependency.
       guard models.count >= 2, !derivation.foreignModels.isEmpty else { continue }
       let reads = derivation.reads.map(\.shortDescription).joined(separator: ", ")
       let views = derivation.readers.map(\.name)

@@ -186,8 +186,8 @@ public struct ReadMap: Sendable {
     public let place: SourcePlace
     /// The tracked properties it reads (through its own helpers too), by model.
     public let reads: [PropertyKey]
-    /// The models among them it reaches from outside its own object: through a global, a type's shared
-    /// instance, or a parameter (not through its own properties).
+    /// The models among them it reaches from outside its own object and arguments: through a global or a
+    /// type's shared instance (not through its own properties, nor what its caller passes).
     public let foreignModels: [TypeKey]
     /// The views whose bodies reach it.
     public let readers: [TypeKey]

@@ -17,7 +17,7 @@ final class ReadResolver {
     let scope: EvaluationScope
     /// The line of the caller's chain step that leads here.
     var originLine: Int
-    /// Reached from outside the member's own object: a global, a type's shared instance, a parameter.
+    /// Reached from outside the member's own object and its arguments: a global, a type's shared instance.
     var foreign = false
   }
 
@@ -137,7 +137,7 @@ final class ReadResolver {
     var steps = chain.steps[...]
     var value: Value?
     let start = result.reaches.count
-    // Whether the chain starts outside the member's own object (a global, a type, a parameter).
+    // Whether the chain starts outside the member's own object (a global, a type's shared instance).
     var foreign = false
     switch chain.base {
     case .selfValue:
@@ -301,12 +301,11 @@ final class ReadResolver {
     return nil
   }
 
-  /// Whether a local stands for something from outside the member's object: a parameter, or a value taken
-  /// from a global, a type or a parameter.
+  /// Whether a local holds a value taken from a global or a type's shared instance. (A parameter is not: the
+  /// caller passes it, in plain sight.)
   private func isForeign(local index: Int, in frame: Frame, depth: Int = 0) -> Bool {
     guard frame.code.locals.indices.contains(index), depth < 16 else { return false }
     let local = frame.code.locals[index]
-    if local.isParameter { return true }
     guard let chain = local.value else { return false }
     switch chain.base {
     case .selfValue: return false

@@ -62,7 +62,7 @@ struct LocalBinding: Sendable, Hashable {
   var value: AccessChain?
   /// It holds an element of `value` (`for item in items`, `ForEach(items) { item in … }`).
   var isElement = false
-  /// A function's or initializer's parameter: a value from outside the object.
+  /// A function's or initializer's parameter.
   var isParameter = false
 }
 
