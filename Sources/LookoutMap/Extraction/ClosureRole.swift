@@ -195,13 +195,16 @@ struct ClosureRole {
     return false
   }
 
+  /// `item` for `$item`.
+  static func unprojected(_ name: String) -> String { name.hasPrefix("$") ? String(name.dropFirst()) : name }
+
   /// The names a closure's parameters bind (`item`, `$item` as `item`).
   static func parameterNames(_ closure: ClosureExprSyntax) -> [String] {
     guard let clause = closure.signature?.parameterClause else { return [] }
     switch clause {
-    case .simpleInput(let names): return names.map { String($0.name.text.trimmingPrefix("$")) }
+    case .simpleInput(let names): return names.map { Self.unprojected($0.name.text) }
     case .parameterClause(let parameters):
-      return parameters.parameters.map { String(($0.secondName ?? $0.firstName).text.trimmingPrefix("$")) }
+      return parameters.parameters.map { Self.unprojected(($0.secondName ?? $0.firstName).text) }
     @unknown default: return []
     }
   }

@@ -178,7 +178,7 @@ final class CodeWalker: SyntaxVisitor {
       for name in bound { declare(LocalBinding(name: name, value: collection, isElement: true)) }
     } else if case .parameterClause(let clause)? = node.signature?.parameterClause {
       for parameter in clause.parameters {
-        let name = String((parameter.secondName ?? parameter.firstName).text.trimmingPrefix("$"))
+        let name = ClosureRole.unprojected((parameter.secondName ?? parameter.firstName).text)
         declare(LocalBinding(name: name, type: parameter.type.map { TypeRef($0.trimmedDescription) }))
       }
     } else {
