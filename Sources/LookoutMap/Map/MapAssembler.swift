@@ -113,7 +113,7 @@ enum MapAssembler {
       for reach in resolver.reaches(of: member) {
         guard case .property(let key, .tracked) = reach.target, !owned.contains(key.owner) else { continue }
         reads.insert(key)
-        if reach.foreign, key.owner != member.owner { foreign.insert(key.owner) }
+        if reach.origin == .foreign, key.owner != member.owner { foreign.insert(key.owner) }
       }
       guard !reads.isEmpty, !(member.summary.type?.text.contains("View") ?? false) else { continue }
       found.append(ReadMap.Derivation(label: member.label, owner: member.owner, place: member.place,

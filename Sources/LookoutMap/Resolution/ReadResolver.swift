@@ -17,8 +17,16 @@ final class ReadResolver {
     let scope: EvaluationScope
     /// The line of the caller's chain step that leads here.
     var originLine: Int
-    /// Reached from outside the member's own object and its arguments: a global, a type's shared instance.
-    var foreign = false
+    /// Where the data read comes from, seen from the member resolved.
+    var origin = Origin.own
+  }
+
+  /// Where a read's data comes from, seen from a member: its own object, what its caller passes, or state
+  /// from outside both (a global, a type's shared instance, static state).
+  enum Origin: Hashable {
+    case own
+    case argument
+    case foreign
   }
 
   /// How reading a model's property makes a view depend on it.
@@ -104,7 +112,7 @@ final class ReadResolver {
       for reach in walk.reaches {
         let step = PathStep(label: member.label, place: SourcePlace(file: member.context.file, line: reach.originLine))
         found.append(Reach(target: reach.target, steps: [step] + reach.steps, scope: read.scope.nesting(reach.scope), originLine: 0,
-                           foreign: reach.foreign))
+                           origin: reach.origin))
       }
     }
     callees[id] = reached
@@ -137,29 +145,33 @@ final class ReadResolver {
     var steps = chain.steps[...]
     var value: Value?
     let start = result.reaches.count
-    // Whether the chain starts outside the member's own object (a global, a type's shared instance).
-    var foreign = false
+    // Where the chain's data comes from: what the callee reads of its own object is read from here.
+    var origin = Origin.own
     switch chain.base {
     case .selfValue:
       value = frame.owner.map { Value(key: $0, context: frame.context, isType: frame.isStatic) }
     case .local(let index):
       value = localValue(index, in: frame)
-      foreign = isForeign(local: index, in: frame)
+      origin = self.origin(ofLocal: index, in: frame)
     case .implicit:
       guard let first = steps.first else { return result }
       if let owner = frame.owner, !table.members(first.name, of: owner).isEmpty {
         value = Value(key: owner, context: frame.context, isType: frame.isStatic)
       } else if let globals = table.globals[first.name], let global = pickGlobal(globals, step: first) {
-        foreign = true
+        // A global variable is state from outside; a global function has no object of its own.
+        origin = global.summary.isProperty ? .foreign : .argument
         steps = steps.dropFirst()
         value = apply(global, step: first, in: frame, collect: collect, follow: follow, into: &result)
       } else if let type = table.lookup(first.name, from: frame.context) {
-        foreign = true
         steps = steps.dropFirst()
         if case .call(let labels) = first.kind {
+          // A new object: nobody else's state.
+          origin = .argument
           if collect, follow { construct(type, labels: labels, line: first.line, into: &result) }
           value = Value(key: type, context: frame.context)
         } else {
+          // `Session.shared.user`, `Logic.fee(of: coin)`: a type's static state is state from outside.
+          origin = .foreign
           value = Value(key: type, context: frame.context, isType: true)
         }
       } else {
@@ -188,7 +200,9 @@ final class ReadResolver {
        let key = self.key(of: final), kinds.kind[key] != nil {
       result.reaches.append(Reach(target: .object(key), steps: [], scope: .body, originLine: last.line))
     }
-    if foreign { for index in start..<result.reaches.count { result.reaches[index].foreign = true } }
+    for index in start..<result.reaches.count where result.reaches[index].origin == .own {
+      result.reaches[index].origin = origin
+    }
     result.value = value
     return result
   }
@@ -301,19 +315,23 @@ final class ReadResolver {
     return nil
   }
 
-  /// Whether a local holds a value taken from a global or a type's shared instance. (A parameter is not: the
-  /// caller passes it, in plain sight.)
-  private func isForeign(local index: Int, in frame: Frame, depth: Int = 0) -> Bool {
-    guard frame.code.locals.indices.contains(index), depth < 16 else { return false }
+  /// Where a local's value comes from: a parameter's from the caller, a value's from where its chain starts.
+  private func origin(ofLocal index: Int, in frame: Frame, depth: Int = 0) -> Origin {
+    guard frame.code.locals.indices.contains(index), depth < 16 else { return .argument }
     let local = frame.code.locals[index]
-    guard let chain = local.value else { return false }
+    guard !local.isParameter, let chain = local.value else { return .argument }
     switch chain.base {
-    case .selfValue: return false
-    case .local(let other): return other != index && isForeign(local: other, in: frame, depth: depth + 1)
+    case .selfValue: return .own
+    case .local(let other): return other == index ? .argument : origin(ofLocal: other, in: frame, depth: depth + 1)
     case .implicit:
-      guard let first = chain.steps.first else { return false }
-      if let owner = frame.owner, !table.members(first.name, of: owner).isEmpty { return false }
-      return table.globals[first.name] != nil || table.lookup(first.name, from: frame.context) != nil
+      guard let first = chain.steps.first else { return .argument }
+      if let owner = frame.owner, !table.members(first.name, of: owner).isEmpty { return .own }
+      if let global = table.globals[first.name]?.first { return global.summary.isProperty ? .foreign : .argument }
+      if table.lookup(first.name, from: frame.context) != nil {
+        if case .call = first.kind { return .argument }
+        return .foreign
+      }
+      return .argument
     }
   }
 
