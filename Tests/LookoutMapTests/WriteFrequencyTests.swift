@@ -97,3 +97,40 @@ import Testing
     #expect(percent?.writes.map(\.context).contains(.observer) == true)
   }
 }
+
+/// What does not tick: a constant written from a frequent callback (Observation drops the same value), a
+/// poll that sleeps a second or more, a timer with a long interval, handlers that switch each other off.
+@Suite struct SettlingWriteTests {
+  @Test func constantsPollsAndSlowTimersAreNotFrequent() {
+    let built = map(["Sources/App/Poll.swift": """
+      import SwiftUI
+      @Observable final class Poll {
+          var status = ""
+          var finished = false
+          var refreshed = 0
+          var a = false
+          var b = false
+          let slow = Timer.publish(every: 30, on: .main, in: .common).autoconnect()
+          func wait() async {
+              while !finished {
+                  status = "waiting"
+                  try? await Task.sleep(for: .seconds(1))
+              }
+          }
+          func stopOnTick() { _ = Timer.scheduledTimer(withTimeInterval: 0.1, repeats: true) { _ in self.finished = true } }
+          func watch() { _ = slow.sink { _ in self.refreshed += 1 } }
+      }
+      struct Switches: View {
+          let poll: Poll
+          var body: some View {
+              Text("")
+                  .onChange(of: poll.a) { if poll.a { poll.b = false } }
+                  .onChange(of: poll.b) { if poll.b { poll.a = false } }
+          }
+      }
+      """])
+    let frequent = built.properties.filter { property in property.writes.contains { $0.isFrequent } }.map(\.key.shortDescription)
+    #expect(frequent.isEmpty)
+    #expect(built.properties.count == 5)
+  }
+}

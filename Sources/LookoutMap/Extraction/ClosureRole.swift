@@ -44,8 +44,9 @@ struct ClosureRole {
     "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "navigationDestination", "inspector",
   ]
 
-  /// The role of `closure`; `timerNames` are the properties and locals of the file that hold timers' publishers.
-  static func of(_ closure: ClosureExprSyntax, timerNames: Set<String>) -> ClosureRole {
+  /// The role of `closure`; `timerNames` are the properties and locals of the file that hold timers' publishers,
+  /// with their intervals (0 when not a literal).
+  static func of(_ closure: ClosureExprSyntax, timerNames: [String: Double]) -> ClosureRole {
     var label: String?
     var call: FunctionCallExprSyntax?
     if let argument = closure.parent?.as(LabeledExprSyntax.self) {
@@ -66,9 +67,8 @@ struct ClosureRole {
     if parameters.contains(where: { $0.lowercased().contains("progress") || $0.lowercased().contains("fraction") }) {
       return ClosureRole(evaluated: false, context: .progress, dataNames: data)
     }
-    if let call, let name, isTimer(call, name: name, timerNames: timerNames) {
+    if let call, let name, let interval = timerInterval(call, name: name, timerNames: timerNames) {
       // A timer with a long interval (a minute's refresh) does not tick.
-      let interval = Interval.seconds(of: call) ?? 0
       return ClosureRole(evaluated: false, context: interval <= Interval.often ? .timer : .other)
     }
     if let name, continuousCallbacks.contains(name) || (label.map(continuousCallbacks.contains) ?? false) {
@@ -176,23 +176,27 @@ struct ClosureRole {
     }
   }
 
-  /// `Timer.scheduledTimer { }`, `Timer(timeInterval:repeats:block:)`, a dispatch timer's handler, and
-  /// `.sink`/`.onReceive` on a timer's publisher.
-  private static func isTimer(_ call: FunctionCallExprSyntax, name: String, timerNames: Set<String>) -> Bool {
+  /// For `Timer.scheduledTimer { }`, `Timer(timeInterval:repeats:block:)`, a dispatch timer's handler, and
+  /// `.sink`/`.onReceive` on a timer's publisher: the timer's interval (0 when not a literal); nil for other calls.
+  private static func timerInterval(_ call: FunctionCallExprSyntax, name: String, timerNames: [String: Double]) -> Double? {
     if timerCalls.contains(name) {
-      return name != "schedule" || call.calledExpression.trimmedDescription.lowercased().contains("timer")
+      guard name != "schedule" || call.calledExpression.trimmedDescription.lowercased().contains("timer") else { return nil }
+      return Interval.seconds(of: call) ?? 0
     }
-    if name == "Timer" || (name == "init" && call.calledExpression.trimmedDescription.hasPrefix("Timer")) { return true }
+    if name == "Timer" || (name == "init" && call.calledExpression.trimmedDescription.hasPrefix("Timer")) {
+      return Interval.seconds(of: call) ?? 0
+    }
     if name == "sink" || name == "receive" {
       let publisher = call.calledExpression.trimmedDescription
-      return publisher.contains("Timer.publish") || publisher.contains("autoconnect")
-        || timerNames.contains { publisher.hasPrefix($0 + ".") || publisher.contains("." + $0 + ".") }
+      if publisher.contains("Timer.publish") || publisher.contains("autoconnect") { return 0 }
+      return timerNames.first { publisher.hasPrefix($0.key + ".") || publisher.contains("." + $0.key + ".") }?.value
     }
     if name == "onReceive", let publisher = call.arguments.first?.expression.trimmedDescription {
       let last = publisher.split(separator: ".").last.map(String.init) ?? publisher
-      return publisher.contains("Timer.publish") || publisher.contains("autoconnect") || timerNames.contains(last)
+      if publisher.contains("Timer.publish") || publisher.contains("autoconnect") { return timerNames[last] ?? 0 }
+      return timerNames[last]
     }
-    return false
+    return nil
   }
 
   /// `item` for `$item`.

@@ -18,9 +18,12 @@ final class CodeWalker: SyntaxVisitor {
   private var scopes: [[String: Int]] = [[:]]
   private var contexts: [Context]
   private let converter: SourceLocationConverter
-  private let timerNames: Set<String>
+  /// The file's timer publishers by name, with their interval when it is a literal (0 when not).
+  private let timerNames: [String: Double]
   /// Expressions that are written (assignment targets, `inout` arguments), with the value written when known.
   private var writeTargets: [SyntaxIdentifier: ExprSyntax?] = [:]
+  /// Targets of compound assignments (`+=`, `-=`…).
+  private var compoundTargets: Set<SyntaxIdentifier> = []
   /// Bindings declared by the node being visited, added to the scope once it is walked.
   private var pendingLocals: [SyntaxIdentifier: [LocalBinding]] = [:]
 
@@ -34,7 +37,7 @@ final class CodeWalker: SyntaxVisitor {
   /// The summary of `node`, with `parameters` in scope, run as `context` says.
   static func summarize(
     _ node: some SyntaxProtocol, parameters: [LocalBinding] = [], context: Context = Context(),
-    converter: SourceLocationConverter, timerNames: Set<String>
+    converter: SourceLocationConverter, timerNames: [String: Double]
   ) -> CodeSummary {
     let walker = CodeWalker(converter: converter, context: context, timerNames: timerNames)
     for parameter in parameters { walker.declare(parameter) }
@@ -44,10 +47,10 @@ final class CodeWalker: SyntaxVisitor {
 
   /// The chain an expression is, with no names in scope (a property's initial value).
   static func chain(of expression: ExprSyntax, converter: SourceLocationConverter) -> AccessChain? {
-    CodeWalker(converter: converter, context: Context(), timerNames: []).chain(expression)
+    CodeWalker(converter: converter, context: Context(), timerNames: [:]).chain(expression)
   }
 
-  private init(converter: SourceLocationConverter, context: Context, timerNames: Set<String>) {
+  private init(converter: SourceLocationConverter, context: Context, timerNames: [String: Double]) {
     self.converter = converter
     contexts = [context]
     self.timerNames = timerNames
@@ -98,10 +101,11 @@ final class CodeWalker: SyntaxVisitor {
 
   override func visitPost(_ node: RepeatStmtSyntax) { contexts.removeLast() }
 
-  /// A loop that sleeps less than a second between rounds writes as often as a timer.
+  /// A loop that sleeps less than a second between rounds writes as often as a timer (one that waits a
+  /// second or more is a poll).
   private func loopContext(_ body: CodeBlockSyntax) -> Context {
     var loop = context
-    if let interval = Interval.sleeps(in: body).compactMap(Interval.seconds(of:)).min(), interval <= Interval.often {
+    if let interval = Interval.sleeps(in: body).compactMap(Interval.seconds(of:)).min(), interval < Interval.often {
       loop.write = .loop
       loop.dataNames = []
     }
@@ -200,6 +204,8 @@ final class CodeWalker: SyntaxVisitor {
     let elements = Array(node.elements)
     for index in elements.indices.dropFirst() where Self.isAssignment(elements[index]) {
       writeTargets[elements[index - 1].id] = index + 1 < elements.count ? elements[index + 1] : nil
+      // `+=` and its kind change the value each time, whatever they add.
+      if !elements[index].is(AssignmentExprSyntax.self) { compoundTargets.insert(elements[index - 1].id) }
       if index + 1 < elements.count, Self.isConstruction(elements[index + 1]), let name = Self.ownProperty(elements[index - 1]) {
         summary.constructed.insert(name)
       }
@@ -249,8 +255,9 @@ final class CodeWalker: SyntaxVisitor {
     guard !Self.isContinued(node), let chain = chain(node) else { return .visitChildren }
     let context = context
     if let value = writeTargets[node.id] ?? writeTargets[node.parent?.id ?? node.id] {
+      let compound = compoundTargets.contains(node.id) || compoundTargets.contains(node.parent?.id ?? node.id)
       summary.writes.append(ChainWrite(target: chain, context: context.write, line: line(node), watched: context.watched,
-                                       carriesData: carries(value.map { Syntax($0) }, context)))
+                                       carriesData: carries(value.map { Syntax($0) }, context, compound: compound)))
       return .visitChildren
     }
     if let last = chain.steps.last, case .call = last.kind, Self.mutatingMethods.contains(last.name), chain.steps.count >= 2 || chain.base != .implicit {
@@ -274,11 +281,32 @@ final class CodeWalker: SyntaxVisitor {
     return .visitChildren
   }
 
-  /// Whether `value` mentions the callback's data (always, outside a callback that has data).
-  private func carries(_ value: Syntax?, _ context: Context) -> Bool {
+  /// Whether a write of `value` (or a call with these arguments) can change the property each time: not a
+  /// constant (`isEditing = false`, `setState(.done)`: the same value again, which Observation drops), and,
+  /// in a callback with data, a value that mentions it.
+  private func carries(_ value: Syntax?, _ context: Context, compound: Bool = false) -> Bool {
+    if !compound, let value, Self.isConstant(value) { return false }
     guard !context.dataNames.isEmpty else { return true }
     guard let value else { return false }
     return value.tokens(viewMode: .sourceAccurate).contains { context.dataNames.contains($0.text) }
+  }
+
+  /// A literal, `nil`, an enum case (`.done`), or arguments that are all such.
+  static func isConstant(_ value: Syntax) -> Bool {
+    if let arguments = value.as(LabeledExprListSyntax.self) {
+      return !arguments.isEmpty && arguments.allSatisfy { isConstant(Syntax($0.expression)) }
+    }
+    guard let expression = value.as(ExprSyntax.self) else { return false }
+    if expression.is(BooleanLiteralExprSyntax.self) || expression.is(NilLiteralExprSyntax.self)
+      || expression.is(IntegerLiteralExprSyntax.self) || expression.is(FloatLiteralExprSyntax.self) {
+      return true
+    }
+    if let string = expression.as(StringLiteralExprSyntax.self) {
+      return !string.segments.contains { $0.is(ExpressionSegmentSyntax.self) }
+    }
+    if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil { return true }
+    if let prefix = expression.as(PrefixOperatorExprSyntax.self) { return isConstant(Syntax(prefix.expression)) }
+    return false
   }
 
   /// `Slider(value: $model.volume)`: the binding is written on every step of the drag.

@@ -8,8 +8,9 @@ final class DeclarationExtractor: SyntaxVisitor {
   private var summary: FileSummary
   private var stack: [TypeSummary] = []
   private let converter: SourceLocationConverter
-  /// Properties and locals of the file holding a timer's publisher (`let timer = Timer.publish(…)`).
-  private let timerNames: Set<String>
+  /// Properties and locals of the file holding a timer's publisher (`let timer = Timer.publish(every: 5, …)`),
+  /// with the interval when it is a literal (0 when not).
+  private let timerNames: [String: Double]
   /// Methods the file hands to a timer or a display link as a selector.
   private let timerSelectors: Set<String>
 
@@ -23,7 +24,14 @@ final class DeclarationExtractor: SyntaxVisitor {
   private init(file: SourceFile, text: String) {
     summary = FileSummary(path: file.path)
     converter = file.converter
-    timerNames = Self.matches(#"(?:let|var)\s+(\w+)\s*(?::[^=\n]*)?=\s*(?:Timer\.publish|Timer\.TimerPublisher|CADisplayLink)"#, in: text)
+    var timers: [String: Double] = [:]
+    for name in Self.matches(#"(?:let|var)\s+(\w+)\s*(?::[^=\n]*)?=\s*(?:Timer\.publish|Timer\.TimerPublisher|CADisplayLink)"#, in: text) {
+      timers[name] = 0
+    }
+    for match in Self.pairs(#"(?:let|var)\s+(\w+)\s*(?::[^=\n]*)?=\s*Timer\.publish\(\s*every:\s*([0-9_.]+)"#, in: text) {
+      timers[match.0] = Double(match.1.replacingOccurrences(of: "_", with: "")) ?? 0
+    }
+    timerNames = timers
     timerSelectors = Self.matches(
       #"(?:scheduledTimer|Timer|CADisplayLink)\s*\([^;{}]*?selector:\s*#selector\((?:[\w.]+\.)?(\w+)"#, in: text)
     super.init(viewMode: .sourceAccurate)
@@ -37,6 +45,15 @@ final class DeclarationExtractor: SyntaxVisitor {
       if let range = Range(match.range(at: 1), in: text) { names.insert(String(text[range])) }
     }
     return names
+  }
+
+  /// The two captured groups of each match.
+  private static func pairs(_ pattern: String, in text: String) -> [(String, String)] {
+    guard text.contains("Timer"), let regex = try? NSRegularExpression(pattern: pattern) else { return [] }
+    return regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { match in
+      guard let first = Range(match.range(at: 1), in: text), let second = Range(match.range(at: 2), in: text) else { return nil }
+      return (String(text[first]), String(text[second]))
+    }
   }
 
   private func line(_ node: some SyntaxProtocol) -> Int {
