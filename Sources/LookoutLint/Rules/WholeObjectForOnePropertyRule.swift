@@ -47,6 +47,22 @@ final class WholeObjectForOnePropertyRule: ProjectLintRule {
           var body: some View { ProgressView(value: model.progress) }
       }
       """),
+      Example("""
+      class BaseModel: ObservableObject {
+          @Published var error: String?
+      }
+      final class EditorModel: BaseModel {
+          @Published var text = ""
+          @Published var matches: [String] = []
+      }
+      struct Editor: View {
+          @ObservedObject var model: EditorModel
+          var body: some View {
+              Text(model.text)
+              Text(model.error ?? "")
+          }
+      }
+      """),
     ])
   static let triggerWords = MapBuilder.relevantWords
   static let triggersOnModelNames = true
@@ -60,11 +76,13 @@ final class WholeObjectForOnePropertyRule: ProjectLintRule {
       guard case .object(let model) = edge.target, let holder = edge.paths.first?.first,
             let wrapper = ["@ObservedObject", "@EnvironmentObject"].first(where: holder.label.contains),
             map.view(edge.view)?.kind == .view, !(map.wholeUses[edge.view]?.contains(model) ?? false) else { continue }
-      let read = Set(map.edges.filter { $0.view == edge.view && $0.target.owner == model && $0.kind != .wholeObject }.compactMap { edge -> String? in
+      // The object's properties include those its superclasses declare.
+      let family = Set([model] + (map.model(model)?.superclasses ?? []))
+      let read = Set(map.edges.filter { $0.view == edge.view && family.contains($0.target.owner) && $0.kind != .wholeObject }.compactMap { edge -> String? in
         if case .property(let key) = edge.target { return key.name }
         return nil
       })
-      let others = (announced[model] ?? []).map(\.key.name).filter { !read.contains($0) }.sorted()
+      let others = Set(family.flatMap { announced[$0] ?? [] }.map(\.key.name)).filter { !read.contains($0) }.sorted()
       guard read.count == 1, let property = read.first, !others.isEmpty else { continue }
       project.report(Self.self, at: LintProject.Place(holder.place),
                      "\(edge.view.name) holds the whole \(model.name) (\(wrapper)) but its body reads only \(model.name).\(property): changes of \(others.joined(separator: ", ")) re-run it too; pass the value it shows instead")

@@ -12,7 +12,8 @@ enum MapAssembler {
 
     for (key, kind) in kinds.kind.sorted(by: { $0.key < $1.key }) {
       guard let type = table[key] else { continue }
-      map.models.append(MapModel(key: key, observation: kind, place: type.place))
+      let superclasses = table.supertypes(of: key).filter { kinds.kind[$0] != nil }.sorted()
+      map.models.append(MapModel(key: key, observation: kind, place: type.place, superclasses: superclasses))
       for member in type.members.values.flatMap({ $0 }) where member.owner == key {
         guard let role = resolver.role(of: member), role != .untracked else { continue }
         map.properties.append(MapProperty(key: PropertyKey(owner: key, name: member.summary.name),

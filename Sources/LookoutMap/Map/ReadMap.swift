@@ -84,6 +84,8 @@ public struct MapModel: Hashable, Sendable {
   public let key: TypeKey
   public let observation: ObservationKind
   public let place: SourcePlace
+  /// The models it inherits from (superclasses), whose properties are its own too.
+  public var superclasses: [TypeKey] = []
 }
 
 /// A property of a model that can invalidate views.
