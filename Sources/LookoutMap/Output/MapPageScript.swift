@@ -25,7 +25,7 @@ enum MapPageScript {
       });
 
       // Layout: models with their properties on the left, views on the right near what they read.
-      var ROW = 24, BOX = 18, GAP = 12, LEFT_X = 10, LEFT_W = 280, RIGHT_X = 600, RIGHT_W = 260;
+      var ROW = 24, BOX = 18, GAP = 12, LEFT_X = 10, LEFT_W = 250, RIGHT_X = 490, RIGHT_W = 220;
       var place = {};
       var y = 12;
       models.forEach(function (m) {
