@@ -21,6 +21,15 @@ import Testing
     #expect((document["edges"] as? [Any])?.count == 1)
   }
 
+  /// The README shows `lookout why` on the bundled app as the tool prints it.
+  @Test func theReadmeShowsWhatWhyPrints() throws {
+    let readme = try String(contentsOfFile: PackagePaths.path("README.md"), encoding: .utf8)
+    for (subject, app) in [("CartViewModel.totalPrice", "Examples/MigratedApp"), ("CartView", "Examples/LegacyApp")] {
+      let run = try ToolBinary.run(["why", subject, app])
+      #expect(readme.contains("$ swift run lookout why \(subject) \(app)\n" + run.output), "README's `lookout why \(subject)` is out of date:\n\(run.output)")
+    }
+  }
+
   @Test func mistakesSayWhatToDo() throws {
     let unknown = try ToolBinary.run(["why", "Cart.nothing", "Examples/MigratedApp"])
     #expect(unknown.status == 1)
