@@ -41,3 +41,22 @@ struct CartBadge: View {
     #expect(host.element(containing: "items")?.label == "1 items")
   }
 }
+
+/// The README's recorded map: a test writes the updates it drove, for `lookout why --trace`.
+@MainActor @Suite struct ReadmeTraceExampleTests {
+  @Test func theTraceExampleWritesTheUpdates() throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("readme-trace-\(UUID().uuidString).json").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let host = ViewHost(ContentView())
+    try host.tap("加 1")
+    try host.trace.write(to: path)              // lookout why --trace run.json CounterModel.count
+    print(host.trace.updates.last!.writes)      // ["CounterModel.count"]
+
+    #expect(host.trace.updates.map(\.trigger) == ["mount", "update"])
+    #expect(host.trace.updates.last?.writes == ["CounterModel.count"])
+    let written = try #require(FileManager.default.contents(atPath: path))
+    let object = try #require(try JSONSerialization.jsonObject(with: written) as? [String: Any])
+    #expect(object["schema"] as? String == "lookout-trace")
+    #expect((object["updates"] as? [[String: Any]])?.count == 2)
+  }
+}
