@@ -17,7 +17,7 @@ final class CodeWalker: SyntaxVisitor {
   private(set) var summary = CodeSummary()
   private var scopes: [[String: Int]] = [[:]]
   private var contexts: [Context]
-  private let converter: SourceLocationConverter
+  private let converter: LineTable
   /// The file's timer publishers by name, with their interval when it is a literal (0 when not).
   private let timerNames: [String: Double]
   /// Expressions that are written (assignment targets, `inout` arguments), with the value written when known.
@@ -37,7 +37,7 @@ final class CodeWalker: SyntaxVisitor {
   /// The summary of `node`, with `parameters` in scope, run as `context` says.
   static func summarize(
     _ node: some SyntaxProtocol, parameters: [LocalBinding] = [], context: Context = Context(),
-    converter: SourceLocationConverter, timerNames: [String: Double]
+    converter: LineTable, timerNames: [String: Double]
   ) -> CodeSummary {
     let walker = CodeWalker(converter: converter, context: context, timerNames: timerNames)
     for parameter in parameters { walker.declare(parameter) }
@@ -46,11 +46,11 @@ final class CodeWalker: SyntaxVisitor {
   }
 
   /// The chain an expression is, with no names in scope (a property's initial value).
-  static func chain(of expression: ExprSyntax, converter: SourceLocationConverter) -> AccessChain? {
+  static func chain(of expression: ExprSyntax, converter: LineTable) -> AccessChain? {
     CodeWalker(converter: converter, context: Context(), timerNames: [:]).chain(expression)
   }
 
-  private init(converter: SourceLocationConverter, context: Context, timerNames: [String: Double]) {
+  private init(converter: LineTable, context: Context, timerNames: [String: Double]) {
     self.converter = converter
     contexts = [context]
     self.timerNames = timerNames
@@ -60,7 +60,7 @@ final class CodeWalker: SyntaxVisitor {
   private var context: Context { contexts[contexts.count - 1] }
 
   private func line(_ node: some SyntaxProtocol) -> Int {
-    converter.location(for: node.positionAfterSkippingLeadingTrivia).line
+    converter.line(of: node.positionAfterSkippingLeadingTrivia.utf8Offset)
   }
 
   // MARK: Scopes and locals

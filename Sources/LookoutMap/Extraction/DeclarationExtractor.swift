@@ -7,7 +7,7 @@ import SwiftSyntax
 final class DeclarationExtractor: SyntaxVisitor {
   private var summary: FileSummary
   private var stack: [TypeSummary] = []
-  private let converter: SourceLocationConverter
+  private let converter: LineTable
   /// Properties and locals of the file holding a timer's publisher (`let timer = Timer.publish(every: 5, …)`),
   /// with the interval when it is a literal (0 when not).
   private let timerNames: [String: Double]
@@ -23,7 +23,7 @@ final class DeclarationExtractor: SyntaxVisitor {
 
   private init(file: SourceFile, text: String) {
     summary = FileSummary(path: file.path)
-    converter = file.converter
+    converter = file.lines
     var timers: [String: Double] = [:]
     for name in Self.matches(#"(?:let|var)\s+(\w+)\s*(?::[^=\n]*)?=\s*(?:Timer\.publish|Timer\.TimerPublisher|CADisplayLink)"#, in: text) {
       timers[name] = 0
@@ -57,11 +57,11 @@ final class DeclarationExtractor: SyntaxVisitor {
   }
 
   private func line(_ node: some SyntaxProtocol) -> Int {
-    converter.location(for: node.positionAfterSkippingLeadingTrivia).line
+    converter.line(of: node.positionAfterSkippingLeadingTrivia.utf8Offset)
   }
 
   private func column(_ node: some SyntaxProtocol) -> Int {
-    converter.location(for: node.positionAfterSkippingLeadingTrivia).column
+    converter.location(of: node.positionAfterSkippingLeadingTrivia.utf8Offset).column
   }
 
   // MARK: Types
