@@ -19,6 +19,8 @@ public struct RealLintBenchmark {
     /// What `lookout lint` would exit with (1 when an error remains, 2 for an unusable configuration).
     public let exitStatus: Int
     public let oneCoreSeconds: Double
+    /// CPU time of the one-core run (the thread's own: a busy machine lengthens the wall time, not this).
+    public let oneCoreCPUSeconds: Double
     public let allCoresSeconds: Double
     /// The reason the project could not be linted, if it could not.
     public let problem: String?
@@ -85,6 +87,7 @@ public struct RealLintBenchmark {
     public var rules: [RuleCount] { all.rules }
     public var lines: Int { projects.reduce(0) { $0 + $1.lines } }
     public var oneCoreSeconds: Double { projects.reduce(0) { $0 + $1.oneCoreSeconds } }
+    public var oneCoreCPUSeconds: Double { projects.reduce(0) { $0 + $1.oneCoreCPUSeconds } }
     public var allCoresSeconds: Double { projects.reduce(0) { $0 + $1.allCoresSeconds } }
   }
 
@@ -122,7 +125,7 @@ public struct RealLintBenchmark {
       let name = (root as NSString).lastPathComponent
       func unlinted(_ problem: String) -> Project {
         Project(name: name, group: group, files: 0, lines: 0, parsed: 0, findings: [], exitStatus: 2, oneCoreSeconds: 0,
-                allCoresSeconds: 0, problem: problem)
+                oneCoreCPUSeconds: 0, allCoresSeconds: 0, problem: problem)
       }
       guard manager.fileExists(atPath: root) else {
         projects.append(unlinted("not found: export the listed commit into \(root)"))
@@ -143,13 +146,16 @@ public struct RealLintBenchmark {
       allCores.jobs = cores
       var single = LintReport()
       var parallel = LintReport()
+      let cpuStart = threadCPUNanoseconds()
       let oneCoreSeconds = MigrationBenchmark.time { single = oneCore.lint(sources) }
+      let oneCoreCPUSeconds = Double(threadCPUNanoseconds() - cpuStart) / 1e9
       let allCoresSeconds = MigrationBenchmark.time { parallel = allCores.lint(sources) }
       identical = identical && single.findings == parallel.findings
       let findings = single.findings
       projects.append(Project(name: name, group: group, files: single.filesScanned, lines: single.linesScanned, parsed: single.filesParsed,
                               findings: findings, exitStatus: findings.contains { $0.severity == .error } ? 1 : 0,
-                              oneCoreSeconds: oneCoreSeconds, allCoresSeconds: allCoresSeconds, problem: nil))
+                              oneCoreSeconds: oneCoreSeconds, oneCoreCPUSeconds: oneCoreCPUSeconds, allCoresSeconds: allCoresSeconds,
+                              problem: nil))
     }
     var groupNames: [String] = []
     for case let group? in roots.map(\.group) where !groupNames.contains(group) { groupNames.append(group) }

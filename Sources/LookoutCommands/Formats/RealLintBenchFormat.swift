@@ -28,8 +28,9 @@ enum RealLintBenchFormat {
       lines += [""] + summaryLines(summary)
     }
     lines.append("")
-    lines.append(String(format: "  throughput: %.0f lines/s on 1 core, %.0f lines/s on %d cores (%.2f×); output %@",
-                        Double(report.lines) / max(report.oneCoreSeconds, 1e-9), Double(report.lines) / max(report.allCoresSeconds, 1e-9),
+    lines.append(String(format: "  throughput: %.0f lines/s on 1 core (%.0f lines per CPU second), %.0f lines/s on %d cores (%.2f×); output %@",
+                        Double(report.lines) / max(report.oneCoreSeconds, 1e-9), Double(report.lines) / max(report.oneCoreCPUSeconds, 1e-9),
+                        Double(report.lines) / max(report.allCoresSeconds, 1e-9),
                         report.cores, report.oneCoreSeconds / max(report.allCoresSeconds, 1e-9),
                         report.identicalOutput ? "identical to the one-core run" : "DIFFERENT from the one-core run"))
     return lines.joined(separator: "\n")
@@ -60,6 +61,7 @@ enum RealLintBenchFormat {
       ("lines", .integer(report.lines)),
       ("cores", .integer(report.cores)),
       ("one_core_seconds", .number(report.oneCoreSeconds)),
+      ("one_core_cpu_seconds", .number(report.oneCoreCPUSeconds)),
       ("all_cores_seconds", .number(report.allCoresSeconds)),
       ("identical_output", .bool(report.identicalOutput)),
       ("projects", .array(report.projects.map { project in
