@@ -48,8 +48,8 @@ final class BindableOnOwnerRule: LintRule {
   static let triggerWords: Set<String> = ["Bindable"]
 
   func check(_ file: LintFile) {
-    for node in file.nodes.structs where SyntaxQueries.isView(node) {
-      for property in SyntaxQueries.properties(node.memberBlock) {
+    for node in file.nodes.structs where ViewDeclaration.isView(node) {
+      for property in MemberDeclarations.properties(in: node.memberBlock) {
         guard let bindable = property.attribute(named: "Bindable"),
               let value = property.decl.bindings.first?.initializer?.value, SyntaxNames.constructedType(value) != nil,
               value.is(FunctionCallExprSyntax.self) else { continue }

@@ -119,7 +119,7 @@ final class BindingWithoutBindableRule: LintRule {
       }
       if scope.is(FunctionDeclSyntax.self) || scope.is(InitializerDeclSyntax.self) { break }
       if let members = scope.as(MemberBlockSyntax.self) {
-        guard let property = SyntaxQueries.properties(members).first(where: { $0.names == [name] }) else { return .unknown }
+        guard let property = MemberDeclarations.properties(in: members).first(where: { $0.names == [name] }) else { return .unknown }
         if let environment = property.attribute(named: "Environment"),
            let argument = environment.arguments?.trimmedDescription, argument.hasSuffix(".self") {
           return .environment(String(argument.dropLast(5)))

@@ -71,7 +71,7 @@ final class BodyDerivesCollectionRule: LintRule {
   /// of the project, or one read from the environment.
   static func isModelHeldByView(_ name: String, around node: some SyntaxProtocol, index: TypeIndex) -> Bool {
     guard let view = SyntaxQueries.enclosingType(node)?.as(StructDeclSyntax.self),
-          let property = SyntaxQueries.properties(view.memberBlock).first(where: { $0.names.contains(name) }) else { return false }
+          let property = MemberDeclarations.properties(in: view.memberBlock).first(where: { $0.names.contains(name) }) else { return false }
     if let environment = property.attribute(named: "Environment")?.arguments?.trimmedDescription, environment.hasSuffix(".self") { return true }
     guard let type = property.typeName else { return false }
     return index.isObservable(type) || index.legacy.contains(type)

@@ -52,12 +52,12 @@ final class DeinitIsolationRule: LintRule {
 
   func check(_ file: LintFile) {
     let mainActorByDefault = file.settings.isMainActorByDefault(file.path)
-    for node in file.nodes.classes where SyntaxQueries.isObservableClass(node) {
+    for node in file.nodes.classes where ObservationAttributes.isObservable(node) {
       let attributes = SyntaxNames.attributeNames(node.attributes)
       guard attributes.contains("MainActor") || (mainActorByDefault && !node.modifiers.contains { $0.name.text == "nonisolated" }) else { continue }
       // The properties the macro (or a wrapper) makes computed: stored instance vars not ignored.
-      let computed = Set(SyntaxQueries.properties(node.memberBlock)
-        .filter { $0.isStoredInstanceVar && !SyntaxQueries.isIgnored($0) && !$0.decl.modifiers.contains { $0.name.text == "nonisolated" } }
+      let computed = Set(MemberDeclarations.properties(in: node.memberBlock)
+        .filter { $0.isStoredInstanceVar && !ObservationAttributes.isIgnored($0) && !$0.decl.modifiers.contains { $0.name.text == "nonisolated" } }
         .flatMap(\.names))
       for member in node.memberBlock.members {
         guard let deinitializer = member.decl.as(DeinitializerDeclSyntax.self), let body = deinitializer.body,

@@ -36,12 +36,12 @@ final class DualConformanceRule: LintRule {
       @Observable final class AppStore: Store {}
       """),
     ])
-  static let triggerWords: Set<String> = ["Observable", "Tracked"]
+  static let triggerWords: Set<String> = ObservationAttributes.classMacros
 
   func check(_ file: LintFile) {
     for node in file.nodes.classes {
       let inherited = SyntaxNames.inherited(node.inheritanceClause)
-      if SyntaxQueries.isObservableClass(node) {
+      if ObservationAttributes.isObservable(node) {
         if inherited.contains("ObservableObject") {
           file.report(Self.self, at: node.name, "\(node.name.text) is both @\(PropertyWrapperInObservableRule.macro(node)) and ObservableObject: drop ObservableObject once its holders use @State/@Bindable/@Environment")
         }

@@ -50,10 +50,10 @@ final class IgnoredPropertyReadInBodyRule: ProjectLintRule {
       }
       """),
     ])
-  static let triggerWords: Set<String> = ["ObservationIgnored", "Untracked"]
+  static let triggerWords: Set<String> = ObservationAttributes.ignoring
   static let triggersOnObservableNames = true
   /// Ignored declarations, and the bodies that read them.
-  static let requiredWords: Set<String> = ["ObservationIgnored", "Untracked", "body"]
+  static let requiredWords: Set<String> = ObservationAttributes.ignoring.union(["body"])
 
   struct Facts: Sendable {
     var ignored: [(type: String, qualified: String, name: String, place: LintProject.Place)] = []
@@ -64,7 +64,7 @@ final class IgnoredPropertyReadInBodyRule: ProjectLintRule {
 
   static func facts(in file: LintFile) -> Facts {
     var facts = Facts()
-    for node in file.nodes.classes where SyntaxQueries.isObservableClass(node) {
+    for node in file.nodes.classes where ObservationAttributes.isObservable(node) {
       // What the class's methods (and its extensions' in this file) assign after initialisation.
       let methods = file.nodes.functions.filter { function in
         guard let owner = SyntaxQueries.enclosingType(function) else { return false }
@@ -72,15 +72,15 @@ final class IgnoredPropertyReadInBodyRule: ProjectLintRule {
       }
       let assigned = methods.reduce(into: Set<String>()) { $0.formUnion(AssignmentTarget.names(in: $1)) }
       let qualified = (outerPath(of: node) + [node.name.text]).joined(separator: ".")
-      for property in SyntaxQueries.properties(node.memberBlock) where property.isStoredInstanceVar && SyntaxQueries.isIgnored(property) {
+      for property in MemberDeclarations.properties(in: node.memberBlock) where property.isStoredInstanceVar && ObservationAttributes.isIgnored(property) {
         // A wrapper (an injected service) or a property only the initializer sets does not change under a view.
         guard property.propertyWrapperNames.isEmpty else { continue }
-        let attribute = property.attributeNames.first(where: SyntaxQueries.ignoreAttributes.contains).flatMap(property.attribute(named:))
+        let attribute = property.attributeNames.first(where: ObservationAttributes.ignoring.contains).flatMap(property.attribute(named:))
         let place = attribute.map(file.place(of:)) ?? file.place(of: property.decl)
         for name in property.names where assigned.contains(name) { facts.ignored.append((node.name.text, qualified, name, place)) }
       }
     }
-    for node in file.nodes.structs where SyntaxQueries.isView(node) {
+    for node in file.nodes.structs where ViewDeclaration.isView(node) {
       guard let body = node.memberBlock.members.lazy.compactMap({ ComputedPropertyBody($0.decl) }).first(where: { $0.name == "body" }) else { continue }
       let outer = outerPath(of: node)
       for member in file.nodes.memberAccesses.inside(body.declaration) where SyntaxQueries.isRenderedInViewBody(member) {

@@ -49,12 +49,12 @@ final class IneffectiveIgnoreRule: LintRule {
       }
       """),
     ])
-  static let triggerWords: Set<String> = ["Observable", "Tracked"]
+  static let triggerWords: Set<String> = ObservationAttributes.classMacros
 
   func check(_ file: LintFile) {
-    for node in file.nodes.classes where SyntaxQueries.isObservableClass(node) {
-      for property in SyntaxQueries.properties(node.memberBlock) {
-        if property.isLet, let attribute = property.attributeNames.first(where: SyntaxQueries.ignoreAttributes.contains)
+    for node in file.nodes.classes where ObservationAttributes.isObservable(node) {
+      for property in MemberDeclarations.properties(in: node.memberBlock) {
+        if property.isLet, let attribute = property.attributeNames.first(where: ObservationAttributes.ignoring.contains)
             .flatMap(property.attribute(named:)) {
           file.report(Self.self, at: attribute, "@\(SyntaxNames.attributeName(attribute)) on a let has no effect: constants are never tracked; remove it",
                       fix: [file.removing(attribute)])

@@ -43,12 +43,12 @@ final class LazyInObservableRule: LintRule {
       """),
     ])
   static let triggerWords: Set<String> = ["lazy"]
-  static let requiredWords: Set<String> = ["Observable", "Tracked", "Model"]
+  static let requiredWords: Set<String> = ObservationAttributes.classMacros
 
   func check(_ file: LintFile) {
-    for node in file.nodes.classes where SyntaxQueries.isObservableClass(node) {
-      let ignore = SyntaxQueries.ignoreAttribute(for: node)
-      for property in SyntaxQueries.properties(node.memberBlock) where property.isLazy && !SyntaxQueries.isIgnored(property) {
+    for node in file.nodes.classes where ObservationAttributes.isObservable(node) {
+      let ignore = ObservationAttributes.ignoreAttribute(for: node)
+      for property in MemberDeclarations.properties(in: node.memberBlock) where property.isLazy && !ObservationAttributes.isIgnored(property) {
         guard let lazy = property.decl.modifiers.first(where: { $0.name.tokenKind == .keyword(.lazy) }) else { continue }
         file.report(Self.self, at: lazy, "lazy var \(property.names.joined(separator: ", ")) in an observable class: mark it @\(ignore)",
                     fix: [file.inserting("@\(ignore) ", before: property.decl)])

@@ -90,10 +90,10 @@ final class ModelNotMainActorRule: ProjectLintRule {
       }
       """),
     ])
-  static let triggerWords: Set<String> = ["Observable", "Tracked", "Model"]
+  static let triggerWords: Set<String> = ObservationAttributes.classMacros
   static let triggersOnObservableNames = true
   /// Model declarations, the views that hold them, and the async methods (or detached tasks) that write.
-  static let requiredWords: Set<String> = ["Observable", "Tracked", "Model", "body", "async", "detached", "global"]
+  static let requiredWords: Set<String> = ObservationAttributes.classMacros.union(["body", "async", "detached", "global"])
 
   struct Facts: Sendable {
     var heldByViews: Set<String> = []
@@ -106,10 +106,10 @@ final class ModelNotMainActorRule: ProjectLintRule {
     var facts = Facts()
     // Code the build settings keep on the main actor (or whose async methods run on their caller's) is fine.
     if file.settings.isMainActorByDefault(file.path) || file.settings.runsNonisolatedAsyncOnCaller(file.path) { return facts }
-    for node in file.nodes.classes where SyntaxQueries.isObservableClass(node) {
+    for node in file.nodes.classes where ObservationAttributes.isObservable(node) {
       let attributes = SyntaxNames.attributeNames(node.attributes)
       if !attributes.contains("MainActor") && !attributes.contains("Model") {
-        let stored = Set(SyntaxQueries.properties(node.memberBlock).filter(\.isStoredInstanceVar).flatMap(\.names))
+        let stored = Set(MemberDeclarations.properties(in: node.memberBlock).filter(\.isStoredInstanceVar).flatMap(\.names))
         facts.candidates.append((node.name.text, file.place(of: node.name), stored))
       }
     }
@@ -120,8 +120,8 @@ final class ModelNotMainActorRule: ProjectLintRule {
       let write = isAsync ? offMainWrite(in: body, function: function) : backgroundClosureWrite(in: body, file: file)
       if let property = write { facts.asyncWrites[owner] = (function.name.text + "()", property) }
     }
-    for node in file.nodes.structs where SyntaxQueries.isView(node) {
-      for property in SyntaxQueries.properties(node.memberBlock) {
+    for node in file.nodes.structs where ViewDeclaration.isView(node) {
+      for property in MemberDeclarations.properties(in: node.memberBlock) {
         if let type = property.typeName { facts.heldByViews.insert(type) }
         if let environment = property.attribute(named: "Environment"), let argument = environment.arguments?.trimmedDescription,
            argument.hasSuffix(".self") {

@@ -42,11 +42,11 @@ final class MutableIdentityRule: LintRule {
       """),
     ])
   static let triggerWords: Set<String> = ["id"]
-  static let requiredWords: Set<String> = ["Observable", "Tracked", "Model"]
+  static let requiredWords: Set<String> = ObservationAttributes.classMacros
 
   func check(_ file: LintFile) {
     // SwiftData persists only `var`s: a @Model's `var id` is how it must be written.
-    for node in file.nodes.classes where SyntaxQueries.isObservableClass(node) && !SyntaxNames.attributeNames(node.attributes).contains("Model") {
+    for node in file.nodes.classes where ObservationAttributes.isObservable(node) && !SyntaxNames.attributeNames(node.attributes).contains("Model") {
       // Only an identity: `id` of an `Identifiable` class (declared here or in an extension anywhere).
       guard SyntaxNames.inherited(node.inheritanceClause).contains("Identifiable")
               || file.index.declarations.contains(where: { $0.kind == .extension && $0.name == node.name.text && $0.inherited.contains("Identifiable") })
@@ -54,7 +54,7 @@ final class MutableIdentityRule: LintRule {
       // A class that reassigns its id in a method means it to change: `let` would not compile.
       let methods = file.nodes.functions.filter { SyntaxQueries.enclosingType($0)?.id == node.id }
       if methods.contains(where: { AssignmentTarget.names(in: $0).contains("id") }) { continue }
-      for property in SyntaxQueries.properties(node.memberBlock) where property.names == ["id"] && property.isStoredInstanceVar && !SyntaxQueries.isIgnored(property) {
+      for property in MemberDeclarations.properties(in: node.memberBlock) where property.names == ["id"] && property.isStoredInstanceVar && !ObservationAttributes.isIgnored(property) {
         guard let name = property.decl.bindings.first?.pattern else { continue }
         file.report(Self.self, at: name, "var id in an observable class is tracked and can change: declare it `let id`")
       }

@@ -36,14 +36,14 @@ final class NonisolatedUnsafeRule: LintRule {
       """),
     ])
   static let triggerWords: Set<String> = ["nonisolated"]
-  static let requiredWords: Set<String> = ["Observable", "Tracked", "Model"]
+  static let requiredWords: Set<String> = ObservationAttributes.classMacros
 
   static let lockWords = ["Lock", "Mutex", "DispatchQueue", "Semaphore"]
 
   func check(_ file: LintFile) {
-    for node in file.nodes.classes where SyntaxQueries.isObservableClass(node) {
+    for node in file.nodes.classes where ObservationAttributes.isObservable(node) {
       // A class that holds a lock guards its unsafe state itself.
-      let properties = SyntaxQueries.properties(node.memberBlock)
+      let properties = MemberDeclarations.properties(in: node.memberBlock)
       if properties.contains(where: { property in
         let text = (property.typeName ?? property.decl.bindings.first?.initializer?.value.trimmedDescription ?? "")
         return Self.lockWords.contains { text.contains($0) }

@@ -30,14 +30,16 @@ final class ObservableOnValueTypeRule: LintRule {
       }
       """),
     ])
-  static let triggerWords: Set<String> = ["Observable", "Tracked"]
+  static let triggerWords: Set<String> = macros
+  /// The class macros, but `@Model`: other libraries give their struct macros that name too.
+  static let macros = ObservationAttributes.classMacros.subtracting(["Model"])
 
   func check(_ file: LintFile) {
     let candidates: [(String, any WithAttributesSyntax)] = file.nodes.structs.map { ("struct", $0) } + file.nodes.enums.map { ("enum", $0) }
       + file.nodes.actors.map { ("actor", $0) } + file.nodes.protocols.map { ("protocol", $0) }
     for (kind, decl) in candidates {
       guard let macro = decl.attributes.compactMap({ $0.as(AttributeSyntax.self) })
-              .first(where: { ["Observable", "Tracked"].contains(SyntaxNames.attributeName($0)) }) else { continue }
+              .first(where: { Self.macros.contains(SyntaxNames.attributeName($0)) }) else { continue }
       file.report(Self.self, at: macro, "@\(SyntaxNames.attributeName(macro)) cannot apply to a\(kind == "actor" ? "n" : "") \(kind): use a class")
     }
   }

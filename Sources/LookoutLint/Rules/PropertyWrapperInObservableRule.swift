@@ -65,12 +65,12 @@ final class PropertyWrapperInObservableRule: LintRule {
       }
       """),
     ])
-  static let triggerWords: Set<String> = ["Observable", "Tracked", "Model"]
+  static let triggerWords: Set<String> = ObservationAttributes.classMacros
 
   func check(_ file: LintFile) {
-    for node in file.nodes.classes where SyntaxQueries.isObservableClass(node) {
-      let ignore = SyntaxQueries.ignoreAttribute(for: node)
-      for property in SyntaxQueries.properties(node.memberBlock) where !SyntaxQueries.isIgnored(property) && !property.isStatic {
+    for node in file.nodes.classes where ObservationAttributes.isObservable(node) {
+      let ignore = ObservationAttributes.ignoreAttribute(for: node)
+      for property in MemberDeclarations.properties(in: node.memberBlock) where !ObservationAttributes.isIgnored(property) && !property.isStatic {
         guard let wrapper = property.propertyWrapperNames.first(where: { Self.isWrapper($0, index: file.index) }),
               let attribute = property.attribute(named: wrapper) else { continue }
         if wrapper == "Published" {
@@ -96,6 +96,6 @@ final class PropertyWrapperInObservableRule: LintRule {
   }
 
   static func macro(_ node: ClassDeclSyntax) -> String {
-    SyntaxNames.attributeNames(node.attributes).first { TypeIndex.observableAttributes.contains($0) } ?? "Observable"
+    SyntaxNames.attributeNames(node.attributes).first { ObservationAttributes.classMacros.contains($0) } ?? "Observable"
   }
 }

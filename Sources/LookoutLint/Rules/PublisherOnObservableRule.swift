@@ -54,7 +54,7 @@ final class PublisherOnObservableRule: LintRule {
       }
       """),
     ])
-  static let triggerWords: Set<String> = ["Observable", "Tracked", "Model"]
+  static let triggerWords: Set<String> = ObservationAttributes.classMacros
 
   func check(_ file: LintFile) {
     for reference in file.nodes.references {
@@ -70,7 +70,7 @@ final class PublisherOnObservableRule: LintRule {
         if type == owner, let owner = SyntaxQueries.enclosingObservableClass(member), Self.isWrapped(name, in: owner) { continue }
         report(member, name: name, type: type, in: file)
       } else if let owner = SyntaxQueries.enclosingObservableClass(reference),
-                SyntaxQueries.properties(owner.memberBlock).contains(where: { $0.names.contains(name) }),
+                MemberDeclarations.properties(in: owner.memberBlock).contains(where: { $0.names.contains(name) }),
                 !Self.isWrapped(name, in: owner) {
         // `$query` inside the model that declares `query`. (In a view, `$model` is a binding.)
         report(reference, name: name, type: owner.name.text, in: file)
@@ -80,7 +80,7 @@ final class PublisherOnObservableRule: LintRule {
 
   /// `@Stored var images`, `@Shared var count`: `$name` is that wrapper's projection, not a publisher.
   static func isWrapped(_ name: String, in owner: ClassDeclSyntax) -> Bool {
-    SyntaxQueries.properties(owner.memberBlock).contains { property in
+    MemberDeclarations.properties(in: owner.memberBlock).contains { property in
       property.names.contains(name) && !property.propertyWrapperNames.isEmpty
     }
   }

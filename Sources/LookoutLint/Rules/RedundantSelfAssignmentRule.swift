@@ -28,7 +28,7 @@ final class RedundantSelfAssignmentRule: LintRule {
       }
       """),
     ])
-  static let triggerWords: Set<String> = ["Observable", "Tracked", "Model"]
+  static let triggerWords: Set<String> = ObservationAttributes.classMacros
   static let triggersOnObservableNames = true
 
   /// Only files with some `x = x` (the same name or chain on both sides of an `=`).

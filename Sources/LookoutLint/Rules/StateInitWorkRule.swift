@@ -40,10 +40,10 @@ final class StateInitWorkRule: ProjectLintRule {
       """),
     ],
     quietFromXcode: 27)
-  static let triggerWords: Set<String> = ["Observable", "Tracked", "Model"]
+  static let triggerWords: Set<String> = ObservationAttributes.classMacros
   static let triggersOnObservableNames = true
   /// Models that do work in `init`, and `@State var model = Model()` declarations.
-  static let requiredWords: Set<String> = ["Observable", "Tracked", "Model", "State"]
+  static let requiredWords: Set<String> = ObservationAttributes.classMacros.union(["State"])
 
   struct Facts: Sendable {
     var initWork: [(type: String, work: [String])] = []
@@ -52,7 +52,7 @@ final class StateInitWorkRule: ProjectLintRule {
 
   static func facts(in file: LintFile) -> Facts {
     var facts = Facts()
-    for node in file.nodes.classes where SyntaxQueries.isObservableClass(node) {
+    for node in file.nodes.classes where ObservationAttributes.isObservable(node) {
       let work = InitWork.calls(in: node.memberBlock)
       if !work.isEmpty { facts.initWork.append((node.name.text, work)) }
     }

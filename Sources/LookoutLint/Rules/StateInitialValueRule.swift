@@ -68,7 +68,7 @@ final class StateInitialValueRule: LintRule {
       for call in file.nodes.calls.inside(initializer) {
         guard call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "State",
               let argument = call.arguments.first, ["initialValue", "wrappedValue"].contains(argument.label?.text),
-              let type = SyntaxQueries.enclosingType(call)?.as(StructDeclSyntax.self), SyntaxQueries.isView(type),
+              let type = SyntaxQueries.enclosingType(call)?.as(StructDeclSyntax.self), ViewDeclaration.isView(type),
               Set(SyntaxNames.inherited(type.inheritanceClause)).isDisjoint(with: ["App", "Scene"]) else { continue }
         let value = argument.expression
         if let member = value.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),

@@ -84,14 +84,14 @@ final class StateOnPassedModelRule: ProjectLintRule {
 
   static func facts(in file: LintFile) -> Facts {
     var facts = Facts()
-    for node in file.nodes.structs where SyntaxQueries.isView(node) {
+    for node in file.nodes.structs where ViewDeclaration.isView(node) {
       let initializers = file.nodes.initializers.inside(node.memberBlock)
       // An explicit initializer that sets `_name` decides itself (state-initial-value-in-init looks at it).
       let initialized = Set(initializers.flatMap { initializer in
         file.nodes.references.inside(initializer).map(\.baseName.text).filter { $0.hasPrefix("_") }
       })
       let sources = Self.assignmentSources(initializers)
-      for property in SyntaxQueries.properties(node.memberBlock) {
+      for property in MemberDeclarations.properties(in: node.memberBlock) {
         guard let state = property.attribute(named: "State"), let binding = property.decl.bindings.first,
               binding.initializer == nil, binding.typeAnnotation?.type.is(OptionalTypeSyntax.self) != true,
               let name = property.names.first, !initialized.contains("_" + name),

@@ -43,7 +43,7 @@ final class UIKitTrackingRule: LintRule {
   func check(_ file: LintFile) {
     for function in file.nodes.functions where function.name.text == "viewDidLoad" {
       guard let body = function.body, let type = SyntaxQueries.enclosingType(function)?.as(ClassDeclSyntax.self) else { continue }
-      let models = Set(SyntaxQueries.properties(type.memberBlock).filter { $0.typeName.map(file.index.isObservable) == true }.flatMap(\.names))
+      let models = Set(MemberDeclarations.properties(in: type.memberBlock).filter { $0.typeName.map(file.index.isObservable) == true }.flatMap(\.names))
       guard !models.isEmpty else { continue }
       for sequence in file.nodes.sequences.inside(body) {
         let elements = Array(sequence.elements)

@@ -52,13 +52,13 @@ final class UnannotatedSubclassRule: LintRule {
   static let triggersOnObservableNames = true
 
   func check(_ file: LintFile) {
-    for node in file.nodes.classes where !SyntaxQueries.isObservableClass(node) {
+    for node in file.nodes.classes where !ObservationAttributes.isObservable(node) {
       // The superclass as this declaration writes it, when the project declares it as an observable class.
       guard let superclass = SyntaxNames.inherited(node.inheritanceClause).first,
             file.index.superclass[node.name.text] == superclass, file.index.isObservable(superclass) else { continue }
       // Plain stored properties only: a wrapped one (`@Published`, `@Injected`) is not tracked either way.
-      let added = SyntaxQueries.properties(node.memberBlock).filter {
-        $0.isStoredInstanceVar && !SyntaxQueries.isIgnored($0) && $0.propertyWrapperNames.isEmpty
+      let added = MemberDeclarations.properties(in: node.memberBlock).filter {
+        $0.isStoredInstanceVar && !ObservationAttributes.isIgnored($0) && $0.propertyWrapperNames.isEmpty
           // A private property is no view's business.
           && !$0.decl.modifiers.contains { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) && $0.detail == nil }
       }

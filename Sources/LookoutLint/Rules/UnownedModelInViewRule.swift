@@ -37,9 +37,9 @@ final class UnownedModelInViewRule: LintRule {
 
   func check(_ file: LintFile) {
     // An App or a Scene is initialised once: a model it holds directly is not re-created.
-    for node in file.nodes.structs where SyntaxQueries.isView(node)
+    for node in file.nodes.structs where ViewDeclaration.isView(node)
       && Set(SyntaxNames.inherited(node.inheritanceClause)).isDisjoint(with: ["App", "Scene"]) {
-      for property in SyntaxQueries.properties(node.memberBlock) where property.attributeNames.isEmpty && !property.isStatic {
+      for property in MemberDeclarations.properties(in: node.memberBlock) where property.attributeNames.isEmpty && !property.isStatic {
         guard let value = property.decl.bindings.first?.initializer?.value, value.is(FunctionCallExprSyntax.self),
               let type = SyntaxNames.constructedType(value), file.index.isObservable(type) else { continue }
         file.report(Self.self, at: property.decl.bindings[property.decl.bindings.startIndex].pattern, "\(property.names.joined()) = \(type)() is re-created with the view on every parent update: own it with @State private var")

@@ -47,9 +47,9 @@ final class UnusedBindableRule: LintRule {
   static let triggerWords: Set<String> = ["Bindable"]
 
   func check(_ file: LintFile) {
-    for node in file.nodes.structs where SyntaxQueries.isView(node) {
+    for node in file.nodes.structs where ViewDeclaration.isView(node) {
       let usage = DollarUsage(node.memberBlock)
-      for property in SyntaxQueries.properties(node.memberBlock) {
+      for property in MemberDeclarations.properties(in: node.memberBlock) {
         guard let bindable = property.attribute(named: "Bindable"), let name = property.names.first, property.names.count == 1,
               property.decl.bindings.first?.initializer == nil,
               !usage.bindings.contains(name), !usage.bareProjections.contains(name),

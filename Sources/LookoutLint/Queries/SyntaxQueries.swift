@@ -1,37 +1,11 @@
-package import SwiftSyntax
+import LookoutSyntax
+internal import SwiftSyntax
 
-/// Questions rules ask about declarations: is this a view, an observable class, what does a property hold.
-package enum SyntaxQueries {
-  package static let viewProtocols: Set<String> = ["View", "App", "Scene", "ViewModifier"]
-  package static let ignoreAttributes: Set<String> = ["ObservationIgnored", "Untracked", "PerceptionIgnored"]
-
-  /// A SwiftUI view: conforms to `View` (or `App`, `Scene`, `ViewModifier`), or declares `var body`.
-  package static func isView(_ node: StructDeclSyntax) -> Bool {
-    if !Set(SyntaxNames.inherited(node.inheritanceClause)).isDisjoint(with: viewProtocols) { return true }
-    // A `body` in a struct whose conformance is declared elsewhere; not a reducer's `body`.
-    return node.memberBlock.members.contains { member in
-      guard let body = ComputedPropertyBody(member.decl), body.name == "body" else { return false }
-      let type = body.declaration.bindings.first?.typeAnnotation?.type.trimmedDescription ?? ""
-      return !type.contains("Reducer")
-    }
-  }
-
-  /// A class carrying `@Observable`, `@Tracked`, `@Model` or `@Perceptible`.
-  package static func isObservableClass(_ node: ClassDeclSyntax) -> Bool {
-    !Set(SyntaxNames.attributeNames(node.attributes)).isDisjoint(with: TypeIndex.observableAttributes)
-  }
-
-  /// The ignore attribute that fits the class's macro (`@Untracked` for `@Tracked`).
-  package static func ignoreAttribute(for node: ClassDeclSyntax) -> String {
-    SyntaxNames.attributeNames(node.attributes).contains("Tracked") ? "Untracked" : "ObservationIgnored"
-  }
-
-  package static func isIgnored(_ property: StoredProperty) -> Bool {
-    !Set(property.attributeNames).isDisjoint(with: ignoreAttributes)
-  }
-
+/// Questions rules ask about code: where a node is (in what a view's body renders, in which type), what a
+/// call is, what a closure captures.
+enum SyntaxQueries {
   /// The class or struct declaration around `node`.
-  package static func enclosingType(_ node: some SyntaxProtocol) -> DeclSyntax? {
+  static func enclosingType(_ node: some SyntaxProtocol) -> DeclSyntax? {
     var current = node.parent
     while let scope = current {
       if scope.is(ClassDeclSyntax.self) || scope.is(StructDeclSyntax.self) || scope.is(ActorDeclSyntax.self)
@@ -45,7 +19,7 @@ package enum SyntaxQueries {
 
   /// Whether a declaration is visible outside its module: `public` or `open`, and so is every type around it
   /// (an extension counts as exported; its members' own modifiers decide).
-  package static func isExported(_ decl: some DeclSyntaxProtocol) -> Bool {
+  static func isExported(_ decl: some DeclSyntaxProtocol) -> Bool {
     func exported(_ modifiers: DeclModifierListSyntax) -> Bool {
       modifiers.contains { [.keyword(.public), .keyword(.open)].contains($0.name.tokenKind) }
     }
@@ -61,26 +35,26 @@ package enum SyntaxQueries {
   }
 
   /// The enclosing class, when it is observable.
-  package static func enclosingObservableClass(_ node: some SyntaxProtocol) -> ClassDeclSyntax? {
-    guard let type = enclosingType(node)?.as(ClassDeclSyntax.self), isObservableClass(type) else { return nil }
+  static func enclosingObservableClass(_ node: some SyntaxProtocol) -> ClassDeclSyntax? {
+    guard let type = enclosingType(node)?.as(ClassDeclSyntax.self), ObservationAttributes.isObservable(type) else { return nil }
     return type
   }
 
   /// Whether `node` lies in the `body` of a view (a struct's `var body`).
-  package static func isInViewBody(_ node: some SyntaxProtocol) -> Bool {
+  static func isInViewBody(_ node: some SyntaxProtocol) -> Bool {
     guard let binding = node.nearest(PatternBindingSyntax.self),
           binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body",
           let type = enclosingType(binding)?.as(StructDeclSyntax.self) else { return false }
-    return isView(type)
+    return ViewDeclaration.isView(type)
   }
 
   /// Whether `node` is part of what a view's `body` renders: in the `body` of a view or view modifier (not
   /// of an `App` or `Scene`, whose body builds scenes), and outside the closures that run later — actions,
   /// gestures, `.task`, `.onAppear`, `.onChange`, presentation callbacks, `Task { }`.
-  package static func isRenderedInViewBody(_ node: some SyntaxProtocol) -> Bool {
+  static func isRenderedInViewBody(_ node: some SyntaxProtocol) -> Bool {
     guard let binding = node.nearest(PatternBindingSyntax.self),
           binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body",
-          let type = enclosingType(binding)?.as(StructDeclSyntax.self), isView(type) else { return false }
+          let type = enclosingType(binding)?.as(StructDeclSyntax.self), ViewDeclaration.isView(type) else { return false }
     let inherited = Set(SyntaxNames.inherited(type.inheritanceClause))
     if !inherited.isDisjoint(with: ["App", "Scene"]) { return false }
     var current = node.parent
@@ -112,7 +86,7 @@ package enum SyntaxQueries {
 
   /// A closure that runs later rather than building the view: an action, a gesture's or a lifecycle
   /// modifier's callback, a task.
-  package static func isActionClosure(_ closure: ClosureExprSyntax) -> Bool {
+  static func isActionClosure(_ closure: ClosureExprSyntax) -> Bool {
     if let argument = closure.parent?.as(LabeledExprSyntax.self) {
       return argument.label.map { isActionLabel($0.text) } ?? false
     }
@@ -129,13 +103,8 @@ package enum SyntaxQueries {
     return name.hasPrefix("on") && name.count > 2 && name.dropFirst(2).first?.isUppercase == true
   }
 
-  /// The stored properties of a member block.
-  package static func properties(_ members: MemberBlockSyntax) -> [StoredProperty] {
-    MemberDeclarations.all(in: members).compactMap(StoredProperty.init)
-  }
-
   /// Whether a closure captures `self` weakly or unowned.
-  package static func capturesSelfWeakly(_ closure: ClosureExprSyntax) -> Bool {
+  static func capturesSelfWeakly(_ closure: ClosureExprSyntax) -> Bool {
     guard let capture = closure.signature?.capture else { return false }
     return capture.items.contains { item in
       let specifier = item.specifier?.specifier.text
@@ -144,7 +113,7 @@ package enum SyntaxQueries {
   }
 
   /// Whether `node` mentions `self` outside nested closures that capture it weakly.
-  package static func usesSelf(_ node: some SyntaxProtocol) -> Bool {
+  static func usesSelf(_ node: some SyntaxProtocol) -> Bool {
     node.tokens(viewMode: .sourceAccurate).contains { token in
       guard token.tokenKind == .keyword(.self) else { return false }
       var current = token.parent
@@ -157,35 +126,19 @@ package enum SyntaxQueries {
   }
 
   /// The name of a member access's base when it is a plain identifier (`model` in `model.items`).
-  package static func baseName(_ member: MemberAccessExprSyntax) -> String? {
+  static func baseName(_ member: MemberAccessExprSyntax) -> String? {
     member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
   }
 
   /// The called name of a call: `sink` in `x.sink { }`, `Task` in `Task { }`.
-  package static func calledName(_ call: FunctionCallExprSyntax) -> String? {
+  static func calledName(_ call: FunctionCallExprSyntax) -> String? {
     if let member = call.calledExpression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
     return call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
   }
 
   /// The closures a call takes: trailing ones and closure arguments.
-  package static func closures(of call: FunctionCallExprSyntax) -> [ClosureExprSyntax] {
+  static func closures(of call: FunctionCallExprSyntax) -> [ClosureExprSyntax] {
     call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
       + [call.trailingClosure].compactMap { $0 } + call.additionalTrailingClosures.map(\.closure)
-  }
-}
-
-/// Every node of one kind under a node (source order).
-package func syntaxNodes<Node: SyntaxProtocol>(_ type: Node.Type, in root: some SyntaxProtocol) -> [Node] {
-  let collector = NodeCollector<Node>(viewMode: .sourceAccurate)
-  collector.walk(root)
-  return collector.found
-}
-
-private final class NodeCollector<Node: SyntaxProtocol>: SyntaxAnyVisitor {
-  package var found: [Node] = []
-
-  override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
-    if let match = node.as(Node.self) { found.append(match) }
-    return .visitChildren
   }
 }
