@@ -11,6 +11,14 @@ public enum Severity: String, Sendable, Comparable, CaseIterable {
   public static func < (lhs: Severity, rhs: Severity) -> Bool {
     allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
   }
+
+  /// One level less: what a rule reports when it could not resolve something its claim rests on.
+  public var lowered: Severity {
+    switch self {
+    case .error: .warning
+    case .warning, .note: .note
+    }
+  }
 }
 
 /// One problem a rule found: where, what to do, and (when certain) the edit that fixes it.
