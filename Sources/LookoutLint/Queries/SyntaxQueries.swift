@@ -100,8 +100,26 @@ enum SyntaxQueries {
       return !call.arguments.contains { $0.label?.text == "action" }
     }
     if actionCalls.contains(name) { return true }
-    return name.hasPrefix("on") && name.count > 2 && name.dropFirst(2).first?.isUppercase == true
+    if name.hasPrefix("on") && name.count > 2 && name.dropFirst(2).first?.isUppercase == true { return true }
+    // A type's initializer (`VStack { }`, `Section { }`) takes content; of the methods, only SwiftUI's content
+    // modifiers and the functions that call their closure at once run it with the body. Any other method's
+    // closure (`.destructive(Text("Reset")) { reset() }`, a custom callback) is taken to run later.
+    if name.first?.isUppercase == true { return false }
+    return !contentModifiers.contains(name) && !immediateCalls.contains(name)
   }
+
+  /// SwiftUI modifiers whose trailing closure builds views, evaluated with the body.
+  static let contentModifiers: Set<String> = [
+    "overlay", "background", "mask", "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "toolbar",
+    "contextMenu", "swipeActions", "safeAreaInset", "navigationDestination", "searchSuggestions", "inspector", "tabItem",
+    "presentationBackground", "containerBackground", "accessibilityRepresentation", "accessibilityActions", "draggable",
+    "visualEffect", "scrollTransition", "transformEnvironment", "labelsVisibility", "popoverTip", "dialogSuppressionToggle",
+  ]
+  /// Functions that call their closure right away (during the body that calls them).
+  static let immediateCalls: Set<String> = [
+    "map", "flatMap", "compactMap", "filter", "sorted", "reduce", "contains", "first", "last", "allSatisfy", "min", "max",
+    "forEach", "firstIndex", "lastIndex", "prefix", "drop", "partition", "split", "count", "sum",
+  ]
 
   /// Whether a closure captures `self` weakly or unowned.
   static func capturesSelfWeakly(_ closure: ClosureExprSyntax) -> Bool {

@@ -20,7 +20,7 @@ final class BindingWithoutBindableRule: LintRule {
           let model: Model
           var body: some View { TextField("Name", text: ↓$model.name) }
       }
-      """, message: "$model.name: model is a plain Model property; declare it `@Bindable var model: Model`"),
+      """, message: "$model.name does not compile: model is a plain Model property, which has no bindings; declare it `@Bindable var model: Model`"),
       Example("""
       @Observable final class Settings { var theme = "" }
       struct SettingsView: View {
@@ -90,11 +90,11 @@ final class BindingWithoutBindableRule: LintRule {
       case .bindable, .unknown:
         continue
       case .plain(let type):
-        file.report(Self.self, at: reference, "$\(name).\(member.declName.baseName.text): \(name) is a plain \(type) property; declare it `@Bindable var \(name): \(type)`")
+        file.report(Self.self, at: reference, "$\(name).\(member.declName.baseName.text) does not compile: \(name) is a plain \(type) property, which has no bindings; declare it `@Bindable var \(name): \(type)`")
       case .environment(let type):
-        file.report(Self.self, at: reference, "$\(name).\(member.declName.baseName.text): @Environment(\(type).self) has no bindings; add `@Bindable var \(name) = \(name)` at the top of body")
+        file.report(Self.self, at: reference, "$\(name).\(member.declName.baseName.text) does not compile: @Environment(\(type).self) has no bindings; add `@Bindable var \(name) = \(name)` at the top of body")
       case .closureParameter:
-        file.report(Self.self, at: reference, "$\(name).\(member.declName.baseName.text): a closure parameter has no bindings; add `@Bindable var \(name) = \(name)` at the top of the closure")
+        file.report(Self.self, at: reference, "$\(name).\(member.declName.baseName.text) does not compile: a closure parameter has no bindings; add `@Bindable var \(name) = \(name)` at the top of the closure")
       }
     }
   }

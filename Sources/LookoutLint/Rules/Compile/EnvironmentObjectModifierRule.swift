@@ -17,7 +17,7 @@ final class EnvironmentObjectModifierRule: LintRule {
           @State private var session = Session()
           var body: some View { Text("").↓environmentObject(session) }
       }
-      """, message: ".environmentObject(_:) with @Observable Session: use .environment(_:)"),
+      """, message: ".environmentObject(_:) with @Observable Session does not compile (it takes an ObservableObject): use .environment(_:)"),
     ],
     nonTriggering: [
       Example("""
@@ -58,7 +58,7 @@ final class EnvironmentObjectModifierRule: LintRule {
             member.declName.baseName.text == "environmentObject", call.arguments.count == 1,
             let argument = call.arguments.first?.expression, let type = TypeResolution.type(of: argument),
             file.index.isObservable(type), !file.index.legacy.contains(type) else { continue }
-      file.report(Self.self, at: member.declName, ".environmentObject(_:) with @Observable \(type): use .environment(_:)",
+      file.report(Self.self, at: member.declName, ".environmentObject(_:) with @Observable \(type) does not compile (it takes an ObservableObject): use .environment(_:)",
                   fix: [file.replacing(member.declName, with: "environment")])
     }
   }

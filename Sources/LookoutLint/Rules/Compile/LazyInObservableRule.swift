@@ -17,7 +17,7 @@ final class LazyInObservableRule: LintRule {
       @Observable final class Model {
           ↓lazy var formatter = DateFormatter()
       }
-      """, message: "lazy var formatter in an observable class: mark it @ObservationIgnored"),
+      """, message: "lazy var formatter in an observable class does not compile (the macro makes it computed, and computed properties cannot be lazy): mark it @ObservationIgnored"),
     ],
     nonTriggering: [
       Example("""
@@ -50,7 +50,7 @@ final class LazyInObservableRule: LintRule {
       let ignore = ObservationAttributes.ignoreAttribute(for: node)
       for property in MemberDeclarations.properties(in: node.memberBlock) where property.isLazy && !ObservationAttributes.isIgnored(property) {
         guard let lazy = property.decl.modifiers.first(where: { $0.name.tokenKind == .keyword(.lazy) }) else { continue }
-        file.report(Self.self, at: lazy, "lazy var \(property.names.joined(separator: ", ")) in an observable class: mark it @\(ignore)",
+        file.report(Self.self, at: lazy, "lazy var \(property.names.joined(separator: ", ")) in an observable class does not compile (the macro makes it computed, and computed properties cannot be lazy): mark it @\(ignore)",
                     fix: [file.inserting("@\(ignore) ", before: property.decl)])
       }
     }

@@ -23,7 +23,7 @@ final class LegacyWrapperOnObservableRule: LintRule {
           ↓@StateObject private var model = Model()
           var body: some View { Text("\\(model.count)") }
       }
-      """, message: "@StateObject on @Observable Model: own it with @State"),
+      """, message: "@StateObject on @Observable Model does not compile (it takes an ObservableObject): own it with @State"),
       Example("""
       @Observable final class Model { var count = 0 }
       struct Badge: View {
@@ -92,12 +92,12 @@ final class LegacyWrapperOnObservableRule: LintRule {
               !file.index.managedObjects.contains(type) else { continue }
         switch wrapper {
         case "StateObject":
-          file.report(Self.self, at: attribute, "@StateObject on @Observable \(type): own it with @State",
+          file.report(Self.self, at: attribute, "@StateObject on @Observable \(type) does not compile (it takes an ObservableObject): own it with @State",
                       fix: [file.replacing(attribute.attributeName, with: "State")])
         case "ObservedObject":
-          file.report(Self.self, at: attribute, "@ObservedObject on @Observable \(type): use `let` (or @Bindable if the view makes $ bindings)")
+          file.report(Self.self, at: attribute, "@ObservedObject on @Observable \(type) does not compile (it takes an ObservableObject): use `let` (or @Bindable if the view makes $ bindings)")
         default:
-          file.report(Self.self, at: attribute, "@EnvironmentObject on @Observable \(type): read it with @Environment(\(type).self) and inject it with .environment(_:)")
+          file.report(Self.self, at: attribute, "@EnvironmentObject on @Observable \(type) does not compile (it takes an ObservableObject): read it with @Environment(\(type).self) and inject it with .environment(_:)")
         }
       }
     }

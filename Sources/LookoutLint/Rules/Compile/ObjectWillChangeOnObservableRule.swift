@@ -12,6 +12,8 @@ final class ObjectWillChangeOnObservableRule: LintRule {
       parent track the child's properties themselves. A bare `objectWillChange.send()` announced a change to
       state the model keeps elsewhere: make that state a tracked property, or call `withMutation(keyPath:)`
       around the change.
+      A class that also conforms to ObservableObject (a SwiftData `@Model` declared `: ObservableObject`, a
+      class midway through a migration) has one, and is left alone; so is a type the linter cannot resolve.
       """,
     triggering: [
       Example("""
@@ -22,7 +24,7 @@ final class ObjectWillChangeOnObservableRule: LintRule {
               token = nil
           }
       }
-      """, message: "Session is observable and has no objectWillChange: change a tracked property (or use withMutation) instead of sending"),
+      """, message: "Session is @Observable and has no objectWillChange, so this does not compile: change a tracked property (or use withMutation) instead of sending"),
       Example("""
       @Observable final class Child { var value = 0 }
       final class Logger {
@@ -32,6 +34,12 @@ final class ObjectWillChangeOnObservableRule: LintRule {
       """),
     ],
     nonTriggering: [
+      Example("""
+      @Model final class Vault: ObservableObject {
+          var name = ""
+      }
+      func refresh(_ vault: Vault) { vault.objectWillChange.send() }
+      """),
       Example("""
       final class Session: ObservableObject {
           var token: String?
@@ -49,11 +57,17 @@ final class ObjectWillChangeOnObservableRule: LintRule {
       if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id, let base = member.base {
         let owner = SyntaxQueries.enclosingObservableClass(member)?.name.text
         let type = ["self", "self?"].contains(base.trimmedDescription) ? owner : TypeResolution.type(of: base)
-        guard let type, file.index.isObservable(type) || type == owner else { continue }
-        file.report(Self.self, at: member, "\(type) is observable and has no objectWillChange: observe its properties instead")
-      } else if let owner = SyntaxQueries.enclosingObservableClass(reference) {
-        file.report(Self.self, at: reference, "\(owner.name.text) is observable and has no objectWillChange: change a tracked property (or use withMutation) instead of sending")
+        guard let type, file.index.isObservable(type) || type == owner, !Self.hasObjectWillChange(type, file: file) else { continue }
+        file.report(Self.self, at: member, "\(type) is @Observable and has no objectWillChange, so this does not compile: observe its properties instead")
+      } else if let owner = SyntaxQueries.enclosingObservableClass(reference), !Self.hasObjectWillChange(owner.name.text, file: file) {
+        file.report(Self.self, at: reference, "\(owner.name.text) is @Observable and has no objectWillChange, so this does not compile: change a tracked property (or use withMutation) instead of sending")
       }
     }
+  }
+
+  /// An observable class that is an `ObservableObject` too (or a Core Data object, one through its
+  /// superclass) keeps its `objectWillChange`.
+  static func hasObjectWillChange(_ type: String, file: LintFile) -> Bool {
+    file.index.legacy.contains(type) || file.index.managedObjects.contains(type)
   }
 }

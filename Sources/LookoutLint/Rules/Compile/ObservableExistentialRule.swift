@@ -19,7 +19,7 @@ final class ObservableExistentialRule: LintRule {
           ↓@Bindable var model: any ViewModel
           var body: some View { TextField("", text: $model.title) }
       }
-      """, message: "@Bindable on any ViewModel: a protocol type is not Observable; make the view generic over it"),
+      """, message: "@Bindable on any ViewModel does not compile: a protocol type is not Observable; make the view generic over it"),
       Example("""
       protocol Store: AnyObject, Observable {}
       struct Screen: View {
@@ -45,14 +45,14 @@ final class ObservableExistentialRule: LintRule {
       let property = StoredProperty(node)
       if let bindable = property.attribute(named: "Bindable"), let type = node.bindings.first?.typeAnnotation?.type,
          type.is(SomeOrAnyTypeSyntax.self) || SyntaxNames.name(of: type).map(file.index.protocols.contains) == true {
-        file.report(Self.self, at: bindable, "@Bindable on \(type.trimmedDescription): a protocol type is not Observable; make the view generic over it")
+        file.report(Self.self, at: bindable, "@Bindable on \(type.trimmedDescription) does not compile: a protocol type is not Observable; make the view generic over it")
       }
       if let environment = property.attribute(named: "Environment"), let argument = environment.arguments?.trimmedDescription,
          argument.hasSuffix(".self") {
         let type = String(argument.dropLast(5))
         let name = type.trimmingCharacters(in: ["(", ")"]).replacingOccurrences(of: "any ", with: "")
         if type.contains("any ") || file.index.protocols.contains(name) {
-          file.report(Self.self, at: environment, "@Environment(\(type).self): a protocol type is not Observable; inject and read the concrete class")
+          file.report(Self.self, at: environment, "@Environment(\(type).self) does not compile: a protocol type is not Observable; inject and read the concrete class")
         }
       }
     }

@@ -16,7 +16,7 @@ final class ObservableOnValueTypeRule: LintRule {
       ↓@Observable struct Settings {
           var theme = ""
       }
-      """, message: "@Observable cannot apply to a struct: use a class"),
+      """, message: "@Observable cannot apply to a struct (does not compile): use a class"),
       Example("""
       ↓@Observable actor Store {
           var items: [Int] = []
@@ -40,7 +40,7 @@ final class ObservableOnValueTypeRule: LintRule {
     for (kind, decl) in candidates {
       guard let macro = decl.attributes.compactMap({ $0.as(AttributeSyntax.self) })
               .first(where: { Self.macros.contains(SyntaxNames.attributeName($0)) }) else { continue }
-      file.report(Self.self, at: macro, "@\(SyntaxNames.attributeName(macro)) cannot apply to a\(kind == "actor" ? "n" : "") \(kind): use a class")
+      file.report(Self.self, at: macro, "@\(SyntaxNames.attributeName(macro)) cannot apply to a\(kind == "actor" ? "n" : "") \(kind) (does not compile): use a class")
     }
   }
 }

@@ -23,7 +23,7 @@ final class PropertyWrapperInObservableRule: LintRule {
       @Observable final class Model {
           ↓@Published var count = 0
       }
-      """, message: "@Published has no place in an @Observable class: remove it (the property is tracked already)"),
+      """, message: "@Published in an @Observable class does not compile (the macro makes the property computed): remove it, the property is tracked already"),
       Example("""
       @Observable final class Settings {
           ↓@AppStorage("size") var size = 14
@@ -74,10 +74,10 @@ final class PropertyWrapperInObservableRule: LintRule {
         guard let wrapper = property.propertyWrapperNames.first(where: { Self.isWrapper($0, index: file.index) }),
               let attribute = property.attribute(named: wrapper) else { continue }
         if wrapper == "Published" {
-          file.report(Self.self, at: attribute, "@Published has no place in an @\(Self.macro(node)) class: remove it (the property is tracked already)",
+          file.report(Self.self, at: attribute, "@Published in an @\(Self.macro(node)) class does not compile (the macro makes the property computed): remove it, the property is tracked already",
                       fix: [file.removing(attribute)])
         } else {
-          file.report(Self.self, at: attribute, "@\(wrapper) inside an @\(Self.macro(node)) class: mark it @\(ignore) and, if views must update, expose a computed property calling access/withMutation")
+          file.report(Self.self, at: attribute, "@\(wrapper) inside an @\(Self.macro(node)) class does not compile (the macro makes the property computed): mark it @\(ignore) and, if views must update, expose a computed property calling access/withMutation")
         }
       }
     }

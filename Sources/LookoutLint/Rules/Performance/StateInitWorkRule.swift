@@ -14,6 +14,9 @@ final class StateInitWorkRule: ProjectLintRule {
       initializer to assignments and start the work from the view: `.task { await model.load() }`.
       This holds when building with Xcode 26 or earlier. From Xcode 27, `@State` is a macro that evaluates
       its initial value once per view identity; with `"xcode": 27` in .lookout.json the rule is quiet.
+      Only a model built by the initial value counts: `@State var store = Store.shared` runs nothing on view
+      creation (a `static let` is initialised once), a `static` @State is initialised once, and an `App` or
+      `Scene` is created once. Preview code is left out.
       """,
     triggering: [
       Example("""
@@ -28,6 +31,21 @@ final class StateInitWorkRule: ProjectLintRule {
       """, message: "@State runs Feed.init on every view init, and it does work (notifications (NotificationCenter)): keep init light and start the work in .task"),
     ],
     nonTriggering: [
+      Example("""
+      @Observable final class Feed {
+          static let shared = Feed()
+          var posts: [String] = []
+          init() { NotificationCenter.default.addObserver(forName: .init("x"), object: nil, queue: nil) { _ in } }
+      }
+      struct FeedView: View {
+          @State private var feed = Feed.shared
+          var body: some View { Text("\\(feed.posts.count)") }
+      }
+      @main struct FeedApp: App {
+          @State private var feed = Feed()
+          var body: some Scene { WindowGroup { FeedView() } }
+      }
+      """),
       Example("""
       @Observable final class Feed {
           var posts: [String] = []
@@ -58,8 +76,10 @@ final class StateInitWorkRule: ProjectLintRule {
     }
     for node in file.nodes.variables {
       let property = StoredProperty(node)
-      guard property.attributeNames.contains("State"), let value = node.bindings.first?.initializer?.value,
-            let type = SyntaxNames.constructedType(value) else { continue }
+      // A call builds the model (`Feed()`, `Feed.make()`); `Feed.shared` reads one built once.
+      guard property.attributeNames.contains("State"), !property.isStatic, let value = node.bindings.first?.initializer?.value,
+            value.is(FunctionCallExprSyntax.self), let type = SyntaxNames.constructedType(value), !file.isPreview(node),
+            let view = SyntaxQueries.enclosingType(node)?.as(StructDeclSyntax.self), !ViewDeclaration.isAppOrScene(view) else { continue }
       facts.states.append((type, file.place(of: node)))
     }
     return facts

@@ -13,10 +13,14 @@ final class StateOnPassedModelRule: ProjectLintRule {
       `let item: Item`, or `@Bindable var item: Item` to make bindings; keep @State for models the view
       creates itself (`@State private var model = Model()`).
       A model the view's initializer builds, or takes from a parameter with a default value, is the view's
-      own: not reported. The rule looks at the whole project and reports only views that some body passes
-      an existing object (`Detail(item: selection)`); a model built at the call site (`Child(model: Model())`)
-      is one @State is meant to keep, and a ForEach row given its element keeps the same object.
-      Confidence: high when the parent passes different models over time; harmless when it never does.
+      own: not reported. The rule reads the view's call sites across the project and reports only when one
+      passes an object that can change while the view keeps its identity (`Detail(item: model.selection)`).
+      It is quiet for a model built at the call site (`Child(model: Model())`) or in a local just before it,
+      the caller's own @State or environment object, a shared instance, a ForEach row's element (the row
+      keeps the same object), the item of a presentation (`sheet(item:)`, `navigationDestination`, a
+      `NavigationLink` destination), a call re-identified with `.id(_:)`, and calls outside views and in
+      previews. A caller that passes on its own plain property is followed to its own callers.
+      Confidence: medium — harmless when the parent never passes a different object.
       """,
     triggering: [
       Example("""
@@ -26,10 +30,10 @@ final class StateOnPassedModelRule: ProjectLintRule {
           var body: some View { Text(item.name) }
       }
       struct Detail: View {
-          let selection: Item
-          var body: some View { Row(item: selection) }
+          @Bindable var model: Library
+          var body: some View { Row(item: model.selection) }
       }
-      """, message: "@State item: Item comes from the parent, and @State keeps only the first one; use `let` (or @Bindable)"),
+      """, message: "@State item: Item comes from the parent, and @State keeps only the first one (Detail passes one that changes, Example.swift:8); use `let` (or @Bindable)"),
     ],
     nonTriggering: [
       Example("""
@@ -60,6 +64,27 @@ final class StateOnPassedModelRule: ProjectLintRule {
       }
       """),
       Example("""
+      @Observable final class Store { static let shared = Store() }
+      @Observable final class Item: Identifiable { init() {}; init(copying: Item) {} }
+      struct Voice: View {
+          @State var store: Store
+          @State var item: Item
+          var body: some View { Text("") }
+      }
+      struct Entry: View {
+          @State private var store = Store.shared
+          let items: [Item]
+          var body: some View {
+              Voice(store: store, item: Item())
+              ForEach(items) { item in
+                  let model = Item(copying: item)
+                  Voice(store: Store.shared, item: model)
+              }
+              Voice(store: store, item: items[0]).id(items[0].id)
+          }
+      }
+      """),
+      Example("""
       @Observable final class Item { var name = "" }
       struct Row: View {
           let item: Item
@@ -70,100 +95,89 @@ final class StateOnPassedModelRule: ProjectLintRule {
       }
       """),
     ])
-  /// Views declare `@State var model: Model`: files that name an observable type and `State`. The calls that
-  /// pass a model are looked for in those files too.
+  /// Views declare `@State var model: Model`: files that name an observable type and `State`. Their call
+  /// sites are read from every file that mentions the view (MentionedFiles).
   static let triggerWords: Set<String> = []
   static let requiredWords: Set<String> = ["State"]
   static let triggersOnObservableNames = true
 
-  struct Facts: Sendable {
-    var candidates: [(view: String, name: String, type: String, place: LintProject.Place)] = []
-    /// `View(name: existing)` calls in what bodies render: view name → argument labels given an existing object.
-    var passedExisting: [String: Set<String>] = [:]
+  struct Candidate: Sendable {
+    let view: String
+    let name: String
+    let type: String
+    /// The label callers pass the model with.
+    let label: String
+    let place: LintProject.Place
   }
 
-  static func facts(in file: LintFile) -> Facts {
-    var facts = Facts()
-    for node in file.nodes.structs where ViewDeclaration.isView(node) {
+  static func facts(in file: LintFile) -> [Candidate] {
+    var candidates: [Candidate] = []
+    for node in file.nodes.structs where ViewDeclaration.isView(node) && !file.isPreview(node) {
       let initializers = file.nodes.initializers.inside(node.memberBlock)
       // An explicit initializer that sets `_name` decides itself (state-initial-value-in-init looks at it).
       let initialized = Set(initializers.flatMap { initializer in
         file.nodes.references.inside(initializer).map(\.baseName.text).filter { $0.hasPrefix("_") }
       })
       let sources = Self.assignmentSources(initializers)
-      for property in MemberDeclarations.properties(in: node.memberBlock) {
+      for property in MemberDeclarations.properties(in: node.memberBlock) where !property.isStatic {
         guard let state = property.attribute(named: "State"), let binding = property.decl.bindings.first,
               binding.initializer == nil, binding.typeAnnotation?.type.is(OptionalTypeSyntax.self) != true,
               let name = property.names.first, !initialized.contains("_" + name),
               let type = property.typeName, file.index.isObservable(type) else { continue }
-        // Set by the initializer from something other than a parameter the caller must pass (a model it
-        // builds, a parameter with a default): the view owns it.
-        if let assigned = sources[name], !assigned.contains(.requiredParameter) { continue }
-        facts.candidates.append((node.name.text, name, type, file.place(of: state)))
+        // Without an initializer, the memberwise one takes it by its name. Set by an initializer from
+        // something other than a parameter the caller must pass (a model it builds, a parameter with a
+        // default): the view owns it.
+        let label: String
+        if initializers.isEmpty {
+          label = name
+        } else if let assigned = sources[name], let required = assigned.requiredLabel {
+          label = required
+        } else {
+          continue
+        }
+        candidates.append(Candidate(view: node.name.text, name: name, type: type, label: label, place: file.place(of: state)))
       }
     }
-    for call in file.nodes.calls {
-      guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true,
-            SyntaxQueries.isRenderedInViewBody(call) else { continue }
-      for argument in call.arguments {
-        guard let label = argument.label?.text, !Self.isConstruction(argument.expression),
-              // `ForEach(items) { item in Row(item: item) }`: each row keeps its own element.
-              !Self.isClosureParameter(argument.expression) else { continue }
-        facts.passedExisting[name, default: []].insert(label)
-      }
-    }
-    return facts
+    return candidates
   }
 
-  static func finish(_ facts: [Facts], project: LintProject) {
-    var passedExisting: [String: Set<String>] = [:]
-    for fileFacts in facts { passedExisting.merge(fileFacts.passedExisting) { $0.union($1) } }
-    // Only when some view body passes an object it already has: a model built inline at every call site
-    // (`Child(model: Model())`) is one @State is meant to keep.
-    for candidate in facts.flatMap(\.candidates) where passedExisting[candidate.view]?.contains(candidate.name) == true {
-      project.report(Self.self, at: candidate.place, "@State \(candidate.name): \(candidate.type) comes from the parent, and @State keeps only the first one; use `let` (or @Bindable)")
+  static func finish(_ facts: [[Candidate]], project: LintProject) {
+    let candidates = facts.flatMap { $0 }
+    guard !candidates.isEmpty else { return }
+    let sites = CallSiteIndex(views: Set(candidates.map(\.view)), files: project.files)
+    for candidate in candidates {
+      // Only when some caller passes an object that can change while the view keeps its identity: a model
+      // built at the call site, the caller's own state, a row's element or a presented item stays the same.
+      guard let site = sites.verdict(view: candidate.view, label: candidate.label, rowElementsVary: false).varyingSite else { continue }
+      project.report(Self.self, at: candidate.place, "@State \(candidate.name): \(candidate.type) comes from the parent, and @State keeps only the first one (\(site.caller ?? "a caller") passes one that changes, \(site.shortPlace)); use `let` (or @Bindable)")
     }
   }
 
-  /// `Model(…)` or `.init(…)`: an object built at the call site.
-  static func isConstruction(_ expression: ExprSyntax) -> Bool {
-    guard let call = expression.as(FunctionCallExprSyntax.self) else { return false }
-    if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil, member.declName.baseName.text == "init" {
-      return true
-    }
-    return SyntaxNames.constructedType(expression) != nil
+  /// Where an initializer's assignment to a property takes its value from.
+  struct Sources {
+    /// The label of a parameter without a default value that is assigned, when one is.
+    var requiredLabel: String?
+    /// Assigned something the initializer builds, or a parameter with a default.
+    var owned = false
   }
-
-  /// A parameter of a closure around the expression (a ForEach row's element).
-  static func isClosureParameter(_ expression: ExprSyntax) -> Bool {
-    guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
-    var current = expression.parent
-    while let scope = current {
-      if let closure = scope.as(ClosureExprSyntax.self), let parameters = closure.signature?.parameterClause {
-        let syntax = Syntax(parameters)
-        let names = syntax.as(ClosureShorthandParameterListSyntax.self).map { $0.map(\.name.text) }
-          ?? syntax.as(ClosureParameterClauseSyntax.self)?.parameters.map { ($0.secondName ?? $0.firstName).text } ?? []
-        if names.contains(name) { return true }
-      }
-      current = scope.parent
-    }
-    return false
-  }
-
-  enum Source { case requiredParameter, owned }
 
   /// For each property the initializers assign (`self.x = …`, `x = …`), where the values come from.
-  static func assignmentSources(_ initializers: [InitializerDeclSyntax]) -> [String: Set<Source>] {
-    var sources: [String: Set<Source>] = [:]
+  static func assignmentSources(_ initializers: [InitializerDeclSyntax]) -> [String: Sources] {
+    var sources: [String: Sources] = [:]
     for initializer in initializers {
-      let parameters = initializer.signature.parameterClause.parameters
-      let required = Set(parameters.filter { $0.defaultValue == nil }.map { ($0.secondName ?? $0.firstName).text })
+      let labels = CallSites.labels(of: initializer)
+      let required = Set(initializer.signature.parameterClause.parameters.filter { $0.defaultValue == nil }.map { ($0.secondName ?? $0.firstName).text })
       for item in initializer.body?.statements ?? [] {
         guard let name = AssignmentTarget.name(of: item), case .expr(let expression) = item.item,
               let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
               let value = sequence.elements.last else { continue }
-        let isRequired = value.as(DeclReferenceExprSyntax.self).map { required.contains($0.baseName.text) } ?? false
-        sources[name, default: []].insert(isRequired ? .requiredParameter : .owned)
+        if let parameter = value.as(DeclReferenceExprSyntax.self)?.baseName.text, required.contains(parameter), let label = labels[parameter] {
+          if sources[name, default: Sources()].owned { continue }
+          sources[name, default: Sources()].requiredLabel = label
+        } else {
+          sources[name, default: Sources()].owned = true
+          sources[name]?.requiredLabel = nil
+        }
       }
     }
     return sources

@@ -12,7 +12,8 @@ final class TrackingOnChangeRule: LintRule {
       tracking asynchronously (`Task { @MainActor in self.observe() }`) and read in the next apply closure,
       use `Observations { model.count }` (iOS 26), or Lookout's `withTracking(options: .didSet)` /
       `withContinuousTracking`, which run after the change. `self.model.count` and `model.count` are the
-      same read; `let old = model.count` keeps the old value on purpose and is not reported.
+      same read; `let old = model.count` keeps the old value on purpose and is not reported, and neither is a
+      read in a closure that runs later (`Task { }`, `DispatchQueue.main.async { }`), which sees the new value.
       Confidence: certain — the value read is the one before the write.
       """,
     triggering: [
@@ -63,6 +64,20 @@ final class TrackingOnChangeRule: LintRule {
           }
       }
       """),
+      Example("""
+      final class StatusItem {
+          func synchronize() {
+              withObservationTracking {
+                  _ = AppState.shared.title
+              } onChange: {
+                  DispatchQueue.main.async {
+                      self.button.title = AppState.shared.title
+                      self.synchronize()
+                  }
+              }
+          }
+      }
+      """),
     ])
   static let triggerWords: Set<String> = ["withObservationTracking", "withTracking"]
 
@@ -72,7 +87,7 @@ final class TrackingOnChangeRule: LintRule {
       // `self.settings.bass` and `settings.bass` are the same read (after `guard let self`, say).
       let tracked = Set(TrackingCall.memberReads(in: tracking.apply, of: file).map(Self.withoutSelf))
       for member in file.nodes.memberAccesses.inside(tracking.onChange.statements)
-      where tracked.contains(Self.withoutSelf(member.trimmedDescription))
+      where tracked.contains(Self.withoutSelf(member.trimmedDescription)) && !Self.isPrefix(member, ofOneIn: tracked)
         && !Self.isInsideTask(member, within: tracking.onChange) && !Self.isKeptAsOldValue(member) {
         file.report(Self.self, at: member, "\(member.trimmedDescription) read in onChange is the old value (onChange runs before the change)")
       }
@@ -88,11 +103,21 @@ final class TrackingOnChangeRule: LintRule {
     member.parent?.is(InitializerClauseSyntax.self) == true && member.parent?.parent?.is(PatternBindingSyntax.self) == true
   }
 
-  /// Reads inside a `Task { … }` in onChange happen later, after the change.
+  /// `AppState.shared` in `AppState.shared.title` when both are tracked: the longer read is the one to report.
+  static func isPrefix(_ member: MemberAccessExprSyntax, ofOneIn tracked: Set<String>) -> Bool {
+    guard let outer = member.parent?.as(MemberAccessExprSyntax.self), outer.base?.id == member.id else { return false }
+    return tracked.contains(withoutSelf(outer.trimmedDescription))
+  }
+
+  /// Calls whose closure runs later, on another turn of a queue or run loop.
+  static let deferringCalls: Set<String> = ["Task", "detached", "async", "asyncAfter", "perform", "addOperation"]
+
+  /// Reads inside a `Task { … }`, `DispatchQueue.main.async { … }` (or another deferred closure) in onChange
+  /// happen later, after the change.
   static func isInsideTask(_ node: some SyntaxProtocol, within closure: ClosureExprSyntax) -> Bool {
     var current = node.parent
     while let scope = current, scope.id != closure.id {
-      if let call = scope.as(FunctionCallExprSyntax.self), SyntaxQueries.calledName(call) == "Task" { return true }
+      if let call = scope.as(FunctionCallExprSyntax.self), let name = SyntaxQueries.calledName(call), deferringCalls.contains(name) { return true }
       current = scope.parent
     }
     return false
