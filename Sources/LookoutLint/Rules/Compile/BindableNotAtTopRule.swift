@@ -11,8 +11,9 @@ final class BindableNotAtTopRule: LintRule {
       block in body has produced the linker error "Undefined symbol: unsafeMutableAddressor", which looks
       unrelated and costs an afternoon. Declare it as the first statement of body (or of a ForEach row's
       closure, which Apple's own examples do).
-      Confidence: low — the pattern builds and ships with current Xcode, so this is a note: if your build
-      links, there is nothing to do.
+      Confidence: low — the pattern builds and ships with current Xcode (the failure has not been reproduced
+      with it), so the rule is opt-in: turn it on (`"bindable-not-at-top": "note"` in .lookout.json) when a
+      build fails to link with that error, to find the declaration.
       """,
     triggering: [
       Example("""
@@ -26,6 +27,17 @@ final class BindableNotAtTopRule: LintRule {
           }
       }
       """, message: "@Bindable local inside a nested block of body: some Xcode versions fail to link this; if yours does, move it to the top of body"),
+      Example("""
+      struct ProfileView: View {
+          var profile: Profile
+          var body: some View {
+              if profile.isEditable {
+                  ↓@Bindable var profile = profile
+                  TextField("Name", text: $profile.name)
+              }
+          }
+      }
+      """),
     ],
     nonTriggering: [
       Example("""
@@ -43,7 +55,8 @@ final class BindableNotAtTopRule: LintRule {
           }
       }
       """),
-    ])
+    ],
+    isOptIn: true)
   static let triggerWords: Set<String> = ["Bindable"]
   /// Closures whose content is a row: a local @Bindable at their top is the documented pattern.
   static let rowBuilders: Set<String> = ["ForEach", "List"]

@@ -4,12 +4,13 @@ internal import SwiftSyntax
 /// `@Bindable` on a view that never makes a `$` binding.
 final class UnusedBindableRule: LintRule {
   static let description = RuleDescription(
-    id: "unused-bindable", kind: .style, pitfalls: ["guides"], severity: .warning, confidence: .high,
+    id: "unused-bindable", kind: .style, pitfalls: ["guides"], severity: .note, confidence: .high,
     summary: "@Bindable without any $ binding: a plain let is enough",
     explanation: """
       @Bindable exists to make bindings (`$model.name`). A view that only reads the model tracks it just as
       well through `let model: Model`: Observation records the reads in body either way. --fix turns
       `@Bindable var model: Model` into `let model: Model` when the view never assigns it.
+      A note: the view behaves the same either way; `let` only says what the view does.
       """,
     triggering: [
       Example("""
@@ -49,7 +50,7 @@ final class UnusedBindableRule: LintRule {
   func check(_ file: LintFile) {
     for node in file.nodes.structs where ViewDeclaration.isView(node) {
       let usage = DollarUsage(node.memberBlock)
-      for property in MemberDeclarations.properties(in: node.memberBlock) {
+      for property in MemberDeclarations.properties(in: node.memberBlock) where !property.isStatic {
         guard let bindable = property.attribute(named: "Bindable"), let name = property.names.first, property.names.count == 1,
               property.decl.bindings.first?.initializer == nil,
               !usage.bindings.contains(name), !usage.bareProjections.contains(name),
