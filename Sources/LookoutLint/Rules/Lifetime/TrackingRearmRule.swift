@@ -3,7 +3,7 @@ internal import SwiftSyntax
 
 /// U5, U16: re-arming a tracking from `onChange` with `self` held strongly, or never re-arming where a
 /// continuous observation was meant.
-final class TrackingRearmRule: LintRule {
+final class TrackingRearmRule: ProjectLintRule {
   static let description = RuleDescription(
     id: "tracking-rearm", kind: .lifetime, pitfalls: ["U5", "U16"], severity: .warning, confidence: .high,
     summary: "withObservationTracking fires once: re-arm it from onChange with [weak self], or use Observations / continuous tracking",
@@ -14,6 +14,8 @@ final class TrackingRearmRule: LintRule {
       (`Task { @MainActor [weak self] in self?.observe() }`), or use `Observations` (iOS 26) or Lookout's
       `withContinuousTracking`, which re-arm for you. A function named like an observer (`observe…`,
       `startTracking`, `watch…`) whose onChange never re-arms observes only the first change.
+      Holding an object that lives as long as the app (an application delegate, a class the project creates
+      only once: see strong-self-in-stored-closure) keeps nothing alive: not reported.
       """,
     triggering: [
       Example("""
@@ -43,6 +45,17 @@ final class TrackingRearmRule: LintRule {
     ],
     nonTriggering: [
       Example("""
+      final class AppDelegate: NSObject, NSApplicationDelegate {
+          func synchronizeTitle() {
+              withObservationTracking {
+                  _ = AppState.shared.title
+              } onChange: {
+                  DispatchQueue.main.async { self.synchronizeTitle() }
+              }
+          }
+      }
+      """),
+      Example("""
       extension Observable {
           func observe() -> AsyncStream<Void> {
               AsyncStream { continuation in
@@ -71,12 +84,20 @@ final class TrackingRearmRule: LintRule {
   static let triggerWords: Set<String> = ["withObservationTracking"]
   static let observerWords = ["observ", "track", "watch", "listen", "subscrib"]
 
-  func check(_ file: LintFile) {
+  struct Candidate: Sendable {
+    /// The class whose method re-arms holding self, for a leak; nil for a tracking that never re-arms.
+    let leakingOwner: String?
+    let place: LintProject.Place
+    let message: String
+  }
+
+  static func facts(in file: LintFile) -> [Candidate] {
     // A test that observes one change on purpose is not an observer that stops.
-    guard !file.isTestCode else { return }
+    guard !file.isTestCode else { return [] }
+    var candidates: [Candidate] = []
     for tracking in TrackingCall.all(in: file) where SyntaxQueries.calledName(tracking.call) == "withObservationTracking" {
       // Called again by an enclosing loop (`for await _ in changes { withObservationTracking … }`): re-armed.
-      if Self.isInLoop(tracking.call) { continue }
+      if Self.isInLoop(tracking.call) || file.isPreview(tracking.call) { continue }
       // A callback that only signals a stream or continuation hands the change to a loop that re-arms.
       let signals = file.nodes.calls.inside(tracking.onChange.statements).compactMap(SyntaxQueries.calledName)
       if signals.contains(where: ["yield", "resume", "send", "finish"].contains) { continue }
@@ -84,12 +105,24 @@ final class TrackingRearmRule: LintRule {
       let functionName = function?.name.text
       let calls = file.nodes.calls.inside(tracking.onChange.statements).compactMap(SyntaxQueries.calledName)
       let rearms = functionName.map(calls.contains) ?? false
-      if rearms, SyntaxQueries.usesSelf(tracking.onChange) || SyntaxQueries.enclosingType(tracking.call)?.is(ClassDeclSyntax.self) == true,
-         !SyntaxQueries.capturesSelfWeakly(tracking.onChange) {
-        file.report(Self.self, at: tracking.onChange, "onChange re-arms \(functionName ?? "the tracking") holding self strongly: capture [weak self] (or use Observations / continuous tracking)")
+      let owner = SyntaxQueries.enclosingType(tracking.call)?.as(ClassDeclSyntax.self)
+      if rearms, SyntaxQueries.usesSelf(tracking.onChange) || owner != nil, !SyntaxQueries.capturesSelfWeakly(tracking.onChange) {
+        candidates.append(Candidate(leakingOwner: owner?.name.text ?? "", place: file.place(of: tracking.onChange),
+                                    message: "onChange re-arms \(functionName ?? "the tracking") holding self strongly: capture [weak self] (or use Observations / continuous tracking)"))
       } else if !rearms, let name = functionName?.lowercased(), Self.observerWords.contains(where: name.contains) {
-        file.report(Self.self, at: tracking.onChange, "\(functionName ?? "") observes only the first change: onChange never re-arms the tracking; re-arm it with [weak self] or use Observations / continuous tracking")
+        candidates.append(Candidate(leakingOwner: nil, place: file.place(of: tracking.onChange),
+                                    message: "\(functionName ?? "") observes only the first change: onChange never re-arms the tracking; re-arm it with [weak self] or use Observations / continuous tracking"))
       }
+    }
+    return candidates
+  }
+
+  static func finish(_ facts: [[Candidate]], project: LintProject) {
+    let candidates = facts.flatMap { $0 }
+    // Holding an object that lives as long as the app keeps nothing alive that would otherwise go.
+    let appLifetime = ObjectLifetime.appLifetime(Set(candidates.compactMap(\.leakingOwner)), project: project)
+    for candidate in candidates where !(candidate.leakingOwner.map(appLifetime.contains) ?? false) {
+      project.report(Self.self, at: candidate.place, candidate.message)
     }
   }
 
