@@ -15,8 +15,12 @@ final class ModelNotMainActorRule: ProjectLintRule {
       (`@MainActor @Observable final class …`); do background work in `nonisolated` functions and assign
       results on the main actor.
       The rule reports a model only with that evidence: some view holds it (@State, @Bindable,
-      @Environment, or a plain property) and one of its async methods writes one of its stored properties
-      outside `MainActor.run`. It stays quiet where the build settings isolate code to the main actor by
+      @Environment, or a plain property) and one of its async methods (or a `Task.detached` or global-queue
+      closure in its methods) writes one of its tracked properties that views can read (not ignored, not
+      `private`) outside `MainActor.run`. A method called on a property (`service.load()`) is not a write
+      of this object; a mutating call on a value (`items.append(x)`) is. A class is on the main actor also when
+      its declaration conforms to a `@MainActor` protocol or inherits from a `@MainActor` class (the
+      project's, or UIKit's and AppKit's: a view controller, an application delegate…), as Swift infers. It stays quiet where the build settings isolate code to the main actor by
       default (`SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor`, `.defaultIsolation(MainActor.self)`) or run
       nonisolated async functions on their caller's actor (`SWIFT_APPROACHABLE_CONCURRENCY`,
       `NonisolatedNonsendingByDefault`), and for SwiftData's `@Model` classes. `.lookout.json`'s
@@ -46,6 +50,30 @@ final class ModelNotMainActorRule: ProjectLintRule {
       """),
     ],
     nonTriggering: [
+      Example("""
+      @MainActor protocol Screen: AnyObject {}
+      @Observable final class Inbox: Screen {
+          var messages: [String] = []
+          func load() async { messages = await fetchMessages() }
+      }
+      @Observable final class Sync {
+          @ObservationIgnored var service = SyncService()
+          private var pending: [String] = []
+          var status = ""
+          func run() async {
+              await service.start()
+              pending = await service.queue()
+          }
+          func refresh() {
+              Task.detached { await MainActor.run { self.status = "done" } }
+          }
+      }
+      struct InboxView: View {
+          @State private var inbox = Inbox()
+          @State private var sync = Sync()
+          var body: some View { Text("\\(inbox.messages.count) \\(sync.status)") }
+      }
+      """),
       Example("""
       @MainActor @Observable final class Cart {
           var items: [String] = []
@@ -95,30 +123,49 @@ final class ModelNotMainActorRule: ProjectLintRule {
   /// Model declarations, the views that hold them, and the async methods (or detached tasks) that write.
   static let requiredWords: Set<String> = ObservationAttributes.classMacros.union(["body", "async", "detached", "global"])
 
+  /// An off-main write: in an `async` method, or in a background closure (`Task.detached`, a global queue).
+  struct Write: Sendable {
+    let method: String
+    let property: String
+    let inBackgroundClosure: Bool
+  }
+
+  struct Candidate: Sendable {
+    let name: String
+    let place: LintProject.Place
+    /// The tracked stored properties views can read (not ignored, not private).
+    let visibleState: Set<String>
+    /// What the declaration conforms to or inherits from: an isolation may come with it.
+    let inherited: [String]
+  }
+
   struct Facts: Sendable {
     var heldByViews: Set<String> = []
-    var candidates: [(name: String, place: LintProject.Place, storedVars: Set<String>)] = []
-    /// Type name → the first async method (and the property it writes) of that type or its extensions.
-    var asyncWrites: [String: (method: String, property: String)] = [:]
+    var candidates: [Candidate] = []
+    /// Type name → the off-main writes of that type's methods (and its extensions'), in source order.
+    var writes: [String: [Write]] = [:]
   }
 
   static func facts(in file: LintFile) -> Facts {
     var facts = Facts()
     // Code the build settings keep on the main actor (or whose async methods run on their caller's) is fine.
     if file.settings.isMainActorByDefault(file.path) || file.settings.runsNonisolatedAsyncOnCaller(file.path) { return facts }
-    for node in file.nodes.classes where ObservationAttributes.isObservable(node) {
+    for node in file.nodes.classes where ObservationAttributes.isObservable(node) && !file.isPreview(node) {
       let attributes = SyntaxNames.attributeNames(node.attributes)
       if !attributes.contains("MainActor") && !attributes.contains("Model") {
-        let stored = Set(MemberDeclarations.properties(in: node.memberBlock).filter(\.isStoredInstanceVar).flatMap(\.names))
-        facts.candidates.append((node.name.text, file.place(of: node.name), stored))
+        let visible = MemberDeclarations.properties(in: node.memberBlock).filter { property in
+          property.isStoredInstanceVar && !ObservationAttributes.isIgnored(property) && !Self.isHidden(property)
+        }
+        facts.candidates.append(Candidate(name: node.name.text, place: file.place(of: node.name), visibleState: Set(visible.flatMap(\.names)),
+                                          inherited: SyntaxNames.inherited(node.inheritanceClause)))
       }
     }
     for function in file.nodes.functions {
-      guard let body = function.body, let owner = ownerName(of: function), facts.asyncWrites[owner] == nil else { continue }
+      guard let body = function.body, let owner = ownerName(of: function) else { continue }
       let isAsync = function.signature.effectSpecifiers?.asyncSpecifier != nil
         && !SyntaxNames.attributeNames(function.attributes).contains("MainActor")
-      let write = isAsync ? offMainWrite(in: body, function: function) : backgroundClosureWrite(in: body, file: file)
-      if let property = write { facts.asyncWrites[owner] = (function.name.text + "()", property) }
+      let written = isAsync ? offMainWrites(in: body, function: function) : backgroundClosureWrites(in: body, file: file)
+      facts.writes[owner, default: []] += written.map { Write(method: function.name.text + "()", property: $0, inBackgroundClosure: !isAsync) }
     }
     for node in file.nodes.structs where ViewDeclaration.isView(node) {
       for property in MemberDeclarations.properties(in: node.memberBlock) {
@@ -132,6 +179,11 @@ final class ModelNotMainActorRule: ProjectLintRule {
     return facts
   }
 
+  /// `private var` (not `private(set)`): no view reads it.
+  static func isHidden(_ property: StoredProperty) -> Bool {
+    property.decl.modifiers.contains { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) && $0.detail == nil }
+  }
+
   /// The class (or extended type) a method belongs to.
   private static func ownerName(of function: FunctionDeclSyntax) -> String? {
     guard let type = SyntaxQueries.enclosingType(function) else { return nil }
@@ -140,9 +192,9 @@ final class ModelNotMainActorRule: ProjectLintRule {
     return nil
   }
 
-  /// The first property of `self` the body writes, outside closures isolated to the main actor; bare names
+  /// The properties of `self` the body writes, outside closures isolated to the main actor; bare names
   /// count unless the function declares them itself.
-  private static func offMainWrite(in body: CodeBlockSyntax, function: FunctionDeclSyntax) -> String? {
+  private static func offMainWrites(in body: CodeBlockSyntax, function: FunctionDeclSyntax) -> [String] {
     let locals = Set(function.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
     var declared = locals
     for item in body.statements {
@@ -150,28 +202,43 @@ final class ModelNotMainActorRule: ProjectLintRule {
         declared.formUnion(variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text })
       }
     }
+    var written: [String] = []
     for item in StatementCollector.items(in: body) {
-      guard let name = AssignmentTarget.name(of: item), !isOnMainActor(item) else { continue }
+      guard let name = writtenProperty(item), !isOnMainActor(item) else { continue }
       let isSelf = item.trimmedDescription.hasPrefix("self.")
-      if isSelf || !declared.contains(name) { return name }
+      if isSelf || !declared.contains(name) { written.append(name) }
     }
-    return nil
+    return written
   }
 
-  /// A property of `self` written inside `Task.detached { }` or `DispatchQueue.global(…).async { }`.
-  private static func backgroundClosureWrite(in body: CodeBlockSyntax, file: LintFile) -> String? {
+  /// The property a statement writes: an assignment (`x = …`, `self.x += …`), or a mutating call on a value
+  /// (`items.append(…)`). A method called on a property (`service.load()`) writes nothing of this object:
+  /// the property holds a reference, or the method is not a mutation the linter can see.
+  static func writtenProperty(_ item: CodeBlockItemSyntax) -> String? {
+    guard let name = AssignmentTarget.name(of: item) else { return nil }
+    if case .expr(let expression) = item.item, let call = expression.as(FunctionCallExprSyntax.self) {
+      guard let method = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+            StateWrites.mutatingMethods.contains(method) else { return nil }
+    }
+    return name
+  }
+
+  /// The properties of `self` written inside `Task.detached { }` or `DispatchQueue.global(…).async { }`, outside
+  /// a hop back to the main actor.
+  private static func backgroundClosureWrites(in body: CodeBlockSyntax, file: LintFile) -> [String] {
+    var written: [String] = []
     for call in file.nodes.calls.inside(body) {
       let callee = call.calledExpression.trimmedDescription
       guard callee == "Task.detached" || (callee.hasPrefix("DispatchQueue.global") && callee.hasSuffix(".async")) else { continue }
       for closure in SyntaxQueries.closures(of: call) {
-        for item in StatementCollector.items(in: closure) {
-          if let name = AssignmentTarget.name(of: item), item.trimmedDescription.hasPrefix("self.") || item.trimmedDescription.hasPrefix("self?.") {
-            return name
+        for item in StatementCollector.items(in: closure) where !isOnMainActor(item) {
+          if let name = writtenProperty(item), item.trimmedDescription.hasPrefix("self.") || item.trimmedDescription.hasPrefix("self?.") {
+            written.append(name)
           }
         }
       }
     }
-    return nil
+    return written
   }
 
   /// Inside `MainActor.run { }`, `Task { @MainActor in }` or another closure marked `@MainActor`.
@@ -192,15 +259,17 @@ final class ModelNotMainActorRule: ProjectLintRule {
 
   static func finish(_ facts: [Facts], project: LintProject) {
     let heldByViews = facts.reduce(into: Set<String>()) { $0.formUnion($1.heldByViews) }
-    var asyncWrites: [String: (method: String, property: String)] = [:]
-    for fileFacts in facts { asyncWrites.merge(fileFacts.asyncWrites) { first, _ in first } }
+    var writes: [String: [Write]] = [:]
+    for fileFacts in facts { writes.merge(fileFacts.writes) { $0 + $1 } }
     // One finding per class name: its last declaration, as a dictionary built in path order keeps it.
-    var candidates: [String: (place: LintProject.Place, storedVars: Set<String>)] = [:]
-    for candidate in facts.flatMap(\.candidates) { candidates[candidate.name] = (candidate.place, candidate.storedVars) }
+    var candidates: [String: Candidate] = [:]
+    for candidate in facts.flatMap(\.candidates) { candidates[candidate.name] = candidate }
     for (name, candidate) in candidates.sorted(by: { $0.key < $1.key })
-    where heldByViews.contains(name) && !project.index.mainActor.contains(name) {
-      guard let write = asyncWrites[name], candidate.storedVars.contains(write.property) else { continue }
-      project.report(Self.self, at: candidate.place, "\(name) is held by views but not @MainActor, and its async \(write.method) writes \(write.property) off the main actor: add @MainActor to the class")
+    where heldByViews.contains(name) && !project.index.mainActor.contains(name)
+      && !MainActorIsolation.isInherited(from: candidate.inherited, index: project.index) {
+      guard let write = writes[name]?.first(where: { candidate.visibleState.contains($0.property) }) else { continue }
+      let how = write.inBackgroundClosure ? "\(write.method) writes \(write.property) in a background closure" : "its async \(write.method) writes \(write.property) off the main actor"
+      project.report(Self.self, at: candidate.place, "\(name) is held by views but not @MainActor, and \(how): add @MainActor to the class")
     }
   }
 }
