@@ -12,10 +12,10 @@ enum StateWrites {
     "subtract", "updateValue", "replaceSubrange", "swapAt", "appendContentsOf",
   ]
 
-  /// The names written outside the initializers of `members`.
-  static func names(in members: MemberBlockSyntax) -> Set<String> {
+  /// The names written in `node`, outside initializers.
+  static func names(in node: some SyntaxProtocol) -> Set<String> {
     let finder = Finder(viewMode: .sourceAccurate)
-    finder.walk(members)
+    finder.walk(node)
     return finder.written
   }
 

@@ -12,8 +12,9 @@ final class IgnoredPropertyReadInBodyRule: ProjectLintRule {
       property, remove the attribute; keep it only for state no view displays (caches, cancellables,
       formatters). The rule looks at the whole project: it matches `model.property` reads in what view
       bodies render (not in actions) whose `model` resolves to the class (by nesting path when the class
-      name is declared more than once). It skips properties that only the initializer sets and wrapped
-      ones (injected services), which do not change under a view.
+      name is declared more than once). It skips properties that only the initializer sets, wrapped
+      ones (injected services), and dependencies the methods only call (`api.load()` changes nothing the
+      property holds): none changes under a view.
       """,
     triggering: [
       Example("""
@@ -29,6 +30,16 @@ final class IgnoredPropertyReadInBodyRule: ProjectLintRule {
       """, message: "Cart.lastRefresh is ignored but a view's body reads it: that view won't update when it changes; remove the attribute"),
     ],
     nonTriggering: [
+      Example("""
+      @Observable final class Feed {
+          @ObservationIgnored var api = API()
+          func reload() { api.refresh() }
+      }
+      struct FeedView: View {
+          let feed: Feed
+          var body: some View { Text(feed.api.name) }
+      }
+      """),
       Example("""
       @Observable final class Session {
           @ObservationIgnored var server: String
@@ -70,7 +81,8 @@ final class IgnoredPropertyReadInBodyRule: ProjectLintRule {
         guard let owner = SyntaxQueries.enclosingType(function) else { return false }
         return owner.id == node.id || owner.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription.hasSuffix(node.name.text) == true
       }
-      let assigned = methods.reduce(into: Set<String>()) { $0.formUnion(AssignmentTarget.names(in: $1)) }
+      // Assigned or mutated; a method called on a property (`api.load()`) changes nothing a view shows.
+      let assigned = methods.reduce(into: Set<String>()) { $0.formUnion(StateWrites.names(in: $1)) }
       let qualified = (outerPath(of: node) + [node.name.text]).joined(separator: ".")
       for property in MemberDeclarations.properties(in: node.memberBlock) where property.isStoredInstanceVar && ObservationAttributes.isIgnored(property) {
         // A wrapper (an injected service) or a property only the initializer sets does not change under a view.
