@@ -11,7 +11,8 @@ final class EnvironmentNotInjectedRule: ProjectLintRule {
       "No Observable object of type T found". Inject it with `.environment(model)` at the scene root, and
       again into content that does not inherit it (sheets presented from other hierarchies, previews,
       hosting controllers). If the object may be absent, read it as `@Environment(T.self) private var model: T?`.
-      The rule looks at the whole project; it stays silent when some injection's type can't be determined.
+      The rule looks at the whole project; it stays silent when some injection's type can't be determined
+      (`.environment(router)` where `router` comes from a dependency container's factory method, say).
       It leaves alone what others inject: types the project does not declare (a dependency's), `public`
       types of a library (its clients inject them), delegates
       SwiftUI injects through `@UIApplicationDelegateAdaptor`/`@NSApplicationDelegateAdaptor`, and code
@@ -26,9 +27,20 @@ final class EnvironmentNotInjectedRule: ProjectLintRule {
           ↓@Environment(Session.self) private var session
           var body: some View { Text(session.user) }
       }
-      """, message: "@Environment(Session.self) is read but nothing in this project injects a Session: add .environment(session) at the root (and to sheets and previews), or read it as optional"),
+      """, message: "@Environment(Session.self) crashes when Badge is shown: nothing in this project injects a Session; add .environment(session) at the root (and to sheets and previews), or read it as optional"),
     ],
     nonTriggering: [
+      Example("""
+      @Observable final class Router { var path: [String] = [] }
+      @main struct MyApp: App {
+          @State private var router = Container.shared.router()
+          var body: some Scene { WindowGroup { RootView().environment(router) } }
+      }
+      struct RootView: View {
+          @Environment(Router.self) private var router
+          var body: some View { Text("\\(router.path.count)") }
+      }
+      """),
       Example("""
       @Observable final class Session { var user = "" }
       struct Root: View {
@@ -84,7 +96,7 @@ final class EnvironmentNotInjectedRule: ProjectLintRule {
   ]
 
   struct Facts: Sendable {
-    var reads: [(type: String, place: LintProject.Place)] = []
+    var reads: [(type: String, view: String, place: LintProject.Place)] = []
     var injected: Set<String> = []
     var unresolvedInjection = false
   }
@@ -103,7 +115,8 @@ final class EnvironmentNotInjectedRule: ProjectLintRule {
             let argument = attribute.arguments?.trimmedDescription, argument.hasSuffix(".self"),
             argument.first?.isUppercase == true,
             node.bindings.first?.typeAnnotation?.type.is(OptionalTypeSyntax.self) != true else { continue }
-      facts.reads.append((String(argument.dropLast(5)), file.place(of: attribute)))
+      let view = SyntaxQueries.enclosingType(node).flatMap { $0.asProtocol(NamedDeclSyntax.self)?.name.text } ?? "the view"
+      facts.reads.append((String(argument.dropLast(5)), view, file.place(of: attribute)))
     }
     for call in file.nodes.calls {
       guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
@@ -143,7 +156,7 @@ final class EnvironmentNotInjectedRule: ProjectLintRule {
     for read in facts.flatMap(\.reads) where !satisfiedNames.contains(lastName(read.type)) && !publicTypes.contains(lastName(read.type))
       && declaredClasses.contains(lastName(read.type)) {
       let variable = lastName(read.type).prefix(1).lowercased() + lastName(read.type).dropFirst()
-      project.report(Self.self, at: read.place, "@Environment(\(read.type).self) is read but nothing in this project injects a \(read.type): add .environment(\(variable)) at the root (and to sheets and previews), or read it as optional")
+      project.report(Self.self, at: read.place, "@Environment(\(read.type).self) crashes when \(read.view) is shown: nothing in this project injects a \(read.type); add .environment(\(variable)) at the root (and to sheets and previews), or read it as optional")
     }
   }
 
