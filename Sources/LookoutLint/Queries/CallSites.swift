@@ -15,6 +15,9 @@ enum ArgumentStability: Sendable, Hashable {
   case rowElement
   /// A plain property of the calling view: as stable as what that view's own callers pass for it.
   case callerProperty(view: String, property: String)
+  /// A property of an object that is itself fixed (`viewModel.observer`, where the caller owns
+  /// `viewModel`): fixed when the type declares it a constant.
+  case memberOf(type: String, property: String)
   /// Anything else, such as a property of a model: it may change.
   case varying
 }
@@ -131,18 +134,25 @@ enum CallSites {
       return SyntaxNames.constructedType(expression).map { $0.first?.isUppercase == true } == true ? .fixed : .varying
     }
     if SyntaxNames.isSharedInstance(expression) { return .fixed }
-    if let member = expression.as(MemberAccessExprSyntax.self) {
-      if member.base == nil { return .fixed }
-      if member.base?.trimmedDescription == "self" { return property(member.declName.baseName.text, around: expression) }
+    if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+      if base.trimmedDescription == "self" { return property(member.declName.baseName.text, around: expression) }
+      // A property of an object the caller holds for good: as stable as that property is constant.
+      if stability(of: base, depth: depth + 1) == .fixed, let type = TypeResolution.type(of: base) {
+        return .memberOf(type: type, property: member.declName.baseName.text)
+      }
       return .varying
     }
+    if expression.is(MemberAccessExprSyntax.self) { return .fixed }
     guard let reference = expression.as(DeclReferenceExprSyntax.self) else { return .varying }
     let name = reference.baseName.text
     // `$draft`: a binding to state, the same source every time.
     if name.hasPrefix("$") { return .fixed }
     if let parameter = closureParameter(name, around: expression) { return parameter }
-    if let value = localValue(name, before: expression) { return stability(of: value, depth: depth + 1) }
-    return property(name, around: expression)
+    switch localValue(name, before: expression) {
+    case .value(let value): return stability(of: value, depth: depth + 1)
+    // `if let account { … }` binds the outer `account`.
+    case .outer, nil: return property(name, around: expression)
+    }
   }
 
   /// A literal, or an array or dictionary of literals.
@@ -181,8 +191,10 @@ enum CallSites {
     case "navigationDestination", "WindowGroup", "Window":
       return isTrailing || argument == "destination" || argument == "content"
     case "NavigationLink":
-      // `NavigationLink { Destination() } label: { … }`; `NavigationLink(value:) { label }` presents nothing here.
-      return (isTrailing && call.additionalTrailingClosures.contains { $0.label.text == "label" }) || argument == "destination"
+      // `NavigationLink { Destination() } label: { … }` and `NavigationLink("Title") { Destination() }`; with a
+      // `destination:` or `value:` argument, the trailing closure is the label.
+      let trailingIsDestination = !call.arguments.contains { ["destination", "value"].contains($0.label?.text) }
+      return (isTrailing && trailingIsDestination) || argument == "destination"
     default:
       guard itemPresentations.contains(name), call.arguments.contains(where: { $0.label?.text == "item" }) else { return false }
       return isTrailing || argument == "content"
@@ -206,8 +218,15 @@ enum CallSites {
     return nil
   }
 
+  /// What a local name is bound to.
+  enum LocalValue {
+    case value(ExprSyntax)
+    /// `if let name` (and `guard let name`): the outer `name`, unwrapped.
+    case outer
+  }
+
   /// The value of `let name = …` (or `if let`/`guard let name = …`) declared before `node` in an enclosing block.
-  static func localValue(_ name: String, before node: some SyntaxProtocol) -> ExprSyntax? {
+  static func localValue(_ name: String, before node: some SyntaxProtocol) -> LocalValue? {
     var current = node.parent
     while let scope = current {
       if scope.is(MemberBlockSyntax.self) { return nil }
@@ -215,7 +234,7 @@ enum CallSites {
         for item in list.reversed() where item.endPosition <= node.position {
           if let variable = item.item.as(VariableDeclSyntax.self),
              let binding = variable.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }) {
-            return binding.initializer?.value
+            return binding.initializer.map { .value($0.value) }
           }
           if let guardStatement = item.item.as(GuardStmtSyntax.self), let value = boundValue(name, in: guardStatement.conditions) {
             return value
@@ -231,12 +250,11 @@ enum CallSites {
     return nil
   }
 
-  private static func boundValue(_ name: String, in conditions: ConditionElementListSyntax) -> ExprSyntax? {
+  private static func boundValue(_ name: String, in conditions: ConditionElementListSyntax) -> LocalValue? {
     for condition in conditions {
       guard let binding = condition.condition.as(OptionalBindingConditionSyntax.self),
             binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name else { continue }
-      // `if let item` re-binds the outer `item`.
-      return binding.initializer?.value ?? ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name)))
+      return binding.initializer.map { .value($0.value) } ?? .outer
     }
     return nil
   }

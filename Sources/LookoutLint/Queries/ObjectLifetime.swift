@@ -56,7 +56,13 @@ enum ObjectLifetime {
   static func isOnce(_ node: some SyntaxProtocol) -> Bool {
     var current = node.parent
     while let scope = current {
-      if scope.is(ClosureExprSyntax.self) || scope.is(FunctionDeclSyntax.self) || scope.is(AccessorBlockSyntax.self) { return false }
+      // `static let shared: Model = { … return Model() }()`: a closure called where it is written runs once
+      // with what holds it.
+      if let closure = scope.as(ClosureExprSyntax.self),
+         closure.parent?.as(FunctionCallExprSyntax.self).map({ $0.calledExpression.id == closure.id }) != true {
+        return false
+      }
+      if scope.is(FunctionDeclSyntax.self) || scope.is(AccessorBlockSyntax.self) { return false }
       if let variable = scope.as(VariableDeclSyntax.self) {
         if StoredProperty(variable).isStatic { return true }
         // A global: its declaration is a statement of the file.

@@ -7,23 +7,19 @@ final class DualConformanceRule: LintRule {
     id: "dual-observation-conformance", kind: .updates, pitfalls: ["M14"], severity: .warning, confidence: .high,
     summary: "Use the macro alone: drop ObservableObject from an @Observable class, and don't conform to Observable by hand",
     explanation: """
-      A class that is both @Observable and ObservableObject runs two notification systems: views holding it
-      with @StateObject/@ObservedObject update through objectWillChange (never sent for macro-tracked
-      properties) while others use Observation. Finish the migration and drop ObservableObject. Conforming
-      to `Observable` by hand (`class Model: Observable`) adds no tracking at all: nothing reports reads or
-      writes, so views never update. Use `@Observable` (or `@Tracked`).
+      Conforming to `Observable` by hand (`class Model: Observable`) adds no tracking at all: nothing reports
+      reads or writes, so views never update. Use `@Observable` (or `@Tracked`).
+      A class that is both @Observable and ObservableObject keeps an objectWillChange that the macro never
+      sends. Views still update (SwiftUI tracks Observation reads in every body from iOS 17, whatever wrapper
+      holds the model), so this is a note: the conformance is leftover from a migration, and code that
+      subscribes to objectWillChange hears nothing. Drop it once its holders use @State/@Bindable/@Environment.
       """,
     triggering: [
-      Example("""
-      @Observable final class ↓Model: ObservableObject {
-          var count = 0
-      }
-      """, message: "Model is both @Observable and ObservableObject: drop ObservableObject once its holders use @State/@Bindable/@Environment"),
       Example("""
       final class ↓Model: Observable {
           var count = 0
       }
-      """),
+      """, message: "Model conforms to Observable by hand, which tracks nothing: use the @Observable macro"),
     ],
     nonTriggering: [
       Example("""
@@ -43,7 +39,8 @@ final class DualConformanceRule: LintRule {
       let inherited = SyntaxNames.inherited(node.inheritanceClause)
       if ObservationAttributes.isObservable(node) {
         if inherited.contains("ObservableObject") {
-          file.report(Self.self, at: node.name, "\(node.name.text) is both @\(PropertyWrapperInObservableRule.macro(node)) and ObservableObject: drop ObservableObject once its holders use @State/@Bindable/@Environment")
+          file.report(Self.self, at: node.name, "\(node.name.text) is both @\(PropertyWrapperInObservableRule.macro(node)) and ObservableObject: drop ObservableObject once its holders use @State/@Bindable/@Environment",
+                      severity: .note)
         }
       } else if inherited.contains("Observable") || inherited.contains("Tracked") {
         file.report(Self.self, at: node.name, "\(node.name.text) conforms to Observable by hand, which tracks nothing: use the @Observable macro")
