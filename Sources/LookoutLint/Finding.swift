@@ -45,3 +45,12 @@ public struct Finding: Sendable, Hashable {
     hasher.combine(column)
   }
 }
+
+extension Finding {
+  /// The finding one level lower, saying why: nothing in a file that no target of its Xcode project compiles
+  /// is built or runs, so it can neither break the build nor misbehave.
+  var inFileNoTargetCompiles: Finding {
+    Finding(ruleID: ruleID, severity: severity.lowered, file: file, line: line, column: column,
+            message: message + " (no target of its Xcode project compiles this file)", fix: fix)
+  }
+}

@@ -94,7 +94,7 @@ public struct Linter: Sendable {
       .map { finding in
         var adjusted = finding
         if let severity = configuration.severities[finding.ruleID] { adjusted.severity = severity }
-        return adjusted
+        return configuration.settings.isCompiledByNoTarget(finding.file) ? adjusted.inFileNoTargetCompiles : adjusted
       }
       .sorted { ($0.file, $0.line, $0.column, $0.ruleID) < ($1.file, $1.line, $1.column, $1.ruleID) }
     return report
