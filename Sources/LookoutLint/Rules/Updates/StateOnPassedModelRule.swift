@@ -16,10 +16,12 @@ final class StateOnPassedModelRule: ProjectLintRule {
       own: not reported. The rule reads the view's call sites across the project and reports only when one
       passes an object that can change while the view keeps its identity (`Detail(item: model.selection)`).
       It is quiet for a model built at the call site (`Child(model: Model())`) or in a local just before it,
-      the caller's own @State or environment object, a shared instance, a ForEach row's element (the row
-      keeps the same object), the item of a presentation (`sheet(item:)`, `navigationDestination`, a
-      `NavigationLink` destination), a call re-identified with `.id(_:)`, and calls outside views and in
-      previews. A caller that passes on its own plain property is followed to its own callers.
+      the caller's own @State or environment object, a shared instance, the item of a presentation
+      (`sheet(item:)`, `navigationDestination`, a `NavigationLink` destination), a call re-identified with
+      `.id(_:)`, and calls outside views and in previews. A ForEach row given its element is reported: a
+      reloaded list brings new objects under the same ids, and the row keeps the first. A caller that passes
+      on its own plain property is followed to its own callers. When the project has no call site of the
+      view, the finding is a note: whether the model changes depends on code the linter cannot see.
       Confidence: medium — harmless when the parent never passes a different object.
       """,
     triggering: [
@@ -34,19 +36,19 @@ final class StateOnPassedModelRule: ProjectLintRule {
           var body: some View { Row(item: model.selection) }
       }
       """, message: "@State item: Item comes from the parent, and @State keeps only the first one (Detail passes one that changes, Example.swift:8); use `let` (or @Bindable)"),
-    ],
-    nonTriggering: [
       Example("""
-      @Observable final class Item { var name = "" }
-      struct Row: View {
-          @State var item: Item
-          var body: some View { Text(item.name) }
+      @Observable final class Task: Identifiable { var title = "" }
+      struct TaskRow: View {
+          ↓@State var task: Task
+          var body: some View { Text(task.title) }
       }
-      struct ListView: View {
-          let items: [Item]
-          var body: some View { ForEach(items) { item in Row(item: item) } }
+      struct ProjectView: View {
+          let tasks: [Task]
+          var body: some View { List(tasks) { task in TaskRow(task: task) } }
       }
       """),
+    ],
+    nonTriggering: [
       Example("""
       @Observable final class Loader { init(id: Int) {} }
       struct Detail: View {
@@ -146,10 +148,17 @@ final class StateOnPassedModelRule: ProjectLintRule {
     guard !candidates.isEmpty else { return }
     let sites = CallSiteIndex(views: Set(candidates.map(\.view)), files: project.files)
     for candidate in candidates {
-      // Only when some caller passes an object that can change while the view keeps its identity: a model
-      // built at the call site, the caller's own state, a row's element or a presented item stays the same.
-      guard let site = sites.verdict(view: candidate.view, label: candidate.label, rowElementsVary: false).varyingSite else { continue }
-      project.report(Self.self, at: candidate.place, "@State \(candidate.name): \(candidate.type) comes from the parent, and @State keeps only the first one (\(site.caller ?? "a caller") passes one that changes, \(site.shortPlace)); use `let` (or @Bindable)")
+      // Only when some caller passes an object that can change while the view keeps its identity (a row's
+      // element too: a reloaded list brings new objects under the same ids); a model built at the call
+      // site, the caller's own state or a presented item stays the same.
+      let verdict = sites.verdict(view: candidate.view, label: candidate.label, rowElementsVary: true)
+      let message = "@State \(candidate.name): \(candidate.type) comes from the parent, and @State keeps only the first one"
+      if let site = verdict.varyingSite {
+        project.report(Self.self, at: candidate.place, message + " (\(site.caller ?? "a caller") passes one that changes, \(site.shortPlace)); use `let` (or @Bindable)")
+      } else if verdict.isUnresolved {
+        project.report(Self.self, at: candidate.place, message + " (no call site in this project shows whether it changes); use `let` (or @Bindable)",
+                       severity: Self.description.severity.lowered)
+      }
     }
   }
 
