@@ -29,7 +29,7 @@ struct CallSiteIndex {
     var gathered: Set<String> = []
     for _ in 0..<4 where !wanted.isEmpty {
       gathered.formUnion(wanted)
-      for file in files.files(mentioning: wanted) {
+      for file in files.files(calling: wanted) {
         for site in CallSites.collect(in: file, views: wanted) { sites[site.view, default: []].append(site) }
       }
       var callers: Set<String> = []
@@ -42,7 +42,7 @@ struct CallSiteIndex {
     for site in sites.values.joined() {
       for case .memberOf(let type, _) in site.arguments.values { types.insert(type) }
     }
-    for file in files.files(mentioning: types) {
+    for file in files.files(declaring: types) {
       let declarations: [(String, MemberBlockSyntax)] = file.nodes.classes.map { ($0.name.text, $0.memberBlock) }
         + file.nodes.structs.map { ($0.name.text, $0.memberBlock) }
       for (name, members) in declarations where types.contains(name) {

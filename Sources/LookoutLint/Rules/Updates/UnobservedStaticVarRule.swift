@@ -12,7 +12,8 @@ final class UnobservedStaticVarRule: ProjectLintRule {
       instance (a shared instance injected through the environment), or make the static a `let`.
       Reported only where it matters: a view's body reads the static (`Model.count`) while it renders.
       A static with a property wrapper (`@AppStorage static var key`)
-      keeps its value elsewhere, and a private one is no view's business: neither is looked at.
+      keeps its value elsewhere, a private one is no view's business, and a holder of an instance that the
+      project never assigns again (`static var main = AppState()`) does not change: none is looked at.
       Confidence: high — the read is not tracked; it matters as much as the value changes.
       """,
     triggering: [
@@ -33,10 +34,11 @@ final class UnobservedStaticVarRule: ProjectLintRule {
           static weak var current: Accounts?
           private static var cache: [Int] = []
           static var volume = 0.5
+          static var main = Accounts()
           var title = ""
       }
       struct Header: View {
-          var body: some View { Button("Mute") { Accounts.volume = 0 } }
+          var body: some View { Button(Accounts.main.title) { Accounts.volume = 0 } }
       }
       """),
     ])
@@ -44,10 +46,13 @@ final class UnobservedStaticVarRule: ProjectLintRule {
   static let triggersOnObservableNames = true
 
   struct Facts: Sendable {
-    /// `Type.name` of each static var that could be view state, with where it is declared.
-    var statics: [(key: String, name: String, place: LintProject.Place)] = []
+    /// `Type.name` of each static var that could be view state, with where it is declared, and whether its
+    /// initial value is a number, a flag or a collection (a value that changes by nature).
+    var statics: [(key: String, name: String, changing: Bool, place: LintProject.Place)] = []
     /// `Type.name` reads in rendering bodies, with the view that reads.
     var reads: [String: String] = [:]
+    /// `Type.name` the file assigns (`Player.volume = …`, `Self.volume += …`).
+    var assigned: Set<String> = []
   }
 
   static func facts(in file: LintFile) -> Facts {
@@ -57,7 +62,10 @@ final class UnobservedStaticVarRule: ProjectLintRule {
         guard property.propertyWrapperNames.isEmpty,
               !property.decl.modifiers.contains(where: { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) && $0.detail == nil }),
               let modifier = property.decl.modifiers.first(where: { $0.name.tokenKind == .keyword(.static) }) else { continue }
-        for name in property.names { facts.statics.append((node.name.text + "." + name, name, file.place(of: modifier))) }
+        let value = property.decl.bindings.first?.initializer?.value
+        let changing = value.map { $0.is(IntegerLiteralExprSyntax.self) || $0.is(BooleanLiteralExprSyntax.self) || $0.is(FloatLiteralExprSyntax.self)
+          || $0.is(StringLiteralExprSyntax.self) || $0.is(ArrayExprSyntax.self) || $0.is(DictionaryExprSyntax.self) } ?? false
+        for name in property.names { facts.statics.append((node.name.text + "." + name, name, changing, file.place(of: modifier))) }
       }
     }
     for member in file.nodes.memberAccesses where SyntaxQueries.isRenderedInViewBody(member) {
@@ -65,14 +73,23 @@ final class UnobservedStaticVarRule: ProjectLintRule {
             let view = SyntaxQueries.enclosingType(member)?.as(StructDeclSyntax.self) else { continue }
       facts.reads[base.baseName.text + "." + member.declName.baseName.text] = view.name.text
     }
+    for sequence in file.nodes.sequences {
+      let elements = Array(sequence.elements)
+      guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) || elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text.hasSuffix("=") == true,
+            let target = elements[0].as(MemberAccessExprSyntax.self), let base = target.base?.trimmedDescription else { continue }
+      let type = base == "Self" ? SyntaxQueries.enclosingType(sequence).flatMap { $0.asProtocol(NamedDeclSyntax.self)?.name.text } : base
+      if let type { facts.assigned.insert(type + "." + target.declName.baseName.text) }
+    }
     return facts
   }
 
   static func finish(_ facts: [Facts], project: LintProject) {
     var reads: [String: String] = [:]
     for fileFacts in facts { reads.merge(fileFacts.reads) { first, _ in first } }
+    let assigned = facts.reduce(into: Set<String>()) { $0.formUnion($1.assigned) }
     for declared in facts.flatMap(\.statics) {
-      guard let view = reads[declared.key] else { continue }
+      // A holder set once (`static var main = AppState()`) is not state that changes.
+      guard let view = reads[declared.key], declared.changing || assigned.contains(declared.key) else { continue }
       project.report(Self.self, at: declared.place, "static var \(declared.name) is never observed, and \(view)'s body reads it: keep observed state on an instance")
     }
   }
