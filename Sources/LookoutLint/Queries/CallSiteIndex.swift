@@ -1,6 +1,5 @@
 import Foundation
 import LookoutSyntax
-internal import SwiftSyntax
 
 /// The call sites of some views, from the files that mention them, and of the views that pass their own
 /// properties on to them: whether a view's parameter can change while the view keeps its identity.
@@ -20,11 +19,11 @@ struct CallSiteIndex {
   }
 
   private var sites: [String: [CallSite]] = [:]
-  /// The constant (`let`) properties of the types whose members call sites pass.
-  private var constants: [String: Set<String>] = [:]
+  private let files: MentionedFiles
 
   /// Gathers the call sites of `views`, then (a few levels up) of the views that pass their properties on.
   init(views: Set<String>, files: MentionedFiles) {
+    self.files = files
     var wanted = views
     var gathered: Set<String> = []
     for _ in 0..<4 where !wanted.isEmpty {
@@ -37,17 +36,6 @@ struct CallSiteIndex {
         for case .callerProperty(let view, _) in site.arguments.values where !gathered.contains(view) { callers.insert(view) }
       }
       wanted = callers
-    }
-    var types: Set<String> = []
-    for site in sites.values.joined() {
-      for case .memberOf(let type, _) in site.arguments.values { types.insert(type) }
-    }
-    for file in files.files(declaring: types) {
-      let declarations: [(String, MemberBlockSyntax)] = file.nodes.classes.map { ($0.name.text, $0.memberBlock) }
-        + file.nodes.structs.map { ($0.name.text, $0.memberBlock) }
-      for (name, members) in declarations where types.contains(name) {
-        constants[name, default: []].formUnion(SingletonInBodyRule.constants(members))
-      }
     }
   }
 
@@ -72,7 +60,7 @@ struct CallSiteIndex {
       case .varying:
         return .varies(site)
       case .memberOf(let type, let property):
-        if !(constants[type]?.contains(property) ?? false) { return .varies(site) }
+        if !files.declaresConstant(property, of: type) { return .varies(site) }
       case .callerProperty(let caller, let property):
         switch verdict(view: caller, label: property, rowElementsVary: rowElementsVary, visited: &visited) {
         case .fixed: continue

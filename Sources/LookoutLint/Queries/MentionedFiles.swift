@@ -36,11 +36,34 @@ final class MentionedFiles {
     return found.sorted().compactMap(file)
   }
 
-  /// The parsed files that declare one of `names` (or an extension of it), in path order.
-  func files(declaring names: Set<String>) -> [LintFile] {
-    guard !names.isEmpty else { return [] }
-    let found = Set(index.declarations.filter { names.contains($0.name) && !LintFile.isTestPath($0.file) }.map(\.file))
-    return found.sorted().compactMap(file)
+  /// Whether the files that declare `type` (or extend it) declare `property` a constant: some says
+  /// `let property` and none `var property` (read from the text, without parsing: a local `let` of that name
+  /// counts too, which errs on the side of silence).
+  func declaresConstant(_ property: String, of type: String) -> Bool {
+    let paths = Set(index.declarations.filter { $0.name == type && !LintFile.isTestPath($0.file) }.map(\.file))
+    var constant = false
+    for path in paths.sorted() {
+      guard let source = load(path) else { continue }
+      if Self.contains(keyword: "var", name: property, in: source.bytes) { return false }
+      constant = constant || Self.contains(keyword: "let", name: property, in: source.bytes)
+    }
+    return constant
+  }
+
+  /// `let name` or `var name` (the name ending at a non-identifier byte).
+  private static func contains(keyword: String, name: String, in bytes: [UInt8]) -> Bool {
+    let pattern = Array((keyword + " " + name).utf8)
+    guard bytes.count > pattern.count else { return false }
+    var position = 0
+    while position + pattern.count <= bytes.count {
+      if bytes[position] == pattern[0], position == 0 || !isIdentifier(bytes[position - 1]),
+         bytes[position..<(position + pattern.count)].elementsEqual(pattern),
+         position + pattern.count == bytes.count || !isIdentifier(bytes[position + pattern.count]) {
+        return true
+      }
+      position += 1
+    }
+    return false
   }
 
   private func file(_ path: String) -> LintFile? {
@@ -53,8 +76,8 @@ final class MentionedFiles {
     return file
   }
 
-  /// Capitalised names followed by `(` or `.init(`, by file: a cheap pass over the bytes (comments and
-  /// strings included, which only adds files to parse).
+  /// Capitalised names followed by `(` or `.init(`, or by `= .init(` (`static let shared: Model = .init()`),
+  /// by file: a cheap pass over the bytes (comments and strings included, which only adds files to parse).
   private static func callIndex(_ paths: [String], load: (String) -> SourceText?) -> [String: [String]] {
     var index: [String: [String]] = [:]
     for path in paths {
@@ -74,11 +97,19 @@ final class MentionedFiles {
           let end = position
           var next = position
           while next < count, bytes[next] == 0x20 { next += 1 }
+          func isInit(at index: Int) -> Bool {
+            index + 5 < count && bytes[index] == UInt8(ascii: ".") && bytes[index + 1] == UInt8(ascii: "i")
+              && bytes[index + 2] == UInt8(ascii: "n") && bytes[index + 3] == UInt8(ascii: "i") && bytes[index + 4] == UInt8(ascii: "t")
+              && bytes[index + 5] == UInt8(ascii: "(")
+          }
           let called = next < count && bytes[next] == UInt8(ascii: "(")
-          let initialized = next + 5 < count && bytes[next] == UInt8(ascii: ".") && bytes[next + 1] == UInt8(ascii: "i")
-            && bytes[next + 2] == UInt8(ascii: "n") && bytes[next + 3] == UInt8(ascii: "i") && bytes[next + 4] == UInt8(ascii: "t")
-            && bytes[next + 5] == UInt8(ascii: "(")
-          if called || initialized { names.insert(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)) }
+          var assigned = false
+          if next < count, bytes[next] == UInt8(ascii: "=") {
+            var value = next + 1
+            while value < count, bytes[value] == 0x20 { value += 1 }
+            assigned = isInit(at: value)
+          }
+          if called || isInit(at: next) || assigned { names.insert(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)) }
         }
       }
       for name in names { index[name, default: []].append(path) }

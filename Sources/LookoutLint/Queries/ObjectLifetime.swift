@@ -21,10 +21,8 @@ enum ObjectLifetime {
     }
     var creations: [String: (once: Int, more: Int)] = [:]
     let unknown = names.subtracting(once)
-    // Creations are calls (`Model(…)`, `Model.init(…)`) or, in the type's own files, `static let shared: Model = .init()`.
-    let files = project.files.files(calling: unknown) + project.files.files(declaring: unknown)
-    var seen: Set<String> = []
-    for file in files where seen.insert(file.path).inserted {
+    // Creations: `Model(…)`, `Model.init(…)`, `static let shared: Model = .init()`.
+    for file in project.files.files(calling: unknown) {
       for (type, isOnce) in constructions(in: file, of: names) {
         var count = creations[type] ?? (0, 0)
         if isOnce { count.once += 1 } else { count.more += 1 }

@@ -42,8 +42,11 @@ final class UnobservedStaticVarRule: ProjectLintRule {
       }
       """),
     ])
-  static let triggerWords: Set<String> = ["static"]
+  /// Classes that declare a static (a macro and `static`), and bodies that read one (an observable class's
+  /// name and `body`).
+  static let triggerWords: Set<String> = ObservationAttributes.classMacros
   static let triggersOnObservableNames = true
+  static let requiredWords: Set<String> = ["static", "body"]
 
   struct Facts: Sendable {
     /// `Type.name` of each static var that could be view state, with where it is declared, and whether its
@@ -68,9 +71,9 @@ final class UnobservedStaticVarRule: ProjectLintRule {
         for name in property.names { facts.statics.append((node.name.text + "." + name, name, changing, file.place(of: modifier))) }
       }
     }
-    for member in file.nodes.memberAccesses where SyntaxQueries.isRenderedInViewBody(member) {
+    for member in file.nodes.memberAccesses {
       guard let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text.first?.isUppercase == true,
-            let view = SyntaxQueries.enclosingType(member)?.as(StructDeclSyntax.self) else { continue }
+            SyntaxQueries.isRenderedInViewBody(member), let view = SyntaxQueries.enclosingType(member)?.as(StructDeclSyntax.self) else { continue }
       facts.reads[base.baseName.text + "." + member.declName.baseName.text] = view.name.text
     }
     for sequence in file.nodes.sequences {
