@@ -64,10 +64,19 @@ enum LintFormats {
     return lines.joined(separator: "\n")
   }
 
+  /// What every rule of a kind leaves out or lowers.
+  static func scope(of rule: RuleDescription) -> String {
+    let previews = rule.kind == .compile
+      ? "Preview code (#Preview, PreviewProvider) is looked at too: it must compile."
+      : "Preview code (#Preview, PreviewProvider, a Preview Content folder) is left out: it is no app's behaviour."
+    return previews + " A finding in a file that no target of its Xcode project compiles is one level lower, and says so."
+  }
+
   static func explanation(_ rule: RuleDescription) -> String {
     let optIn = rule.isOptIn ? "; opt-in: runs when .lookout.json gives it a severity, e.g. \"\(rule.id)\": \"\(rule.severity.rawValue)\"" : ""
     var lines = ["\(rule.id) (\(rule.kind.rawValue); \(rule.severity.rawValue); confidence \(rule.confidence.rawValue); pitfalls \(rule.pitfalls.joined(separator: ", "))\(rule.fixable ? "; --fix" : "")\(optIn))", "",
-                 rule.summary, "", rule.explanation, "", "Confidence: \(rule.confidence.rawValue) — \(rule.confidence.meaning)", "", "Triggers:"]
+                 rule.summary, "", rule.explanation, "", "Confidence: \(rule.confidence.rawValue) — \(rule.confidence.meaning)", "",
+                 scope(of: rule), "", "Triggers:"]
     for example in rule.triggering { lines += ["", example.code.replacingOccurrences(of: "↓", with: "")] }
     lines += ["", "Does not trigger:"]
     for example in rule.nonTriggering { lines += ["", example.code] }

@@ -23,8 +23,9 @@ final class ModelNotMainActorRule: ProjectLintRule {
       project's, or UIKit's and AppKit's: a view controller, an application delegate…), as Swift infers. It stays quiet where the build settings isolate code to the main actor by
       default (`SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor`, `.defaultIsolation(MainActor.self)`) or run
       nonisolated async functions on their caller's actor (`SWIFT_APPROACHABLE_CONCURRENCY`,
-      `NonisolatedNonsendingByDefault`), and for SwiftData's `@Model` classes. `.lookout.json`'s
-      `"defaultIsolation"` overrides the settings. The finding is on the class's name.
+      `NonisolatedNonsendingByDefault`), and for SwiftData's `@Model` classes. The settings are those of the
+      target that compiles the file (an app target's main-actor default says nothing about its widget's
+      files). `.lookout.json`'s `"defaultIsolation"` overrides the settings. The finding is on the class's name.
       Confidence: high — the write does happen off the main actor; it races when a view reads meanwhile.
       """,
     triggering: [

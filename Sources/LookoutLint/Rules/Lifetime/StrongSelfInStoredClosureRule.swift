@@ -255,6 +255,8 @@ final class StrongSelfInStoredClosureRule: ProjectLintRule {
     "catch", "tryMap", "handleEvents", "share", "delay", "scan", "collect", "print", "subscribe", "setFailureType",
     "assertNoFailure", "decode", "mapError", "retry", "timeout", "autoconnect", "drop", "prefix", "sink",
   ]
+  /// Publishers that finish after what they publish.
+  static let finiteSources: Set<String> = ["Just", "Empty", "Fail", "Future"]
   /// Calls that make publishers that never finish by themselves.
   static let endlessSources: Set<String> = ["publisher", "publish", "CombineLatest", "Merge", "Zip", "PassthroughSubject", "CurrentValueSubject"]
 
@@ -274,6 +276,12 @@ final class StrongSelfInStoredClosureRule: ProjectLintRule {
       }
     }
     guard let first = firstCall, first.id != sink.id, let name = SyntaxQueries.calledName(first) else { return false }
+    // `Publishers.CombineLatest(Just(a), Just(b))`: a combination of publishers that finish, finishes.
+    if ["CombineLatest", "Merge", "Zip"].contains(name), !first.arguments.isEmpty {
+      return first.arguments.allSatisfy { argument in
+        argument.expression.as(FunctionCallExprSyntax.self).flatMap(SyntaxQueries.calledName).map(finiteSources.contains) ?? false
+      }
+    }
     return !operators.contains(name) && !endlessSources.contains(name) && !first.arguments.isEmpty
   }
 }
