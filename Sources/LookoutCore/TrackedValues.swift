@@ -91,6 +91,7 @@ public struct TrackedValues<Element: Sendable, Failure: Error>: AsyncSequence, S
       }
     }
 
+    /// `next(isolation:)` without an actor: the requirement Apple systems before macOS 15 / iOS 18 need.
     public mutating func next() async throws(Failure) -> Element? {
       try await next(isolation: nil)
     }
@@ -102,8 +103,7 @@ public struct TrackedValues<Element: Sendable, Failure: Error>: AsyncSequence, S
       _ source: Source,
       signal: ChangeSignal
     ) async throws(Failure) -> Iteration {
-      let recorder = AccessRecorder.current
-      recorder.open()
+      let scope = TrackingScope.open()
       let iteration: Iteration
       do {
         // Already on the closure's isolation, so the call does not suspend: the scope stays on this thread.
@@ -112,11 +112,11 @@ public struct TrackedValues<Element: Sendable, Failure: Error>: AsyncSequence, S
         case .iterations(let emit): iteration = try await emit()
         }
       } catch {
-        recorder.discard()
+        scope.abandon()
         throw error
       }
-      recorder.close { reads in
-        if !reads.isEmpty { OneShotObserver.install(reads, options: .willSet, handler: .plain { signal.raise() }) }
+      scope.close { reads, reader in
+        if !reads.isEmpty { OneShotObserver.install(reads, options: .willSet, handler: .plain { signal.raise() }, reader: reader) }
       }
       return iteration
     }
@@ -186,13 +186,5 @@ extension Tracked where Self: Sendable {
     // Key paths to main-actor-isolated properties are not `Sendable`; this one is only used on the main actor.
     nonisolated(unsafe) let keyPath = keyPath
     return TrackedValues { @MainActor in self[keyPath: keyPath] }
-  }
-
-  /// The values of the property at `keyPath` over time, for a model that is `Sendable` without being
-  /// isolated to the main actor: the current value first, then one value after each batch of changes.
-  public func values<Value: Sendable>(
-    of keyPath: KeyPath<Self, Value> & Sendable
-  ) -> TrackedValues<Value, Never> {
-    TrackedValues { self[keyPath: keyPath] }
   }
 }

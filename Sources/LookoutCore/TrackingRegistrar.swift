@@ -22,24 +22,38 @@ public var _trackingScopeIsOpen: Bool { lookout_open_scopes() != 0 }
 /// }
 /// ```
 ///
-/// A registrar allocates two words when it is created, and the rest only once something observes its
+/// Every operation reaches Lookout's observers and, for a class that `@Tracked` made observable (the default),
+/// Apple's Observation too, so `withObservationTracking` and SwiftUI see the same reads and writes.
+///
+/// A registrar allocates four words when it is created, and the rest only once something observes its
 /// object. It is not copyable: keep it in a `let` of the object it serves.
 public struct TrackingRegistrar: ~Copyable, @unchecked Sendable {
-  /// Two words of its own (a registrar is a value, without a stable address for atomics): the mask of the
-  /// properties that have observers, then the address of the object's `RegistrarState` (0 until the object is
-  /// first observed). Both change only through the atomics of LookoutShims.
+  /// Four words of its own (a registrar is a value, without a stable address for atomics), changed only
+  /// through the atomics of LookoutShims:
+  /// 0. the mask of the properties that have Lookout observers;
+  /// 1. the address of the object's `RegistrarState` (0 until Lookout first observes the object);
+  /// 2. the mask of the properties Observation may observe: set when a read is forwarded to it, never
+  ///    cleared (Observation does not say when its observers go);
+  /// 3. the object's `_ObservationBridge` (its `ObservationRegistrar`): 0 until it is first read;
+  /// 4. the class's `ObservationForwarding`, for the operations below that know only `Tracked`: 0 until first
+  ///    needed, 1 when the class is not observable.
   @usableFromInline let _words: UnsafeMutablePointer<UInt>
 
   /// Creates a registrar for one object.
   public init() {
-    _words = .allocate(capacity: 2)
-    _words.initialize(repeating: 0, count: 2)
+    _words = .allocate(capacity: 5)
+    _words.initialize(repeating: 0, count: 5)
   }
 
   deinit {
     if let state = existingStateReference {
       state._withUnsafeGuaranteedRef { $0.subjectDidDeinit() }
       state.release()  // The reference taken in `state(for:)`.
+    }
+    // Observation's registrar goes with it; as for an `@Observable` object, its observers are dropped.
+    for word in [_words + 3, _words + 4] {
+      let object = lookout_load_acquire(word)
+      if object > 1 { Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(bitPattern: object).unsafelyUnwrapped).release() }
     }
     _words.deallocate()
   }
@@ -48,23 +62,28 @@ public struct TrackingRegistrar: ~Copyable, @unchecked Sendable {
 
   /// Records that `subject`'s property at `keyPath` was read, for the tracking scope open on this thread.
   public func access<Subject: Tracked, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) {
-    guard _trackingScopeIsOpen else { return }
-    AccessRecorder.withCurrentIfRecording { recorder in
-      let state = state(for: subject)
-      recorder.record(state, state.id(for: keyPath))
+    if _trackingScopeIsOpen {
+      AccessRecorder.withCurrentIfRecording { recorder in
+        let state = state(for: subject)
+        recorder.record(state, state.id(for: keyPath))
+      }
     }
+    forwardAccess(subject, keyPath: keyPath)
   }
 
   /// Notifies the observers of `subject`'s property at `keyPath` that it is about to change.
   public func willSet<Subject: Tracked, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) {
+    _ = forwardWillSet(subject, keyPath: keyPath)
     guard let state = existingState, let id = state.existingID(for: keyPath) else { return }
     _ = state.willSet(id, keyPath: keyPath)
   }
 
   /// Notifies the `didSet` observers of `subject`'s property at `keyPath` that it has changed.
   public func didSet<Subject: Tracked, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) {
-    guard let state = existingState, let id = state.existingID(for: keyPath) else { return }
-    state.didSet(id, keyPath: keyPath)
+    if let state = existingState, let id = state.existingID(for: keyPath) {
+      state.didSet(id, keyPath: keyPath)
+    }
+    forwardDidSet(subject, keyPath: keyPath)
   }
 
   /// Runs `mutation` between the `willSet` and `didSet` notifications of `subject`'s property at `keyPath`.
@@ -73,39 +92,40 @@ public struct TrackingRegistrar: ~Copyable, @unchecked Sendable {
     keyPath: KeyPath<Subject, Member>,
     _ mutation: () throws(Failure) -> Result
   ) throws(Failure) -> Result {
+    let observed = forwardWillSet(subject, keyPath: keyPath)
+    defer { if observed { forwardDidSet(subject, keyPath: keyPath) } }
     guard let state = existingState, let id = state.existingID(for: keyPath) else { return try mutation() }
     let needsDidSet = state.willSet(id, keyPath: keyPath)
     defer { if needsDidSet { state.didSet(id, keyPath: keyPath) } }
     return try mutation()
   }
 
-  // MARK: - Entry points for `@Tracked` accessors
+  // MARK: - Entry points for `@Tracked` accessors (Lookout's part; Observation's is in
+  // TrackingRegistrar+Observation.swift)
 
-  /// Whether the property numbered `index` has observers. Inlined into every generated setter.
+  /// Whether the property numbered `index` has observers, Lookout's or Observation's. Inlined into every
+  /// generated setter.
   @inlinable @inline(__always)
   public func _isObserved(_ index: Int) -> Bool {
-    lookout_load_word(_words) & (1 << UInt(Swift.min(index, 63))) != 0
+    (lookout_load_word(_words) | lookout_load_word(_words + 2)) & (1 << UInt(Swift.min(index, 63))) != 0
   }
 
-  /// Records a read of the property numbered `index`, then reads it with `read`.
-  ///
-  /// The generated getter calls this only when a scope is open somewhere, and returns its result: keeping
+  /// Records a read of the property numbered `index` for the Lookout scope open on this thread, then reads
+  /// it with `read`. The getter calls it only when a scope is open somewhere, and returns its result: keeping
   /// the read inside this call is what lets the fast path skip retaining the object.
   @inline(never)
-  public func _access<Subject: Tracked, Value>(
-    _ subject: Subject, _ index: Int, _ read: (Subject) -> Value
-  ) -> Value {
+  public func _read<Subject: Tracked, Value>(_ subject: Subject, _ index: Int, _ read: (Subject) -> Value) -> Value {
     AccessRecorder.withCurrentIfRecording { recorder in
       recorder.record(state(for: subject), index)
     }
     return read(subject)
   }
 
-  /// Performs `mutation` on `subject` between the `willSet` and `didSet` notifications of the property
-  /// numbered `index`. The generated setter calls this only when that property is observed.
+  /// Performs `mutation` on `subject` between Lookout's `willSet` and `didSet` notifications of the property
+  /// numbered `index`. The generated setter calls it only when that property is observed.
   @inline(never)
-  public func _mutate<Subject: Tracked>(
-    _ subject: Subject, _ index: Int, _ keyPath: @autoclosure () -> PartialKeyPath<Subject>, _ name: StaticString,
+  public func _mutate<Subject: Tracked, Member>(
+    _ subject: Subject, _ index: Int, _ keyPath: () -> KeyPath<Subject, Member>, _ name: StaticString,
     _ mutation: (Subject) -> Void
   ) {
     guard let state = existingStateReference else { return mutation(subject) }
@@ -117,26 +137,25 @@ public struct TrackingRegistrar: ~Copyable, @unchecked Sendable {
   }
 
   /// Start of an in-place mutation (`_modify`) of the property numbered `index`: records the read and
-  /// notifies `willSet`. Returns whether ``_endModify(_:_:_:_:needsDidSet:)`` must notify `didSet`.
+  /// notifies Lookout's `willSet`. Returns whether ``_endModify(_:_:_:_:needsDidSet:)`` must notify `didSet`.
   @inline(never)
-  public func _beginModify<Subject: Tracked>(
-    _ subject: Subject, _ index: Int, _ keyPath: @autoclosure () -> PartialKeyPath<Subject>, _ name: StaticString
+  public func _beginModify<Subject: Tracked, Member>(
+    _ subject: Subject, _ index: Int, _ keyPath: () -> KeyPath<Subject, Member>, _ name: StaticString,
+    recordingRead: Bool = true
   ) -> Bool {
-    if _trackingScopeIsOpen {
+    if recordingRead, _trackingScopeIsOpen {
       AccessRecorder.withCurrentIfRecording { recorder in
         recorder.record(state(for: subject), index)
       }
     }
     guard let state = existingStateReference else { return false }
-    return state._withUnsafeGuaranteedRef {
-      $0.willSet(index, keyPath: keyPath(), name: name)
-    }
+    return state._withUnsafeGuaranteedRef { $0.willSet(index, keyPath: keyPath(), name: name) }
   }
 
-  /// End of an in-place mutation: notifies `didSet` when ``_beginModify(_:_:_:_:)`` said so.
+  /// End of an in-place mutation: notifies Lookout's `didSet` when ``_beginModify(_:_:_:_:)`` said so.
   @inline(never)
-  public func _endModify<Subject: Tracked>(
-    _ subject: Subject, _ index: Int, _ keyPath: @autoclosure () -> PartialKeyPath<Subject>, _ name: StaticString,
+  public func _endModify<Subject: Tracked, Member>(
+    _ subject: Subject, _ index: Int, _ keyPath: () -> KeyPath<Subject, Member>, _ name: StaticString,
     needsDidSet: Bool
   ) {
     guard needsDidSet else { return }

@@ -1,7 +1,8 @@
 import Foundation
+import LookoutTestSupport
 import Testing
 
-/// `lookout bench lint --real <dir>`: each subdirectory is linted as its own project, with its settings.
+/// `lookout-bench lint --real <dir>`: each subdirectory is linted as its own project, with its settings.
 @Suite struct RealLintBenchTests {
   @Test func eachProjectGetsItsFindingsAndExitStatus() throws {
     let projects = try ScratchDirectory(text: [
@@ -20,7 +21,7 @@ import Testing
       "Plain/App/Cart.swift": Self.cart,
     ])
     defer { projects.remove() }
-    let run = CommandRun(["bench", "lint", "--real", projects.path, "--json"])
+    let run = try ToolBinary.runBench(["lint", "--real", projects.path, "--json"])
     #expect(run.status == 0)
     let json = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
     let rows = try #require(json["projects"] as? [[String: Any]])
@@ -40,7 +41,7 @@ import Testing
     let broken = try #require(byName["Broken"]?["findings"] as? [[String: Any]])
     #expect(broken.map { $0["rule"] as? String } == ["property-wrapper-in-observable"])
 
-    let table = CommandRun(["bench", "lint", "--real", projects.path])
+    let table = try ToolBinary.runBench(["lint", "--real", projects.path])
     #expect(table.output.contains("all 3 projects:"))
     #expect(table.output.contains("1 would fail the run (exit 1)"))
     #expect(table.output.contains("findings by severity: 1 error, 1 warning, 0 notes"))
@@ -56,7 +57,7 @@ import Testing
       "list.txt": "# owner/name commit group\nsomeone/broken 0123456789ab original\nsomeone/plain abcdef0 added\nsomeone/missing abcdef0 added\n",
     ])
     defer { projects.remove() }
-    let run = CommandRun(["bench", "lint", "--real", projects.path, "--projects", projects.path + "/list.txt", "--json"])
+    let run = try ToolBinary.runBench(["lint", "--real", projects.path, "--projects", projects.path + "/list.txt", "--json"])
     #expect(run.status == 0)
     let json = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
     let rows = try #require(json["projects"] as? [[String: Any]])
@@ -68,13 +69,13 @@ import Testing
     #expect(summaries.map { $0["failing"] as? Int } == [1, 0, 1])
 
     try "someone/broken not-a-commit original\n".write(toFile: projects.path + "/bad.txt", atomically: true, encoding: .utf8)
-    let bad = CommandRun(["bench", "lint", "--real", projects.path, "--projects", projects.path + "/bad.txt"])
+    let bad = try ToolBinary.runBench(["lint", "--real", projects.path, "--projects", projects.path + "/bad.txt"])
     #expect(bad.status == 2)
     #expect(bad.error.contains("bad.txt:1: expected `owner/name commit group`"))
   }
 
-  @Test func aMissingDirectoryIsAUsageError() {
-    let run = CommandRun(["bench", "lint", "--real", "/no/such/corpus"])
+  @Test func aMissingDirectoryIsAUsageError() throws {
+    let run = try ToolBinary.runBench(["lint", "--real", "/no/such/corpus"])
     #expect(run.status == 2)
     #expect(run.error.contains("/no/such/corpus"))
   }

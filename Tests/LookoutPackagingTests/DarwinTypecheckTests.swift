@@ -22,17 +22,24 @@ import Testing
       .write(toFile: probe, atomically: true, encoding: .utf8)
     let probeErrors = try sdk.typecheck([probe], module: "Probe")
     #expect(probeErrors.contains { $0.contains("is only available in") }, "\(probeErrors)")
+    // Observation is there, with Apple's availability: unguarded use is an error below macOS 14 / iOS 17.
+    try "import Observation\nfunc probe() { _ = ObservationRegistrar() }\n".write(toFile: probe, atomically: true, encoding: .utf8)
+    let observationErrors = try sdk.typecheck([probe], module: "Probe")
+    #expect(observationErrors.contains { $0.contains("is only available in") }, "\(observationErrors)")
 
     let core = Self.files(under: "Sources/LookoutCore")
     #expect(core.count > 15)
-    #expect(try sdk.typecheck(core, module: "LookoutCore", emitModule: true) == [])
-    #expect(try sdk.typecheck(Self.files(under: "Sources/Lookout"), module: "Lookout", emitModule: true) == [])
+    let coreErrors = try sdk.typecheck(core, module: "LookoutCore", emitModule: true)
+    #expect(coreErrors == [], "\(coreErrors)")
+    let macroErrors = try sdk.typecheck(Self.files(under: "Sources/Lookout"), module: "Lookout", emitModule: true)
+    #expect(macroErrors == [], "\(macroErrors)")
 
     // A model as users write it, its macros expanded by this package's plugin.
     let plugin = URL(fileURLWithPath: ToolBinary.path).deletingLastPathComponent().appendingPathComponent("LookoutMacros-tool").path
     let model = sdk.directory + "/Model.swift"
     try """
       import Lookout
+      import Observation
 
       @MainActor @Tracked final class Cart {
           var items: [String] = []
@@ -47,12 +54,26 @@ import Testing
           init(_ value: Value) { self.value = value }
       }
 
-      @MainActor func observe(_ cart: Cart) -> TrackingToken {
+      @Tracked(observable: false) final class PriceFeed {
+          var price = 0.0
+      }
+
+      @MainActor func observe(_ cart: Cart) -> Tracking.Token {
           withTracking { _ = cart.items } onChange: { print("items will change") }
           return withContinuousTracking(options: [.didSet, .deinit]) { event in print(event) }
       }
 
+      // Where Observation exists, a @Tracked model is one of its `Observable`s (SwiftUI tracks it).
+      @MainActor func observeWithObservation(_ cart: Cart) {
+          if #available(macOS 14, iOS 17, *) {
+              withObservationTracking { _ = cart.items } onChange: { print("items will change") }
+              let observable: any Observation.Observable = cart
+              _ = observable
+          }
+      }
+
       """.write(toFile: model, atomically: true, encoding: .utf8)
-    #expect(try sdk.typecheck([model], module: "Client", extraArguments: ["-load-plugin-executable", "\(plugin)#LookoutMacros"]) == [])
+    let clientErrors = try sdk.typecheck([model], module: "Client", extraArguments: ["-load-plugin-executable", "\(plugin)#LookoutMacros"])
+    #expect(clientErrors == [], "\(clientErrors)")
   }
 }

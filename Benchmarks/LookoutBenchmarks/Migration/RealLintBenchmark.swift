@@ -2,7 +2,7 @@ import Foundation
 import LookoutLint
 import LookoutSyntax
 
-/// `lookout bench lint --real <dir> [--projects <list>]`: lint each project under a directory as
+/// `lookout-bench lint --real <dir> [--projects <list>]`: lint each project under a directory as
 /// `lookout lint <project>` would (its `.lookout.json`, its build settings), on one core and on all: findings
 /// per project, per severity and rule (over the whole set and per group of the list), the exit status each
 /// project would get, and throughput.

@@ -1,8 +1,9 @@
 import Foundation
 import LookoutBenchmarks
+import LookoutCommands
 import LookoutLint
 
-/// How `lookout bench lint --real <dir>` prints its figures.
+/// How `lookout-bench lint --real <dir>` prints its figures.
 enum RealLintBenchFormat {
   static func table(_ report: RealLintBenchmark.Report) -> String {
     let width = max(7, report.projects.map(\.name.count).max() ?? 0)
