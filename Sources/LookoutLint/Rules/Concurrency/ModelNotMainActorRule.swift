@@ -17,7 +17,8 @@ final class ModelNotMainActorRule: ProjectLintRule {
       The rule reports a model only with that evidence: some view holds it (@State, @Bindable,
       @Environment, or a plain property) and one of its async methods (or a `Task.detached` or global-queue
       closure in its methods) writes one of its tracked properties that views can read (not ignored, not
-      `private`) outside `MainActor.run`. A method called on a property (`service.load()`) is not a write
+      `private`) outside `MainActor.run`, itself or through a synchronous method of the class it calls
+      (which runs where its caller runs). A method called on a property (`service.load()`) is not a write
       of this object; a mutating call on a value (`items.append(x)`) is. A class is on the main actor also when
       its declaration conforms to a `@MainActor` protocol or inherits from a `@MainActor` class (the
       project's, or UIKit's and AppKit's: a view controller, an application delegate…), as Swift infers. It stays quiet where the build settings isolate code to the main actor by
@@ -145,6 +146,17 @@ final class ModelNotMainActorRule: ProjectLintRule {
     var candidates: [Candidate] = []
     /// Type name → the off-main writes of that type's methods (and its extensions'), in source order.
     var writes: [String: [Write]] = [:]
+    /// Type name → the methods of self its async methods call: (async method, called method).
+    var calls: [String: [(String, String)]] = [:]
+    /// Type name → what each of its synchronous methods writes.
+    var syncWrites: [String: [String: [String]]] = [:]
+  }
+
+  /// `update()` or `self.update()`: a method called on self.
+  static func calledOnSelf(_ call: FunctionCallExprSyntax) -> String? {
+    if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+    guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" else { return nil }
+    return member.declName.baseName.text
   }
 
   static func facts(in file: LintFile) -> Facts {
@@ -163,10 +175,17 @@ final class ModelNotMainActorRule: ProjectLintRule {
     }
     for function in file.nodes.functions {
       guard let body = function.body, let owner = ownerName(of: function) else { continue }
-      let isAsync = function.signature.effectSpecifiers?.asyncSpecifier != nil
-        && !SyntaxNames.attributeNames(function.attributes).contains("MainActor")
+      let isMainActor = SyntaxNames.attributeNames(function.attributes).contains("MainActor")
+      let isAsync = function.signature.effectSpecifiers?.asyncSpecifier != nil && !isMainActor
       let written = isAsync ? offMainWrites(in: body, function: function) : backgroundClosureWrites(in: body, file: file)
       facts.writes[owner, default: []] += written.map { Write(method: function.name.text + "()", property: $0, inBackgroundClosure: !isAsync) }
+      if isAsync {
+        // A synchronous method it calls on self runs where it runs: off the main actor too.
+        let called = Set(file.nodes.calls.inside(body).filter { !isOnMainActor($0) }.compactMap(Self.calledOnSelf))
+        for method in called { facts.calls[owner, default: []].append((function.name.text + "()", method)) }
+      } else if !isMainActor, function.signature.effectSpecifiers?.asyncSpecifier == nil {
+        facts.syncWrites[owner, default: [:]][function.name.text, default: []] += offMainWrites(in: body, function: function)
+      }
     }
     for node in file.nodes.structs where ViewDeclaration.isView(node) {
       for property in MemberDeclarations.properties(in: node.memberBlock) {
@@ -262,6 +281,15 @@ final class ModelNotMainActorRule: ProjectLintRule {
     let heldByViews = facts.reduce(into: Set<String>()) { $0.formUnion($1.heldByViews) }
     var writes: [String: [Write]] = [:]
     for fileFacts in facts { writes.merge(fileFacts.writes) { $0 + $1 } }
+    var syncWrites: [String: [String: [String]]] = [:]
+    for fileFacts in facts { syncWrites.merge(fileFacts.syncWrites) { $0.merging($1) { $0 + $1 } } }
+    for fileFacts in facts {
+      for (owner, calls) in fileFacts.calls {
+        for (method, called) in calls {
+          writes[owner, default: []] += (syncWrites[owner]?[called] ?? []).map { Write(method: method, property: $0, inBackgroundClosure: false) }
+        }
+      }
+    }
     // One finding per class name: its last declaration, as a dictionary built in path order keeps it.
     var candidates: [String: Candidate] = [:]
     for candidate in facts.flatMap(\.candidates) { candidates[candidate.name] = candidate }

@@ -151,8 +151,9 @@ final class StrongSelfInStoredClosureRule: ProjectLintRule {
       if let storage, Self.isReleased(storage, around: call, in: owner, file: file) { continue }
       let keeper = name == "addObserver" ? "NotificationCenter until the observer is removed" : "the model"
       for closure in SyntaxQueries.closures(of: call) where SyntaxQueries.usesSelf(closure) && !SyntaxQueries.capturesSelfWeakly(closure) {
-        // A closure that cancels or invalidates its own subscription ends the cycle itself.
-        if file.nodes.calls.inside(closure).contains(where: { SyntaxQueries.calledName($0).map(Self.releasingCalls.contains) == true }) { continue }
+        // A closure that cancels or invalidates its own subscription (its timer parameter, or where it is
+        // kept) ends the cycle itself; invalidating some other property does not.
+        if Self.releasesItself(closure, storage: storage, file: file) { continue }
         candidates.append(Candidate(owner: owner.name.text, place: file.place(of: closure),
                                     message: "the \(name) closure holds self strongly and is kept alive by \(keeper): capture [weak self]"))
       }
@@ -169,8 +170,24 @@ final class StrongSelfInStoredClosureRule: ProjectLintRule {
     }
   }
 
-  /// Calls that end a subscription, a timer or an observer.
-  static let releasingCalls: Set<String> = ["cancel", "invalidate", "removeObserver"]
+  /// Whether a closure releases what keeps it: `timer.invalidate()` on its own parameter, or the storage it
+  /// is kept in (`self.cancellables.removeValue(forKey: id)?.cancel()`, `removeObserver(token)`).
+  static func releasesItself(_ closure: ClosureExprSyntax, storage: Storage?, file: LintFile) -> Bool {
+    var own: Set<String> = Set(BindingWithoutBindableRule.parameters(of: closure).prefix(1))
+    switch storage {
+    case .property(let name), .local(let name): own.insert(name)
+    case nil: break
+    }
+    return own.contains { name in
+      file.nodes.calls.inside(closure).contains { call in
+        guard let called = SyntaxQueries.calledName(call) else { return false }
+        if called == "removeObserver" { return call.arguments.contains { StateWrites.root(of: $0.expression) == name } }
+        guard ["cancel", "invalidate", "removeValue", "removeAll"].contains(called),
+              let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base else { return false }
+        return StateWrites.root(of: base) == name
+      }
+    }
+  }
 
   /// Where a subscription, timer or observer token is kept.
   enum Storage: Equatable {
@@ -195,7 +212,8 @@ final class StrongSelfInStoredClosureRule: ProjectLintRule {
       // `let token = center.addObserver(…)` in a function is a local; a declaration in the type, a property.
       return binding.nearest(CodeBlockSyntax.self) != nil ? .local(name) : .property(name)
     }
-    if let sequence = current.parent?.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+    // `timer = …` (the value is an element of the sequence's list).
+    if let sequence = current.parent?.parent?.as(SequenceExprSyntax.self), sequence.elements.count == 3,
        Array(sequence.elements)[1].is(AssignmentExprSyntax.self), sequence.elements.last?.id == current.id,
        let target = sequence.elements.first.flatMap(StateWrites.root) {
       return .property(target)
