@@ -50,6 +50,21 @@ final class ModelNotMainActorRule: ProjectLintRule {
           var body: some View { Text("\\(feed.posts.count)") }
       }
       """),
+      Example("""
+      @Observable final class ↓Todos {
+          var items: [String] = []
+          private var source: [String] = []
+          func load() async {
+              source = await fetchItems()
+              apply()
+          }
+          private func apply() { items = source.sorted() }
+      }
+      struct TodosView: View {
+          let todos: Todos
+          var body: some View { Text("\\(todos.items.count)") }
+      }
+      """),
     ],
     nonTriggering: [
       Example("""
@@ -184,7 +199,8 @@ final class ModelNotMainActorRule: ProjectLintRule {
         let called = Set(file.nodes.calls.inside(body).filter { !isOnMainActor($0) }.compactMap(Self.calledOnSelf))
         for method in called { facts.calls[owner, default: []].append((function.name.text + "()", method)) }
       } else if !isMainActor, function.signature.effectSpecifiers?.asyncSpecifier == nil {
-        facts.syncWrites[owner, default: [:]][function.name.text, default: []] += offMainWrites(in: body, function: function)
+        // Only its own statements: a closure it hands on (a sink, a callback) runs later, elsewhere.
+        facts.syncWrites[owner, default: [:]][function.name.text, default: []] += offMainWrites(in: body, function: function, includingClosures: false)
       }
     }
     for node in file.nodes.structs where ViewDeclaration.isView(node) {
@@ -214,7 +230,7 @@ final class ModelNotMainActorRule: ProjectLintRule {
 
   /// The properties of `self` the body writes, outside closures isolated to the main actor; bare names
   /// count unless the function declares them itself.
-  private static func offMainWrites(in body: CodeBlockSyntax, function: FunctionDeclSyntax) -> [String] {
+  private static func offMainWrites(in body: CodeBlockSyntax, function: FunctionDeclSyntax, includingClosures: Bool = true) -> [String] {
     let locals = Set(function.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
     var declared = locals
     for item in body.statements {
@@ -224,7 +240,7 @@ final class ModelNotMainActorRule: ProjectLintRule {
     }
     var written: [String] = []
     for item in StatementCollector.items(in: body) {
-      guard let name = writtenProperty(item), !isOnMainActor(item) else { continue }
+      guard let name = writtenProperty(item), !isOnMainActor(item), includingClosures || item.nearest(ClosureExprSyntax.self) == nil else { continue }
       let isSelf = item.trimmedDescription.hasPrefix("self.")
       if isSelf || !declared.contains(name) { written.append(name) }
     }
