@@ -3,6 +3,14 @@ import CompilerPluginSupport
 import Foundation
 import PackageDescription
 
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
 // MARK: - Where swift-syntax comes from
 //
 // Lookout's macros and its tools (migrate, lint, report) are built on swift-syntax, taken one of two ways:
@@ -14,9 +22,9 @@ import PackageDescription
 //              linked with unsafe flags. Needs no download, so it builds offline; used when Lookout is the
 //              root package (`swift build` in this directory) and the toolchain has that copy.
 //
-// SwiftPM evaluates the root package's manifest in the root's directory, and a dependency's manifest in the
-// root's directory too, while `Context.packageDirectory` is the dependency's own: when the two agree, this
-// is the root package. Set LOOKOUT_SWIFT_SYNTAX=package or =toolchain to force a mode (for Xcode, which may
+// SwiftPM evaluates the root package's manifest in the directory `swift` ran in (the package's, or one inside
+// it), and a dependency's manifest in the root's directory, while `Context.packageDirectory` is the
+// dependency's own: when the working directory is inside the package directory, this is the root package. Set LOOKOUT_SWIFT_SYNTAX=package or =toolchain to force a mode (for Xcode, which may
 // evaluate manifests elsewhere, set it in the environment Xcode is launched with), and SWIFT_HOST_LIBS to
 // point the toolchain mode at a directory of its own.
 
@@ -26,30 +34,53 @@ enum SyntaxSource: String {
 
 let environment = ProcessInfo.processInfo.environment
 
-/// The toolchain's `lib/swift/host` directory, if it holds swift-syntax's modules.
+/// The toolchain's `lib/swift/host` directory, if it holds swift-syntax's modules. The toolchain is the one
+/// evaluating this manifest: its `libPackageDescription` is loaded in this process (found in the process's
+/// own list of loaded images, so neither PATH nor the working directory matters); `swift` on PATH is the
+/// fallback.
 let hostLibraries: String? = {
   if let directory = environment["SWIFT_HOST_LIBS"] { return directory }
-  var candidates: [URL] = []
+  func host(ofToolchainLibrary library: String) -> URL? {
+    // <toolchain>/usr/lib/swift/pm/ManifestAPI/libPackageDescription.so → <toolchain>/usr/lib/swift/host
+    guard library.contains("PackageDescription"), let range = library.range(of: "/lib/swift/pm/") else { return nil }
+    return URL(fileURLWithPath: String(library[..<range.lowerBound])).appendingPathComponent("lib/swift/host")
+  }
+  var candidates: [URL] = loadedLibraries().compactMap(host(ofToolchainLibrary:))
   for directory in (environment["PATH"] ?? "").split(separator: ":") {
-    candidates.append(URL(fileURLWithPath: String(directory)).appendingPathComponent("swift"))
+    let swift = URL(fileURLWithPath: String(directory)).appendingPathComponent("swift")
+    guard FileManager.default.isExecutableFile(atPath: swift.path) else { continue }
+    candidates.append(swift.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("lib/swift/host"))
   }
-  // SwiftPM runs this manifest with the toolchain's own `swift` binary; its directory is the best guess.
-  candidates.append(URL(fileURLWithPath: CommandLine.arguments.first ?? "").deletingLastPathComponent().appendingPathComponent("swift"))
-  for swift in candidates where FileManager.default.isExecutableFile(atPath: swift.path) {
-    let host = swift.resolvingSymlinksInPath()
-      .deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("lib/swift/host")
-    if FileManager.default.fileExists(atPath: host.appendingPathComponent("SwiftSyntax.swiftmodule").path) {
-      return host.path
-    }
-  }
-  return nil
+  return candidates.first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("SwiftSyntax.swiftmodule").path) }?.path
 }()
 
-/// Whether this manifest is being evaluated as the root package.
+/// The paths of the shared libraries this process has loaded.
+func loadedLibraries() -> [String] {
+  #if canImport(Darwin)
+  return (0..<_dyld_image_count()).compactMap { _dyld_get_image_name($0).map { String(cString: $0) } }
+  #else
+  // Read line by line: Foundation's whole-file read stops at the first page of a /proc file.
+  guard let maps = fopen("/proc/self/maps", "r") else { return [] }
+  defer { fclose(maps) }
+  var paths: [String] = []
+  var buffer = [CChar](repeating: 0, count: 4096)
+  while fgets(&buffer, Int32(buffer.count), maps) != nil {
+    let line = String(cString: buffer)
+    if let slash = line.firstIndex(of: "/") { paths.append(String(line[slash...].dropLast(line.hasSuffix("\n") ? 1 : 0))) }
+  }
+  return paths
+  #endif
+}
+
+/// Whether this manifest is being evaluated as the root package. SwiftPM evaluates the root's manifest in the
+/// directory `swift` was started in (the package's own with `--package-path`, or one inside it), and a
+/// dependency's manifest in the root's directory, which is never inside the dependency's.
 let isRootPackage: Bool = {
   func canonical(_ path: String) -> String { URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path }
-  return canonical(FileManager.default.currentDirectoryPath) == canonical(Context.packageDirectory)
+  let current = canonical(FileManager.default.currentDirectoryPath)
+  let package = canonical(Context.packageDirectory)
+  return current == package || current.hasPrefix(package.hasSuffix("/") ? package : package + "/")
 }()
 
 let syntaxSource: SyntaxSource = {

@@ -70,3 +70,12 @@ func runMeasured(_ executable: String, _ arguments: [String], timeout: Double) -
   let exited = status & 0x7F == 0
   return ChildUsage(seconds: seconds, peakBytes: peak, status: exited ? (status >> 8) & 0xFF : nil, timedOut: timedOut)
 }
+
+/// CPU time the calling thread has used, in nanoseconds: what a one-thread run costs, whatever else shares
+/// the machine.
+@inline(never)
+func threadCPUNanoseconds() -> UInt64 {
+  var time = timespec()
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+  return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+}

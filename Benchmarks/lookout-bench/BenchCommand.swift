@@ -24,7 +24,10 @@ enum BenchCommand {
         suite("migrate", "lookout migrate on a generated 200,000-line project: lines/s, peak memory", migrate),
         suite("map", "lookout map (the map of reads) on the same project, beside lookout lint: size and build time", map),
         suite("lint", "every lint rule on the same project, before and after migrating it; --real <dir>: on real projects",
-              lint, extra: [.value("--real", "dir", "Lint each project under <dir> (as `lookout lint` would): findings per project and rule, exit codes, lines/s")]),
+              lint, extra: [
+                .value("--real", "dir", "Lint each project under <dir> (as `lookout lint` would): findings per project, severity and rule, exit codes, lines/s"),
+                .value("--projects", "list", "With --real: only the projects of <list> (`owner/name commit group` lines, e.g. Benchmarks/lint-projects.txt), each in <dir>/owner+name, with figures per group"),
+              ]),
         suite("large-files", "migrate and lint on one large file (5 MB with 1 and 50,000 edits, 1 MB with 16,000), beside swiftc -parse",
               largeFiles, extra: [
                 .value("--tool", "path", "The lookout executable to measure (default: the one beside lookout-bench)"),
@@ -146,8 +149,15 @@ enum BenchCommand {
   }
 
   private static func realLint(_ directory: String, _ arguments: ParsedArguments, _ terminal: Terminal) -> Int32 {
+    var projects: [BenchmarkProjectList.Entry]?
+    if let list = arguments.value("--projects") {
+      do throws(BenchmarkProjectList.Problem) { projects = try BenchmarkProjectList.read(list) } catch {
+        terminal.error("lookout-bench lint --projects: \(error)")
+        return ExitStatus.usage
+      }
+    }
     let report: RealLintBenchmark.Report
-    do throws(FileError) { report = try RealLintBenchmark(directory: directory).run() } catch {
+    do throws(FileError) { report = try RealLintBenchmark(directory: directory, projects: projects).run() } catch {
       terminal.error("lookout-bench lint --real: \(error); give a directory whose subdirectories are projects")
       return ExitStatus.usage
     }

@@ -20,6 +20,8 @@ final class FileNodes: SyntaxVisitor {
   private(set) var forLoops: [ForStmtSyntax] = []
   /// Every import, also those under `#if`.
   private(set) var imports: [ImportDeclSyntax] = []
+  /// `#Preview { … }`, as a declaration or an expression.
+  private(set) var previewMacros: [Syntax] = []
 
   init(_ tree: SourceFileSyntax) {
     super.init(viewMode: .sourceAccurate)
@@ -41,6 +43,14 @@ final class FileNodes: SyntaxVisitor {
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { functions.append(node); return .visitChildren }
   override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind { imports.append(node); return .skipChildren }
   override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind { forLoops.append(node); return .visitChildren }
+  override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+    if node.macroName.text == "Preview" { previewMacros.append(Syntax(node)) }
+    return .visitChildren
+  }
+  override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+    if node.macroName.text == "Preview" { previewMacros.append(Syntax(node)) }
+    return .visitChildren
+  }
 }
 
 extension Array where Element: SyntaxProtocol {

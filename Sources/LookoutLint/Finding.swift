@@ -11,6 +11,14 @@ public enum Severity: String, Sendable, Comparable, CaseIterable {
   public static func < (lhs: Severity, rhs: Severity) -> Bool {
     allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
   }
+
+  /// One level less: what a rule reports when it could not resolve something its claim rests on.
+  public var lowered: Severity {
+    switch self {
+    case .error: .warning
+    case .warning, .note: .note
+    }
+  }
 }
 
 /// One problem a rule found: where, what to do, and (when certain) the edit that fixes it.
@@ -35,5 +43,14 @@ public struct Finding: Sendable, Hashable {
     hasher.combine(file)
     hasher.combine(line)
     hasher.combine(column)
+  }
+}
+
+extension Finding {
+  /// The finding one level lower, saying why: nothing in a file that no target of its Xcode project compiles
+  /// is built or runs, so it can neither break the build nor misbehave.
+  var inFileNoTargetCompiles: Finding {
+    Finding(ruleID: ruleID, severity: severity.lowered, file: file, line: line, column: column,
+            message: message + " (no target of its Xcode project compiles this file)", fix: fix)
   }
 }

@@ -12,6 +12,8 @@ final class LintFile {
   private(set) lazy var nodes = FileNodes(tree)
   /// The file's part of the map of reads, summarised once for every rule that needs it.
   private(set) lazy var mapSummary = MapFileSummary(file)
+  /// The file's preview code (`#Preview`, `PreviewProvider`).
+  private(set) lazy var previews = PreviewCode(self)
   private(set) var findings: [Finding] = []
 
   init(file: SourceFile, index: TypeIndex, settings: ProjectSettings = ProjectSettings()) {
@@ -35,9 +37,14 @@ final class LintFile {
 
   func location(of node: some SyntaxProtocol) -> (line: Int, column: Int) { file.location(of: node) }
 
-  /// Reports a finding at the rule's severity, or at `severity` when the project's settings decide it.
+  /// Whether `node` is preview code, which only rules about code that does not compile look at.
+  func isPreview(_ node: some SyntaxProtocol) -> Bool { previews.contains(node) }
+
+  /// Reports a finding at the rule's severity, or at `severity` when the project's settings decide it (or the
+  /// rule could not resolve something and lowers it). Preview code is left out but for compile rules.
   func report<Rule: LintRule>(_ rule: Rule.Type, at node: some SyntaxProtocol, _ message: String, fix: [Edit] = [],
                               severity: Severity? = nil) {
+    if rule.description.kind != .compile, isPreview(node) { return }
     let (line, column) = location(of: node)
     findings.append(Finding(ruleID: rule.description.id, severity: severity ?? rule.description.severity, file: path,
                             line: line, column: column, message: message, fix: fix))
@@ -57,13 +64,16 @@ final class LintFile {
 final class LintProject {
   let index: TypeIndex
   let configuration: LintConfiguration
+  /// The project's files by the names they mention, parsed on demand (call sites, constructions).
+  let files: MentionedFiles
   private(set) var findings: [Finding] = []
   /// The map of reads, built once from the files' summaries for every rule on it.
   private var builtMap: (paths: [String], map: ReadMap)?
 
-  init(index: TypeIndex, configuration: LintConfiguration = LintConfiguration()) {
+  init(index: TypeIndex, configuration: LintConfiguration = LintConfiguration(), files: MentionedFiles? = nil) {
     self.index = index
     self.configuration = configuration
+    self.files = files ?? .none(index: index)
   }
 
   /// The map of the files summarised (the same for every rule given the same files).
@@ -75,8 +85,10 @@ final class LintProject {
     return map
   }
 
-  func report<Rule: LintRule>(_ rule: Rule.Type, at place: Place, _ message: String) {
-    findings.append(Finding(ruleID: rule.description.id, severity: rule.description.severity, file: place.file,
+  /// Reports a finding at the rule's severity, or at `severity` (a rule that could not resolve something
+  /// lowers it). The linter leaves out findings in preview code but for compile rules.
+  func report<Rule: LintRule>(_ rule: Rule.Type, at place: Place, _ message: String, severity: Severity? = nil) {
+    findings.append(Finding(ruleID: rule.description.id, severity: severity ?? rule.description.severity, file: place.file,
                             line: place.line, column: place.column, message: message, fix: []))
   }
 

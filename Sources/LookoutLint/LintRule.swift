@@ -86,6 +86,7 @@ enum LintRules {
     BackgroundMutationRule.self,
     NonisolatedUnsafeRule.self,
     IneffectiveIgnoreRule.self,
+    UnobservedStaticVarRule.self,
     IgnoredPropertyReadInBodyRule.self,
     ObservableOnValueTypeRule.self,
     MutableIdentityRule.self,

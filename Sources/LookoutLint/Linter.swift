@@ -85,7 +85,10 @@ public struct Linter: Sendable {
     let index = TypeIndex(facts: facts)
     let xcode = configuration.swiftUI.xcode
     let rules = LintRules.all.filter { rule in
-      !configuration.disabled.contains(rule.description.id) && (only?.contains(rule.description.id) ?? true)
+      let id = rule.description.id
+      // An opt-in rule runs when the configuration gives it a severity or `only` names it.
+      let enabled = !rule.description.isOptIn || configuration.severities[id] != nil || only?.contains(id) == true
+      return enabled && !configuration.disabled.contains(id) && (only?.contains(id) ?? true)
         && !(rule.description.quietFromXcode.map { xcode >= $0 } ?? false)
     }
     var triggerWords = rules.reduce(into: Set<String>()) { words, rule in
@@ -97,6 +100,7 @@ public struct Linter: Sendable {
     let words = triggerWords
     var findings: [Finding] = []
     var suppressions: [String: Suppression] = [:]
+    var previewLines: [String: [ClosedRange<Int>]] = [:]
     var projectFacts: [ObjectIdentifier: [any Sendable]] = [:]
 
     let sourcesRead = read
@@ -107,21 +111,27 @@ public struct Linter: Sendable {
       if result.parsed { report.filesParsed += 1 }
       findings += result.findings
       if let suppression = result.suppression { suppressions[result.path] = suppression }
+      if !result.previewLines.isEmpty { previewLines[result.path] = result.previewLines }
       for (rule, fileFacts) in result.projectFacts { projectFacts[rule, default: []].append(fileFacts) }
     })
-    let project = LintProject(index: index, configuration: configuration)
+    let mentioned = MentionedFiles(paths: sources.paths, load: { try? sources.load($0) }, index: index, settings: configuration.settings)
+    let project = LintProject(index: index, configuration: configuration, files: mentioned)
     for rule in rules {
       guard let projectRule = rule as? any ProjectLintRule.Type else { continue }
       projectRule.finishErased(projectFacts[ObjectIdentifier(rule)] ?? [], project: project)
     }
-    findings += project.findings + unread
+    // Project rules report from facts: their findings in preview code go here (compile rules' stay).
+    findings += unread + project.findings.filter { finding in
+      guard let lines = previewLines[finding.file], LintRules.description(of: finding.ruleID)?.kind != .compile else { return true }
+      return !lines.contains { $0.contains(finding.line) }
+    }
 
     report.findings = findings
       .filter { finding in !(suppressions[finding.file]?.suppresses(finding) ?? false) }
       .map { finding in
         var adjusted = finding
         if let severity = configuration.severities[finding.ruleID] { adjusted.severity = severity }
-        return adjusted
+        return configuration.settings.isCompiledByNoTarget(finding.file) ? adjusted.inFileNoTargetCompiles : adjusted
       }
       .sorted { ($0.file, $0.line, $0.column, $0.ruleID) < ($1.file, $1.line, $1.column, $1.ruleID) }
     if fixing {
@@ -145,6 +155,8 @@ public struct Linter: Sendable {
     let parsed: Bool
     let findings: [Finding]
     let suppression: Suppression?
+    /// The lines of preview code.
+    var previewLines: [ClosedRange<Int>] = []
     /// The facts each project rule took from the file, by rule type.
     let projectFacts: [(ObjectIdentifier, any Sendable)]
   }
@@ -179,7 +191,7 @@ public struct Linter: Sendable {
       findings = findings.filter { !unparsed.contains($0.line) } + [syntax]
     }
     return FileResult(path: source.path, parsed: true, findings: findings, suppression: Suppression(file.file),
-                      projectFacts: projectFacts)
+                      previewLines: file.previews.lines(in: file.file), projectFacts: projectFacts)
   }
 }
 

@@ -2,6 +2,8 @@
 public struct RuleDescription: Sendable {
   /// Stable identifier used in output, configuration and `// lookout:disable` comments.
   public let id: String
+  /// What the findings are about (and the folder of `Rules/` the rule is in).
+  public let kind: RuleKind
   /// The pitfalls of `../shared/reference/pitfalls.md` (and the guides) it covers, e.g. `M10`.
   public let pitfalls: [String]
   public let severity: Severity
@@ -19,17 +21,22 @@ public struct RuleDescription: Sendable {
   public let corrections: KeyValuePairs<Example, Example>
   /// The rule holds only for SwiftUI before this Xcode: with `"xcode"` set to it or later it stays quiet.
   public let quietFromXcode: Int?
+  /// Off unless `.lookout.json` sets a severity for it (or `--only` names it): a rule for a situation most
+  /// projects are not in.
+  public let isOptIn: Bool
 
   /// Whether `--fix` can fix some of its findings.
   public var fixable: Bool { !corrections.isEmpty }
 
   public init(
-    id: String, pitfalls: [String], severity: Severity, confidence: Confidence, summary: String, explanation: String,
+    id: String, kind: RuleKind, pitfalls: [String], severity: Severity, confidence: Confidence, summary: String, explanation: String,
     triggering: [Example], nonTriggering: [Example], corrections: KeyValuePairs<Example, Example> = [:],
-    quietFromXcode: Int? = nil
+    quietFromXcode: Int? = nil, isOptIn: Bool = false
   ) {
     self.quietFromXcode = quietFromXcode
+    self.isOptIn = isOptIn
     self.id = id
+    self.kind = kind
     self.pitfalls = pitfalls
     self.severity = severity
     self.confidence = confidence

@@ -83,14 +83,14 @@ public struct ProjectInventory: Sendable {
     for node in syntaxNodes(ClassDeclSyntax.self, in: tree) {
       let name = node.name.text
       if legacy.contains(name) {
-        let published = SyntaxQueries.properties(node.memberBlock).filter { $0.attribute(named: "Published") != nil }.count
+        let published = MemberDeclarations.properties(in: node.memberBlock).filter { $0.attribute(named: "Published") != nil }.count
         module.legacyModels.append(Model(name: name, file: source.path, line: converter.lineAndColumn(of: node).line, published: published))
       } else if observable.contains(name) {
         module.observableModels.append(name)
       }
     }
-    for node in syntaxNodes(StructDeclSyntax.self, in: tree) where SyntaxQueries.isView(node) {
-      for property in SyntaxQueries.properties(node.memberBlock) {
+    for node in syntaxNodes(StructDeclSyntax.self, in: tree) where ViewDeclaration.isView(node) {
+      for property in MemberDeclarations.properties(in: node.memberBlock) {
         guard let wrapper = property.attributeNames.first(where: wrapperNames.contains) else { continue }
         if wrapper == "State" || wrapper == "Environment" {
           // Only those holding models: `@State var count = 0` and `@Environment(\.dismiss)` are not.

@@ -65,15 +65,27 @@ import Testing
     }
   }
 
-  /// Each file of `Rules/` that declares a rule is in the registry, and nothing else is.
-  @Test func theRegistryListsEveryRuleFile() throws {
+  /// Each file of `Rules/<Kind>/` that declares a rule is in the registry, and nothing else is; a rule's
+  /// folder is its kind.
+  @Test func theRegistryListsEveryRuleFileInTheFolderOfItsKind() throws {
     let directory = PackagePaths.path("Sources/LookoutLint/Rules")
-    let declared = try FileManager.default.contentsOfDirectory(atPath: directory).filter { file in
-      let text = (try? String(contentsOfFile: directory + "/" + file, encoding: .utf8)) ?? ""
-      return text.contains(": LintRule {") || text.contains(": ProjectLintRule {")
-    }.map { String($0.dropLast(".swift".count)) }
+    var declared: [String: String] = [:]
+    for folder in try FileManager.default.contentsOfDirectory(atPath: directory) {
+      let path = directory + "/" + folder
+      let files = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+      #expect(!files.isEmpty, "Rules/ holds only the folders of rule kinds, not \(folder)")
+      for file in files {
+        let text = (try? String(contentsOfFile: path + "/" + file, encoding: .utf8)) ?? ""
+        guard text.contains(": LintRule {") || text.contains(": ProjectLintRule {") else { continue }
+        declared[String(file.dropLast(".swift".count))] = folder
+      }
+    }
     #expect(declared.count >= 38)
-    #expect(Set(declared) == Set(LintRules.all.map { "\($0)" }))
+    #expect(Set(declared.keys) == Set(LintRules.all.map { "\($0)" }))
+    for rule in LintRules.all {
+      let folder = declared["\(rule)"] ?? ""
+      #expect(folder.lowercased() == rule.description.kind.rawValue, "\(rule) is in Rules/\(folder) but its kind is \(rule.description.kind)")
+    }
   }
 
   static func lint(_ text: String, id: String) -> [Finding] {

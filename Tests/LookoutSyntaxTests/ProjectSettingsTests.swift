@@ -52,6 +52,78 @@ import Testing
     #expect(!settings.isMainActorByDefault(root + "/Packages/Kit/Sources/Kit/Kit.swift"))
   }
 
+  /// A project with an app (main actor by default, through its .xcconfig), a widget whose files are listed
+  /// in its Sources phase, and a synchronized folder the widget shares one file of: each file gets the
+  /// settings of the targets that compile it, and a file no target compiles gets none.
+  static let twoTargets = """
+    // !$*UTF8*$!
+    {
+    	archiveVersion = 1;
+    	objects = {
+    		B1 /* Widget.swift in Sources */ = {isa = PBXBuildFile; fileRef = F1 /* Widget.swift */; };
+    		F1 /* Widget.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = Widget.swift; sourceTree = "<group>"; };
+    		F2 /* App.xcconfig */ = {isa = PBXFileReference; path = Config/App.xcconfig; sourceTree = SOURCE_ROOT; };
+    		S1 /* App */ = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (E1 /* exceptions */, ); path = App; sourceTree = "<group>"; };
+    		E1 /* exceptions */ = {
+    			isa = PBXFileSystemSynchronizedBuildFileExceptionSet;
+    			membershipExceptions = (
+    				Shared/Entry.swift,
+    			);
+    			target = T2 /* Widget */;
+    		};
+    		G0 = {isa = PBXGroup; children = (S1 /* App */, G1 /* Widget */, F2, ); sourceTree = "<group>"; };
+    		G1 /* Widget */ = {isa = PBXGroup; children = (F1 /* Widget.swift */, ); path = Widget; sourceTree = "<group>"; };
+    		P1 /* Sources */ = {isa = PBXSourcesBuildPhase; files = (B1 /* Widget.swift in Sources */, ); };
+    		P2 /* Sources */ = {isa = PBXSourcesBuildPhase; files = ( ); };
+    		T1 /* App */ = {isa = PBXNativeTarget; buildConfigurationList = L1; buildPhases = (P2, ); fileSystemSynchronizedGroups = (S1 /* App */, ); name = App; };
+    		T2 /* Widget */ = {isa = PBXNativeTarget; buildConfigurationList = L2; buildPhases = (P1, ); name = Widget; };
+    		C1 /* Debug */ = {isa = XCBuildConfiguration; baseConfigurationReference = F2 /* App.xcconfig */; buildSettings = {PRODUCT_NAME = App; }; name = Debug; };
+    		C2 /* Debug */ = {isa = XCBuildConfiguration; buildSettings = {SWIFT_VERSION = 6.0; OTHER_SWIFT_FLAGS = ("-Xfrontend", "-warn-concurrency", ); }; name = Debug; };
+    		C3 /* Debug */ = {isa = XCBuildConfiguration; buildSettings = {SWIFT_VERSION = 5.0; }; name = Debug; };
+    		L1 = {isa = XCConfigurationList; buildConfigurations = (C1 /* Debug */, ); };
+    		L2 = {isa = XCConfigurationList; buildConfigurations = (C2 /* Debug */, ); };
+    		L0 = {isa = XCConfigurationList; buildConfigurations = (C3 /* Debug */, ); };
+    		R1 /* Project object */ = {isa = PBXProject; buildConfigurationList = L0; mainGroup = G0; targets = (T1 /* App */, T2 /* Widget */, ); };
+    	};
+    	rootObject = R1 /* Project object */;
+    }
+
+    """
+
+  @Test func anXcodeProjectsSettingsApplyToTheFilesOfTheTargetThatCompilesThem() throws {
+    let root = try Self.project([
+      "App.xcodeproj/project.pbxproj": Self.twoTargets,
+      "Config/App.xcconfig": "#include \"Base.xcconfig\"\nSWIFT_DEFAULT_ACTOR_ISOLATION = MainActor\n",
+      "Config/Base.xcconfig": "SWIFT_APPROACHABLE_CONCURRENCY = YES\n",
+      "App/ContentView.swift": "",
+      "App/Shared/Entry.swift": "",
+      "Widget/Widget.swift": "",
+      "Scratch/Old.swift": "",
+    ])
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let settings = ProjectSettings.read(under: [root])
+    #expect(settings.isMainActorByDefault(root + "/App/ContentView.swift"))
+    #expect(settings.runsNonisolatedAsyncOnCaller(root + "/App/ContentView.swift"))
+    #expect(settings.swiftLanguageMode(root + "/App/ContentView.swift") == 5)
+    #expect(!settings.isMainActorByDefault(root + "/Widget/Widget.swift"))
+    #expect(settings.swiftLanguageMode(root + "/Widget/Widget.swift") == 6)
+    // Compiled by both: each target's settings hold for it.
+    #expect(settings.isMainActorByDefault(root + "/App/Shared/Entry.swift"))
+    #expect(settings.swiftLanguageMode(root + "/App/Shared/Entry.swift") == 6)
+    // In the project, compiled by no target: no target's settings, and it is known to be built by none.
+    #expect(!settings.isMainActorByDefault(root + "/Scratch/Old.swift"))
+    #expect(settings.swiftLanguageMode(root + "/Scratch/Old.swift") == nil)
+    #expect(settings.isCompiledByNoTarget(root + "/Scratch/Old.swift"))
+    #expect(!settings.isCompiledByNoTarget(root + "/Widget/Widget.swift"))
+  }
+
+  @Test func openStepPlistsParse() {
+    let parsed = OpenStepPlist.parse("// !$*UTF8*$!\n{ a = \"x \\\"y\\\"\"; /* c */ b = (1, two, ); c = { d = e; }; }")
+    #expect(parsed == .dictionary(["a": .string("x \"y\""), "b": .array([.string("1"), .string("two")]), "c": .dictionary(["d": .string("e")])]))
+    #expect(OpenStepPlist.parse("{ a = ; }") == nil)
+    #expect(OpenStepPlist.parse("{ a = b; } trailing") == nil)
+  }
+
   @Test func xcodeGenAndXcconfigSettingsAreRead() throws {
     let root = try Self.project([
       "project.yml": "name: App\n",

@@ -83,20 +83,39 @@ enum LintFormats {
 
   static func sarif(_ findings: [Finding]) -> String { SARIFLog(findings: findings).rendered() }
 
+  /// The rules grouped by kind (the folders of `Rules/`), each with severity, confidence, pitfalls and summary.
   static func ruleList(_ rules: [RuleDescription]) -> String {
     let width = rules.map(\.id.count).max() ?? 0
     let pitfallWidth = rules.map { $0.pitfalls.joined(separator: ",").count }.max() ?? 0
-    return rules.map { rule in
-      let pitfalls = rule.pitfalls.joined(separator: ",")
-      return TableText.pad(rule.id, width) + "  " + TableText.pad(rule.severity.rawValue, 7) + " "
-        + TableText.pad(rule.confidence.rawValue, 7) + " " + TableText.pad(pitfalls, pitfallWidth)
-        + (rule.fixable ? "  fix  " : "       ") + rule.summary
-    }.joined(separator: "\n")
+    var lines: [String] = []
+    for kind in RuleKind.allCases {
+      let ofKind = rules.filter { $0.kind == kind }
+      guard !ofKind.isEmpty else { continue }
+      if !lines.isEmpty { lines.append("") }
+      lines.append("\(kind.rawValue):")
+      for rule in ofKind {
+        let pitfalls = rule.pitfalls.joined(separator: ",")
+        lines.append("  " + TableText.pad(rule.id, width) + "  " + TableText.pad(rule.severity.rawValue, 7) + " "
+          + TableText.pad(rule.confidence.rawValue, 7) + " " + TableText.pad(pitfalls, pitfallWidth)
+          + (rule.fixable ? "  fix  " : "       ") + (rule.isOptIn ? "(opt-in) " : "") + rule.summary)
+      }
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// What every rule of a kind leaves out or lowers.
+  static func scope(of rule: RuleDescription) -> String {
+    let previews = rule.kind == .compile
+      ? "Preview code (#Preview, PreviewProvider) is looked at too: it must compile."
+      : "Preview code (#Preview, PreviewProvider, a Preview Content folder) is left out: it is no app's behaviour."
+    return previews + " A finding in a file that no target of its Xcode project compiles is one level lower, and says so."
   }
 
   static func explanation(_ rule: RuleDescription) -> String {
-    var lines = ["\(rule.id) (\(rule.severity.rawValue); confidence \(rule.confidence.rawValue); pitfalls \(rule.pitfalls.joined(separator: ", "))\(rule.fixable ? "; --fix" : ""))", "",
-                 rule.summary, "", rule.explanation, "", "Confidence: \(rule.confidence.rawValue) — \(rule.confidence.meaning)", "", "Triggers:"]
+    let optIn = rule.isOptIn ? "; opt-in: runs when .lookout.json gives it a severity, e.g. \"\(rule.id)\": \"\(rule.severity.rawValue)\"" : ""
+    var lines = ["\(rule.id) (\(rule.kind.rawValue); \(rule.severity.rawValue); confidence \(rule.confidence.rawValue); pitfalls \(rule.pitfalls.joined(separator: ", "))\(rule.fixable ? "; --fix" : "")\(optIn))", "",
+                 rule.summary, "", rule.explanation, "", "Confidence: \(rule.confidence.rawValue) — \(rule.confidence.meaning)", "",
+                 scope(of: rule), "", "Triggers:"]
     for example in rule.triggering { lines += ["", example.code.replacingOccurrences(of: "↓", with: "")] }
     lines += ["", "Does not trigger:"]
     for example in rule.nonTriggering { lines += ["", example.code] }

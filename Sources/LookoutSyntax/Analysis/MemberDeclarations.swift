@@ -6,6 +6,11 @@ package enum MemberDeclarations {
     block.members.flatMap { expand($0.decl) }
   }
 
+  /// The `var` and `let` members of a block (stored or computed: `StoredProperty.isStored` tells).
+  package static func properties(in block: MemberBlockSyntax) -> [StoredProperty] {
+    all(in: block).compactMap(StoredProperty.init)
+  }
+
   private static func expand(_ decl: DeclSyntax) -> [DeclSyntax] {
     guard let ifConfig = decl.as(IfConfigDeclSyntax.self) else { return [decl] }
     return ifConfig.clauses.flatMap { clause -> [DeclSyntax] in

@@ -82,7 +82,9 @@ package enum InitWork {
     ("FileManager", "disk (FileManager)"), ("JSONDecoder", "decoding (JSONDecoder)"),
     ("PropertyListDecoder", "decoding (PropertyListDecoder)"), ("JSONSerialization", "parsing (JSONSerialization)"),
     ("NotificationCenter", "notifications (NotificationCenter)"), ("Timer.", "timers (Timer)"),
-    ("Task {", "a task (Task {})"), ("Task(", "a task (Task)"), ("DispatchQueue", "dispatch (DispatchQueue)"),
+    ("Task {", "a task (Task {})"), ("Task(", "a task (Task)"),
+    // Work sent to a queue; `receive(on: DispatchQueue.main)` names a queue and sends nothing.
+    ("DispatchQueue.global", "dispatch (DispatchQueue)"), (".async {", "dispatch (DispatchQueue)"), (".asyncAfter(", "dispatch (DispatchQueue)"),
     ("load(", "loading (load…)"), ("fetch", "fetching (fetch…)"), ("parse", "parsing (parse…)"),
   ]
 

@@ -39,7 +39,7 @@ package struct ProjectIndex: Sendable {
   package let style: ProjectStyle
   /// The types of every type's properties, for resolving `context.appState`.
   package let members: MemberTypes
-  /// Classes that are observable already (`@Observable`, `@Tracked`, SwiftData's `@Model`).
+  /// Classes that are observable already (one of `ObservationAttributes.classMacros`).
   package let observableClasses: Set<String>
   /// Per type, over its declaration and all its extensions in every file: how it uses `$name`.
   package let projections: [String: [String: FileFacts.Projection]]
@@ -55,7 +55,7 @@ package struct ProjectIndex: Sendable {
     declarations = types
     style = ProjectStyle(facts: facts)
     members = MemberTypes(facts: facts)
-    observableClasses = Set(types.filter { $0.kind == .class && !Set($0.attributes).isDisjoint(with: ["Observable", "Tracked", "Model"]) }.map(\.name))
+    observableClasses = Set(types.filter { $0.kind == .class && ObservationAttributes.makeObservable($0.attributes) }.map(\.name))
     var projections: [String: [String: FileFacts.Projection]] = [:]
     var wrapped: [String: [String: FileFacts.WrappedProperty]] = [:]
     for file in facts {

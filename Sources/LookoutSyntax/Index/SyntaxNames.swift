@@ -79,7 +79,10 @@ package enum SyntaxNames {
       if let reference = base.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isUppercase == true {
         return reference.baseName.text
       }
-      if let inner = base.as(MemberAccessExprSyntax.self) { return inner.declName.baseName.text }
+      // `Module.T.default`; not `Container.shared.router()`, whose type a method decides.
+      if let inner = base.as(MemberAccessExprSyntax.self), inner.declName.baseName.text.first?.isUppercase == true {
+        return inner.declName.baseName.text
+      }
       return nil
     }
     if let reference = callee.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isUppercase == true {

@@ -2,9 +2,6 @@
 /// (`@Observable`, `@Tracked`, SwiftData's `@Model`, or a subclass of one), which are legacy
 /// `ObservableObject`s, which are `@MainActor`. Built from the token scan, before any file is parsed.
 package struct TypeIndex: Sendable {
-  /// Attributes that make a class observable.
-  package static let observableAttributes: Set<String> = ["Observable", "Tracked", "Model", "Perceptible"]
-
   package let declarations: [FileFacts.TypeFact]
   /// Classes carrying an observable macro themselves.
   package let annotatedObservable: Set<String>
@@ -46,7 +43,7 @@ package struct TypeIndex: Sendable {
       }
     }
     self.superclass = superclass
-    annotatedObservable = Set(classes.filter { !Set($0.attributes).isDisjoint(with: Self.observableAttributes) }.map(\.name))
+    annotatedObservable = Set(classes.filter { ObservationAttributes.makeObservable($0.attributes) }.map(\.name))
     observable = Self.withSubclasses(annotatedObservable, superclass: superclass)
     managedObjects = Self.withSubclasses(Set(classes.filter { $0.inherited.first == "NSManagedObject" }.map(\.name)), superclass: superclass)
     legacy = Set(ProjectIndex(facts: facts).models.keys)

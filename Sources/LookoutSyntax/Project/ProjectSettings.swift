@@ -3,28 +3,54 @@ import Foundation
 /// What a project's build settings say that rules depend on, read once per run: deployment targets, the
 /// default actor isolation, whether nonisolated async functions run on the caller's actor, the Swift
 /// language mode, and the Xcode it builds with. Settings come from `Package.swift` (per target),
-/// `project.pbxproj`, `.xcconfig` and XcodeGen's `project.yml`/`target.yml`; `.lookout.json` overrides them.
+/// `project.pbxproj` (per target, for the files each compiles), `.xcconfig` and XcodeGen's
+/// `project.yml`/`target.yml`; `.lookout.json` overrides them.
 public struct ProjectSettings: Sendable {
-  /// Settings that hold for the Swift files under a directory.
+  /// The files an Xcode target compiles: those it lists, and those under the folders it synchronizes but
+  /// for its exceptions.
+  public struct Membership: Sendable, Hashable {
+    public var files: Set<String>
+    public var folders: [String]
+    public var excluded: Set<String>
+
+    public init(files: Set<String> = [], folders: [String] = [], excluded: Set<String> = []) {
+      self.files = files
+      self.folders = folders
+      self.excluded = excluded
+    }
+
+    public func contains(_ path: String) -> Bool {
+      files.contains(path) || (!excluded.contains(path) && folders.contains { ProjectSettings.isInside(path, $0) })
+    }
+  }
+
+  /// Settings that hold for some Swift files: those under a directory, or those an Xcode target compiles.
   public struct Scope: Sendable, Hashable {
     /// The project (a directory with a `Package.swift`, an Xcode project or an XcodeGen spec) it belongs to.
     public let project: String
     /// The directory it covers: the project's, or a package target's.
     public let directory: String
+    /// For an Xcode target: the files it compiles (the scope covers those, not the whole directory).
+    public var members: Membership?
     public var mainActorByDefault = false
     public var nonisolatedNonsending = false
     public var swiftLanguageMode: Int?
     /// The module a package target's directory builds (its target name); nil for a project's own scope.
     public var module: String?
 
-    public init(project: String, directory: String, mainActorByDefault: Bool = false,
+    public init(project: String, directory: String, members: Membership? = nil, mainActorByDefault: Bool = false,
                 nonisolatedNonsending: Bool = false, swiftLanguageMode: Int? = nil, module: String? = nil) {
       self.module = module
       self.project = project
       self.directory = directory
+      self.members = members
       self.mainActorByDefault = mainActorByDefault
       self.nonisolatedNonsending = nonisolatedNonsending
       self.swiftLanguageMode = swiftLanguageMode
+    }
+
+    func covers(_ path: String) -> Bool {
+      members.map { $0.contains(path) } ?? ProjectSettings.isInside(path, directory)
     }
   }
 
@@ -35,6 +61,9 @@ public struct ProjectSettings: Sendable {
   public var swiftUI = SwiftUIGeneration.default
   /// From `.lookout.json`: `"defaultIsolation": "MainActor"` or `"nonisolated"`.
   public var defaultIsolationOverride: Bool?
+  /// Xcode projects whose targets were read, with the files all of them compile: a file of such a project
+  /// that none compiles is built by no target.
+  public var xcodeMembership: [String: [Membership]] = [:]
 
   public init() {}
 
@@ -54,9 +83,24 @@ public struct ProjectSettings: Sendable {
         settings.projects.insert(standardized((path as NSString).deletingLastPathComponent))
       }
     }
+    // Xcode projects first: the files their targets compile get those targets' settings, and the project's
+    // `.xcconfig` and XcodeGen files (read through the targets that use them) apply to nothing else.
+    for path in files where (path as NSString).lastPathComponent == "project.pbxproj" {
+      guard let project = XcodeProjectTargets(pbxproj: path) else { continue }
+      let directory = standardized(((path as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent)
+      settings.xcodeMembership[directory] = project.targets.map(\.members)
+      for target in project.targets {
+        var scope = Scope(project: directory, directory: directory, members: target.members)
+        BuildSettingValues.apply(target.settings, to: &scope)
+        if scope.mainActorByDefault || scope.nonisolatedNonsending || scope.swiftLanguageMode != nil { settings.scopes.append(scope) }
+      }
+    }
     for path in files {
-      guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
       let directory = standardized((path as NSString).deletingLastPathComponent)
+      if !path.hasSuffix("Package.swift"), let project = settings.project(containing: directory), settings.xcodeMembership[project] != nil {
+        continue
+      }
+      guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
       if path.hasSuffix("Package.swift") {
         settings.scopes += PackageManifestSettings.scopes(text, directory: directory)
       } else {
@@ -95,11 +139,19 @@ public struct ProjectSettings: Sendable {
     applicable(to: path).compactMap(\.swiftLanguageMode).max()
   }
 
+  /// Whether `path` belongs to an Xcode project whose targets were read, and none of them compiles it: no
+  /// target's settings apply to it, and nothing in it is built.
+  public func isCompiledByNoTarget(_ path: String) -> Bool {
+    let file = Self.standardized(path)
+    guard let project = project(containing: file), let members = xcodeMembership[project] else { return false }
+    return !members.contains { $0.contains(file) }
+  }
+
   /// The scopes of the project `path` belongs to that cover it.
   private func applicable(to path: String) -> [Scope] {
     let file = Self.standardized(path)
     guard let project = project(containing: file) else { return [] }
-    return scopes.filter { $0.project == project && Self.isInside(file, $0.directory) }
+    return scopes.filter { $0.project == project && $0.covers(file) }
   }
 
   /// The innermost project directory that holds `path`.

@@ -1,0 +1,137 @@
+import LookoutSyntax
+internal import SwiftSyntax
+
+/// U5, U16: re-arming a tracking from `onChange` with `self` held strongly, or never re-arming where a
+/// continuous observation was meant.
+final class TrackingRearmRule: ProjectLintRule {
+  static let description = RuleDescription(
+    id: "tracking-rearm", kind: .lifetime, pitfalls: ["U5", "U16"], severity: .warning, confidence: .high,
+    summary: "withObservationTracking fires once: re-arm it from onChange with [weak self], or use Observations / continuous tracking",
+    explanation: """
+      A tracking fires onChange once. Code that means to observe continuously re-arms it from onChange —
+      holding `self` strongly there keeps the object alive for as long as the observed model lives (a leak
+      that repeats with every re-arm). Capture `[weak self]` and re-arm on the next turn
+      (`Task { @MainActor [weak self] in self?.observe() }`), or use `Observations` (iOS 26) or Lookout's
+      `withContinuousTracking`, which re-arm for you. A function named like an observer (`observe…`,
+      `startTracking`, `watch…`) whose onChange never re-arms observes only the first change.
+      Holding an object that lives as long as the app (an application delegate, a class the project creates
+      only once: see strong-self-in-stored-closure) keeps nothing alive: not reported.
+      """,
+    triggering: [
+      Example("""
+      final class Logger {
+          let model = Model()
+          func observe() {
+              withObservationTracking {
+                  _ = model.count
+              } onChange: ↓{
+                  self.observe()
+              }
+          }
+      }
+      """, message: "onChange re-arms observe holding self strongly: capture [weak self] (or use Observations / continuous tracking)"),
+      Example("""
+      final class Logger {
+          let model = Model()
+          func startObserving() {
+              withObservationTracking {
+                  _ = model.count
+              } onChange: ↓{
+                  print("changed")
+              }
+          }
+      }
+      """),
+    ],
+    nonTriggering: [
+      Example("""
+      final class AppDelegate: NSObject, NSApplicationDelegate {
+          func synchronizeTitle() {
+              withObservationTracking {
+                  _ = AppState.shared.title
+              } onChange: {
+                  DispatchQueue.main.async { self.synchronizeTitle() }
+              }
+          }
+      }
+      """),
+      Example("""
+      extension Observable {
+          func observe() -> AsyncStream<Void> {
+              AsyncStream { continuation in
+                  Task {
+                      for await _ in signals {
+                          withObservationTracking { _ = self.value } onChange: { continuation.yield() }
+                      }
+                  }
+              }
+          }
+      }
+      """),
+      Example("""
+      final class Logger {
+          let model = Model()
+          func observe() {
+              withObservationTracking {
+                  _ = model.count
+              } onChange: { [weak self] in
+                  Task { @MainActor in self?.observe() }
+              }
+          }
+      }
+      """),
+    ])
+  static let triggerWords: Set<String> = ["withObservationTracking"]
+  static let observerWords = ["observ", "track", "watch", "listen", "subscrib"]
+
+  struct Candidate: Sendable {
+    /// The class whose method re-arms holding self, for a leak; nil for a tracking that never re-arms.
+    let leakingOwner: String?
+    let place: LintProject.Place
+    let message: String
+  }
+
+  static func facts(in file: LintFile) -> [Candidate] {
+    // A test that observes one change on purpose is not an observer that stops.
+    guard !file.isTestCode else { return [] }
+    var candidates: [Candidate] = []
+    for tracking in TrackingCall.all(in: file) where SyntaxQueries.calledName(tracking.call) == "withObservationTracking" {
+      // Called again by an enclosing loop (`for await _ in changes { withObservationTracking … }`): re-armed.
+      if Self.isInLoop(tracking.call) || file.isPreview(tracking.call) { continue }
+      // A callback that only signals a stream or continuation hands the change to a loop that re-arms.
+      let signals = file.nodes.calls.inside(tracking.onChange.statements).compactMap(SyntaxQueries.calledName)
+      if signals.contains(where: ["yield", "resume", "send", "finish"].contains) { continue }
+      let function = tracking.call.nearest(FunctionDeclSyntax.self)
+      let functionName = function?.name.text
+      let calls = file.nodes.calls.inside(tracking.onChange.statements).compactMap(SyntaxQueries.calledName)
+      let rearms = functionName.map(calls.contains) ?? false
+      let owner = SyntaxQueries.enclosingType(tracking.call)?.as(ClassDeclSyntax.self)
+      if rearms, SyntaxQueries.usesSelf(tracking.onChange) || owner != nil, !SyntaxQueries.capturesSelfWeakly(tracking.onChange) {
+        candidates.append(Candidate(leakingOwner: owner?.name.text ?? "", place: file.place(of: tracking.onChange),
+                                    message: "onChange re-arms \(functionName ?? "the tracking") holding self strongly: capture [weak self] (or use Observations / continuous tracking)"))
+      } else if !rearms, let name = functionName?.lowercased(), Self.observerWords.contains(where: name.contains) {
+        candidates.append(Candidate(leakingOwner: nil, place: file.place(of: tracking.onChange),
+                                    message: "\(functionName ?? "") observes only the first change: onChange never re-arms the tracking; re-arm it with [weak self] or use Observations / continuous tracking"))
+      }
+    }
+    return candidates
+  }
+
+  static func finish(_ facts: [[Candidate]], project: LintProject) {
+    let candidates = facts.flatMap { $0 }
+    // Holding an object that lives as long as the app keeps nothing alive that would otherwise go.
+    let appLifetime = ObjectLifetime.appLifetime(Set(candidates.compactMap(\.leakingOwner)), project: project)
+    for candidate in candidates where !(candidate.leakingOwner.map(appLifetime.contains) ?? false) {
+      project.report(Self.self, at: candidate.place, candidate.message)
+    }
+  }
+
+  static func isInLoop(_ node: some SyntaxProtocol) -> Bool {
+    var current = node.parent
+    while let scope = current, !scope.is(FunctionDeclSyntax.self) {
+      if scope.is(ForStmtSyntax.self) || scope.is(WhileStmtSyntax.self) || scope.is(RepeatStmtSyntax.self) { return true }
+      current = scope.parent
+    }
+    return false
+  }
+}
