@@ -5,7 +5,7 @@ package import SwiftSyntax
 /// type (declared here or in another file), and chains of properties (`context.appState`). Enough to decide
 /// whether `.environmentObject(x)` or `x.$property` concerns a migrated model.
 package enum TypeResolution {
-  package static func type(of expression: ExprSyntax, members: MemberTypes? = nil) -> String? {
+  package static func type(of expression: ExprSyntax, members: (any DeclaredTypes)? = nil) -> String? {
     if let constructed = SyntaxNames.constructedType(expression) { return constructed }
     if let forced = expression.as(ForceUnwrapExprSyntax.self) { return type(of: forced.expression, members: members) }
     if let optional = expression.as(OptionalChainingExprSyntax.self) { return type(of: optional.expression, members: members) }
@@ -20,15 +20,15 @@ package enum TypeResolution {
       if reference.baseName.tokenKind == .keyword(.self) { return enclosingTypeName(Syntax(expression)) }
       return local(name, from: Syntax(expression), members: members)
         ?? property(name, around: Syntax(expression))
-        ?? enclosingTypeName(Syntax(expression)).flatMap { members?.type(of: name, in: $0) }
+        ?? enclosingTypeName(Syntax(expression)).flatMap { members?.propertyType(name, in: $0) }
     }
     guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
     let name = member.declName.baseName.text
     if base.trimmedDescription == "self" {
-      return property(name, around: Syntax(expression)) ?? enclosingTypeName(Syntax(expression)).flatMap { members?.type(of: name, in: $0) }
+      return property(name, around: Syntax(expression)) ?? enclosingTypeName(Syntax(expression)).flatMap { members?.propertyType(name, in: $0) }
     }
     guard let members, let owner = type(of: base, members: members) else { return nil }
-    return members.type(of: name, in: owner)
+    return members.propertyType(name, in: owner)
   }
 
   /// The class, struct, enum, actor or extended type around `node`.
@@ -47,7 +47,7 @@ package enum TypeResolution {
 
   /// A local declaration, optional binding or parameter named `name` visible from `node`. Only what is
   /// declared before `node` counts, so `let model = model.child` resolves the outer `model`.
-  private static func local(_ name: String, from node: Syntax, members: MemberTypes?) -> String? {
+  private static func local(_ name: String, from node: Syntax, members: (any DeclaredTypes)?) -> String? {
     let position = node.position
     var current: Syntax? = node
     while let scope = current {
@@ -87,7 +87,7 @@ package enum TypeResolution {
 
   /// The type an optional binding gives its name: annotated, of its value, or, for the shorthand `if let x`,
   /// of the outer `x`.
-  private static func boundType(_ binding: OptionalBindingConditionSyntax, at statement: Syntax, members: MemberTypes?) -> String? {
+  private static func boundType(_ binding: OptionalBindingConditionSyntax, at statement: Syntax, members: (any DeclaredTypes)?) -> String? {
     if let type = SyntaxNames.name(of: binding.typeAnnotation?.type) { return type }
     if let value = binding.initializer?.value { return type(of: value, members: members) }
     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
@@ -107,39 +107,6 @@ package enum TypeResolution {
     for decl in MemberDeclarations.all(in: members) {
       guard let property = StoredProperty(decl), property.names == [name] else { continue }
       return property.typeName
-    }
-    return nil
-  }
-}
-
-/// The types of every type's properties, from the token scan of every file: what a chain of properties
-/// resolves through when the declaration is in another file.
-package struct MemberTypes: Sendable {
-  let types: [String: [String: String]]
-  let superclasses: [String: String]
-
-  package init(facts: [FileFacts]) {
-    var types: [String: [String: String]] = [:]
-    for file in facts {
-      for (owner, properties) in file.memberTypes { types[owner, default: [:]].merge(properties) { first, _ in first } }
-    }
-    self.types = types
-    let classes = Set(facts.flatMap(\.types).filter { $0.kind == .class }.map(\.name))
-    var superclasses: [String: String] = [:]
-    for type in facts.flatMap(\.types) where type.kind == .class {
-      if let first = type.inherited.first, classes.contains(first) { superclasses[type.name] = first }
-    }
-    self.superclasses = superclasses
-  }
-
-  /// The type of `owner.name`, looking through superclasses.
-  package func type(of name: String, in owner: String) -> String? {
-    var current: String? = owner
-    var depth = 0
-    while let type = current, depth < 32 {
-      if let found = types[type]?[name] { return found }
-      current = superclasses[type]
-      depth += 1
     }
     return nil
   }

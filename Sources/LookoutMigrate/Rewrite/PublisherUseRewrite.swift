@@ -4,7 +4,7 @@ internal import SwiftSyntax
 /// Uses of a migrated model's `$property` publisher move to the subject that replaces it (see
 /// `PublisherBridges`): `$query` and `self.$query` in the model, its extensions and subclasses;
 /// `model.$query` anywhere the model's type can be told. What cannot be told is reported.
-enum PublisherUseMigration {
+enum PublisherUseRewrite {
   /// `$query` alone, in a model's (or an extension's) body.
   static func migrate(_ reference: DeclReferenceExprSyntax, in context: RewriteContext) {
     let text = reference.baseName.text
@@ -20,14 +20,14 @@ enum PublisherUseMigration {
   /// `publisher.assign(to: &$total)` in a migrating model: a `sink` kept in the model's cancellables.
   static func migrateAssign(_ call: FunctionCallExprSyntax, in context: RewriteContext) {
     guard let argument = call.arguments.first?.expression.as(InOutExprSyntax.self)?.expression,
-          let assign = AssignToPublished(argument), assign.call.id == call.id,
+          let assign = AssignToPublishedRewrite(argument), assign.call.id == call.id,
           let owner = TypeResolution.enclosingTypeName(Syntax(call)), context.plan.isMigrating(owner),
           let store = context.plan.bridges.assignStores[owner] else { return }
     assign.rewrite(storingIn: store.name, in: context)
   }
 
   private static func isRewrittenAssign(_ use: ExprSyntax, owner: String, in context: RewriteContext) -> Bool {
-    AssignToPublished(use) != nil && context.plan.bridges.assignStores[owner] != nil
+    AssignToPublishedRewrite(use) != nil && context.plan.bridges.assignStores[owner] != nil
   }
 
   /// `model.$query`, `self.$query`, and another object's `objectWillChange`.
@@ -52,7 +52,7 @@ enum PublisherUseMigration {
       }
       return
     }
-    if ModifierMigration.becomesOnChange(member, in: context) { return }
+    if ModifierRewrite.becomesOnChange(member, in: context) { return }
     if context.plan.bridges.bridge(property, of: type, index: context.plan.index) != nil {
       context.replace(member.declName.baseName, with: PublisherBridges.subjectName(property),
                       "\(name) → \(PublisherBridges.subjectName(property))")

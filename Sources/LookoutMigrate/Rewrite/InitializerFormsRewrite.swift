@@ -4,7 +4,7 @@ internal import SwiftSyntax
 /// The wrappers' initializer forms in `init`: `_model = StateObject(wrappedValue: …)` becomes
 /// `_model = State(initialValue: …)`, and `_model = ObservedObject(initialValue: …)` (or `wrappedValue:`)
 /// becomes `self.model = …`.
-enum InitializerForms {
+enum InitializerFormsRewrite {
   static func migrate(members: MemberBlockSyntax, properties: [String: String], in context: RewriteContext) {
     let finder = Finder(viewMode: .sourceAccurate)
     finder.walk(members)

@@ -5,7 +5,7 @@ internal import SwiftSyntax
 /// `@Bindable` (when the view makes `$model.x` bindings) or a plain property, `@EnvironmentObject` →
 /// `@Environment(T.self)` (with a local `@Bindable` at the top of `body` when it binds), and the initializer
 /// forms of the wrappers.
-enum ViewMigration {
+enum ViewRewrite {
   static func migrate(members: MemberBlockSyntax, typeName: String, in context: RewriteContext) {
     let usage = ProjectionUsage(DollarUsage(members), project: context.plan.index.projections[typeName] ?? [:])
     var migratedNames: [String: String] = [:]  // property name → wrapper it had
@@ -36,12 +36,12 @@ enum ViewMigration {
       context.report(members, "\(typeName) is a SwiftUI view holding @Tracked models: LookoutUI observes them, Apple's SwiftUI does not",
                      suggestion: "on iOS 17 / macOS 14 or later migrate with --runtime observation; on earlier systems keep this view on ObservableObject (--only the models it does not hold) until the target is raised")
     }
-    InitializerForms.migrate(members: members, properties: migratedNames, in: context)
+    InitializerFormsRewrite.migrate(members: members, properties: migratedNames, in: context)
   }
 
   /// `@EnvironmentObject var settings: Settings` → `@Environment(Settings.self) var settings: Settings` (the
   /// type as written, generic arguments and nesting included; the annotation stays unless the project writes
-  /// its readers without one). Bindings get a local `@Bindable` where they are made (`BindableLocals`).
+  /// its readers without one). Bindings get a local `@Bindable` where they are made (`BindableLocalsRewrite`).
   private static func migrateEnvironmentObject(_ property: StoredProperty, attribute: AttributeSyntax, in context: RewriteContext) {
     guard let annotation = property.decl.bindings.first?.typeAnnotation else { return }
     let type = SyntaxNames.unwrapped(annotation.type).trimmedDescription

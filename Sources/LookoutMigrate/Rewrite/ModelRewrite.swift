@@ -4,10 +4,10 @@ internal import SwiftSyntax
 /// The guides' steps 1, 2 and 4 for one model class: the conformance becomes the macro, `@Published` goes,
 /// stored properties that are not state (subscriptions, tasks, services…) become ignored, and
 /// `objectWillChange` plumbing is removed where it only forwarded changes (reported otherwise).
-enum ModelMigration {
+enum ModelRewrite {
   static func migrate(_ node: ClassDeclSyntax, model: ProjectIndex.Model, in context: RewriteContext) {
     let macro = context.runtime.classMacro
-    if let clause = node.inheritanceClause { InheritanceEdit.removeObservableObject(from: clause, in: context) }
+    if let clause = node.inheritanceClause { InheritanceRewrite.removeObservableObject(from: clause, in: context) }
     let hasMacro = SyntaxNames.attributeNames(node.attributes).contains { $0 == "Observable" || $0 == "Tracked" }
     // This declaration's own stored properties: another class of the same name may have others.
     let storedVars = ClassDetails(node).storedVars
@@ -15,7 +15,7 @@ enum ModelMigration {
       insertMacro("@\(macro)", on: node, in: context)
       context.needsRuntimeImport = true
     }
-    ObjectWillChangeMigration.migrate(node.memberBlock, model: model.name, stored: Set(storedVars), in: context)
+    ObjectWillChangeRewrite.migrate(node.memberBlock, model: model.name, stored: Set(storedVars), in: context)
     let announcements = context.plan.announced[model.name] ?? []
     var nowTracked: [String] = []
     for decl in MemberDeclarations.all(in: node.memberBlock) {
@@ -77,14 +77,14 @@ enum ModelMigration {
     if let published = property.attribute(named: "Published") {
       context.remove(published, "remove @Published")
       if let name = property.names.first, context.plan.bridges.properties[model]?[name] != nil {
-        PublisherSubject.add(to: property, in: context)
+        PublisherSubjectRewrite.add(to: property, in: context)
       }
       return false
     }
     let names = property.attributeNames
     if names.contains("ObservationIgnored") || names.contains("Untracked") { return false }
     let wrappers = property.propertyWrapperNames
-    if wrappers == ["AppStorage"], AppStorageMigration.migrate(property, in: classDecl, context: context) { return false }
+    if wrappers == ["AppStorage"], AppStorageRewrite.migrate(property, in: classDecl, context: context) { return false }
     if property.isLazy || !wrappers.isEmpty {
       markIgnored(property, ignore: ignore, kind: property.isLazy ? "lazy var" : "property wrapper", in: context)
       if let wrapper = wrappers.first {
@@ -119,7 +119,7 @@ enum ModelMigration {
   }
 }
 
-extension ModelMigration {
+extension ModelRewrite {
   /// Whether this declaration is the model the index knows by its name: it lists a type that implies
   /// `ObservableObject`, inherits from a model, or — when no class of that name does either — gets the
   /// conformance from an extension. A class of the same name nested elsewhere is left alone.
@@ -130,56 +130,5 @@ extension ModelMigration {
     if conforms(SyntaxNames.inherited(node.inheritanceClause)) { return true }
     let name = node.name.text
     return !index.declarations.contains { $0.kind == .class && $0.name == name && conforms($0.inherited) }
-  }
-}
-
-/// The types an alias composes: `(A & B)`, `A & B`, `A`.
-enum AliasComposition {
-  static func elements(of type: TypeSyntax) -> [TypeSyntax] {
-    if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
-      return elements(of: only.type)
-    }
-    if let composition = type.as(CompositionTypeSyntax.self) { return composition.elements.map(\.type) }
-    return [type]
-  }
-}
-
-/// Removing `ObservableObject` from an inheritance clause, keeping the rest and its formatting.
-enum InheritanceEdit {
-  static func isObservableObject(_ type: TypeSyntax) -> Bool {
-    if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text == "ObservableObject" }
-    if let member = type.as(MemberTypeSyntax.self) { return member.name.text == "ObservableObject" }
-    return false
-  }
-
-  /// Removes the `ObservableObject` item; returns whether the clause is now empty.
-  @discardableResult
-  static func removeObservableObject(from clause: InheritanceClauseSyntax, in context: RewriteContext) -> Bool {
-    let items = Array(clause.inheritedTypes)
-    guard let index = items.firstIndex(where: { isObservableObject($0.type) }) else { return false }
-    let kept = items.filter { !isObservableObject($0.type) }
-    if items.count - kept.count > 1 {
-      // Listed more than once: the clause is written again from what stays.
-      let text = kept.isEmpty ? "" : ": " + kept.map(\.type.trimmedDescription).joined(separator: ", ")
-      context.replace(RewriteContext.trimmedRange(clause), with: text, "remove ObservableObject")
-      return kept.isEmpty
-    }
-    if items.count == 1 {
-      context.replace(RewriteContext.trimmedRange(clause), with: "", "remove ObservableObject")
-      return true
-    }
-    let item = items[index]
-    if index == 0 {
-      // `ObservableObject, Identifiable` → `Identifiable`
-      let next = items[1]
-      context.replace(item.positionAfterSkippingLeadingTrivia.utf8Offset..<next.positionAfterSkippingLeadingTrivia.utf8Offset,
-                      with: "", "remove ObservableObject")
-    } else {
-      // `NSObject, ObservableObject` → `NSObject`
-      let previous = items[index - 1]
-      let start = previous.type.endPositionBeforeTrailingTrivia.utf8Offset
-      context.replace(start..<item.type.endPositionBeforeTrailingTrivia.utf8Offset, with: "", "remove ObservableObject")
-    }
-    return false
   }
 }

@@ -5,7 +5,7 @@ internal import SwiftSyntax
 /// models (others keep the old API), and `.onReceive(x.$prop) { v in … }` becomes
 /// `.onChange(of: x.prop, initial: true) { _, v in … }` when `prop` is `Equatable` (`initial: true` because a
 /// `$prop` publisher sends the current value when the view subscribes).
-enum ModifierMigration {
+enum ModifierRewrite {
   static func migrate(_ call: FunctionCallExprSyntax, in context: RewriteContext) {
     guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return }
     switch member.declName.baseName.text {
@@ -32,7 +32,7 @@ enum ModifierMigration {
   }
 
   private static func migrateOnReceive(_ call: FunctionCallExprSyntax, name: DeclReferenceExprSyntax, in context: RewriteContext) {
-    guard let conversion = OnReceiveCall(call), conversion.becomesOnChange(in: context) else { return }
+    guard let conversion = OnReceiveRewrite(call), conversion.becomesOnChange(in: context) else { return }
     context.replace(name.baseName, with: "onChange", ".onReceive → .onChange")
     context.replace(conversion.argument.expression, with: "of: \(conversion.base.trimmedDescription).\(conversion.property), initial: true", ".onReceive → .onChange")
     conversion.apply(in: context)
@@ -41,7 +41,7 @@ enum ModifierMigration {
   /// Whether `publisher` is the argument of an `.onReceive` that becomes `.onChange`.
   static func becomesOnChange(_ publisher: MemberAccessExprSyntax, in context: RewriteContext) -> Bool {
     guard let call = publisher.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
-          let conversion = OnReceiveCall(call), conversion.argument.expression.id == ExprSyntax(publisher).id else { return false }
+          let conversion = OnReceiveRewrite(call), conversion.argument.expression.id == ExprSyntax(publisher).id else { return false }
     return conversion.becomesOnChange(in: context)
   }
 }

@@ -1,20 +1,22 @@
+import LookoutSyntax
+
 /// How the project already writes what a migration writes, so the migration writes it the same way. Each
 /// choice falls back to the smallest edit when the project shows no habit.
-package struct ProjectStyle: Sendable {
+struct ProjectStyle: Sendable {
   /// `@Environment(Model.self) var model: Model` (true) or `@Environment(Model.self) var model`: keeping the
   /// annotation changes only the attribute of an `@EnvironmentObject var model: Model`.
-  package let annotatesEnvironmentReaders: Bool
+  let annotatesEnvironmentReaders: Bool
   /// `@MainActor @Observable final class` (true) or `@Observable @MainActor final class`: most code puts the
   /// macro next to the declaration, after the attributes already there.
-  package let observableAfterOtherAttributes: Bool
+  let observableAfterOtherAttributes: Bool
 
-  package init(annotatesEnvironmentReaders: Bool = true, observableAfterOtherAttributes: Bool = true) {
+  init(annotatesEnvironmentReaders: Bool = true, observableAfterOtherAttributes: Bool = true) {
     self.annotatesEnvironmentReaders = annotatesEnvironmentReaders
     self.observableAfterOtherAttributes = observableAfterOtherAttributes
   }
 
   /// The style of the project these files make up.
-  package init(facts: [FileFacts]) {
+  init(facts: [FileFacts]) {
     var readers = FileFacts.StyleCount()
     for file in facts {
       readers.annotated += file.environmentReaders.annotated

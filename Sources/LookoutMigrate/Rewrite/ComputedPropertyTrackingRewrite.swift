@@ -16,7 +16,7 @@ internal import SwiftSyntax
 ///                                                              }
 ///                                                          }
 ///                                                      }
-struct ComputedPropertyTracking {
+struct ComputedPropertyTrackingRewrite {
   let name: String
   let getter: AccessorDeclSyntax
   let setterBody: CodeBlockSyntax

@@ -4,7 +4,7 @@ internal import SwiftSyntax
 /// `@Environment` objects have no `$` projection: a view that made `$settings.theme` bindings to an
 /// `@EnvironmentObject` gets `@Bindable var settings = settings` at the top of each function or computed
 /// property that makes them (`body`, a helper, in the type or in any extension of it, in any file).
-enum BindableLocals {
+enum BindableLocalsRewrite {
   static func insert(in members: MemberBlockSyntax, owner: String, in context: RewriteContext) {
     let environment = (context.plan.index.wrappedProperties[owner] ?? [:]).values.filter { property in
       property.wrapper == "EnvironmentObject" && context.plan.isObservableAfterMigration(property.model)

@@ -3,38 +3,6 @@ import Foundation
 internal import SwiftParser
 internal import SwiftSyntax
 
-/// Options of a migration.
-public struct MigrationOptions: Sendable {
-  public var runtime: MigrationRuntime = .observation
-  /// Migrate only these models (and their views), as the guides advise for large projects.
-  public var only: Set<String>?
-  /// What becomes of a model's stored properties that were not `@Published`.
-  public var unpublished: UnpublishedProperties = .tracked
-  /// The SwiftUI the project builds against: from Xcode 27 `@State` builds its initial value once per view
-  /// identity, and the report leaves out what only held before.
-  public var swiftUI = SwiftUIGeneration.default
-  /// Threads to use (default: one per core). The output is the same for any number.
-  public var jobs = OrderedParallelMap.defaultJobs
-  /// How much source text (bytes) of the files parsed for the index stays parsed for the rewrite. Beyond
-  /// it, files are parsed again when rewritten: time traded for memory that does not grow with the project.
-  public var treeCacheBytes = 1 << 20
-
-  public init(runtime: MigrationRuntime = .observation, only: Set<String>? = nil) {
-    self.runtime = runtime
-    self.only = only
-  }
-}
-
-/// What a migration does with a model's stored `var`s that were not `@Published`.
-public enum UnpublishedProperties: String, Sendable, CaseIterable {
-  /// They stay tracked, as state (views reading them now update: the report lists them), except what is not
-  /// state: Combine subscriptions, task handles, timers, caches and formatters, delegates, services. The
-  /// guides' advice and what people do by hand.
-  case tracked
-  /// Every one becomes `@ObservationIgnored`: views update exactly as they did, since these never notified.
-  case ignored
-}
-
 /// Moves a project from `ObservableObject` to `@Observable` (or `@Tracked`): indexes every file first,
 /// then rewrites models and the views that hold them, and reports what needs a person.
 ///
@@ -73,11 +41,11 @@ public struct Migrator: Sendable {
     let progress = progress
     OrderedParallelMap.run(relevant, jobs: options.jobs, transform: { path -> FileOutcome in
       progress?("rewriting \(path)")
-      if let cached = trees[path] { return .migrated(path, cached.source.bytes, FileMigration.run(cached, plan: plan)) }
+      if let cached = trees[path] { return .migrated(path, cached.source.bytes, FileRewriter.run(cached, plan: plan)) }
       guard let parsed = Self.load(path, from: sources) else { return .unreadable(path) }
       if case .skipped(let skipped) = parsed { return .skipped(skipped) }
       guard case .parsed(let source) = parsed else { return .unreadable(path) }
-      return .migrated(path, source.source.bytes, FileMigration.run(source, plan: plan))
+      return .migrated(path, source.source.bytes, FileRewriter.run(source, plan: plan))
     }, consume: { _, outcome in
       switch outcome {
       case .unreadable(let path):
@@ -108,7 +76,7 @@ public struct Migrator: Sendable {
   private enum FileOutcome: Sendable {
     case unreadable(String)
     case skipped(SkippedFile)
-    case migrated(String, [UInt8], FileMigration.Outcome)
+    case migrated(String, [UInt8], FileRewriter.Outcome)
   }
 
   /// What one file's scan found.

@@ -4,7 +4,7 @@ internal import SwiftSyntax
 /// Imports after the rewrite: the runtime's module where the file now needs it (`import Observation`, unless
 /// SwiftUI is imported, which re-exports it; `import Lookout` for the Lookout runtime), and no
 /// `import Combine` once nothing in the file uses Combine.
-enum ImportMigration {
+enum ImportRewrite {
   /// Identifiers that mean a file still uses Combine. Generous on purpose: keeping an import is harmless,
   /// removing a needed one breaks the build.
   static let combineWords: Set<String> = [

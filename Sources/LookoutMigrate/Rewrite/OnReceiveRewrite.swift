@@ -4,7 +4,7 @@ internal import SwiftSyntax
 /// `.onReceive(x.$p) { v in … }` (or `perform: { … }`) whose closure has a shape `.onChange` accepts: read
 /// from syntax alone. It becomes `.onChange(of: x.p, initial: true) { _, v in … }` when `x` is a migrating
 /// model and `p`'s type is known to be `Equatable`, which `.onChange` requires.
-struct OnReceiveCall {
+struct OnReceiveRewrite {
   let argument: LabeledExprSyntax
   let base: ExprSyntax
   let property: String

@@ -1,3 +1,4 @@
+@testable import LookoutMigrate
 import LookoutSyntax
 import SwiftParser
 import SwiftSyntax

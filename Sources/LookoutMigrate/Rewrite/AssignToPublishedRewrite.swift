@@ -9,7 +9,7 @@ internal import SwiftSyntax
 ///         .map(\.count)                                 .map(\.count)
 ///         .assign(to: &$total)              →           .sink { [weak self] value in self?.total = value }
 ///                                                       .store(in: &cancellables)
-struct AssignToPublished {
+struct AssignToPublishedRewrite {
   let call: FunctionCallExprSyntax
   let member: MemberAccessExprSyntax
   let property: String

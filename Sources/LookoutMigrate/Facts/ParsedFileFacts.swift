@@ -39,7 +39,7 @@ struct ParsedFileFacts {
     sites = finder.uses.map { use in
       PublisherSite(property: use.property, owner: use.owner, enclosingType: TypeResolution.enclosingTypeName(Syntax(use.node)),
                     forwards: Finder.isForwarded(use.node), isOnReceiveArgument: Finder.isOnReceiveArgument(use.node),
-                    isInout: use.node.parent?.is(InOutExprSyntax.self) == true, isAssignStatement: AssignToPublished(use.node) != nil,
+                    isInout: use.node.parent?.is(InOutExprSyntax.self) == true, isAssignStatement: AssignToPublishedRewrite(use.node) != nil,
                     file: file.path, line: file.location(of: use.node).line)
     }
   }
@@ -55,7 +55,7 @@ struct ParsedFileFacts {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-      if ObjectWillChangeMigration.SendFinder.isOwnSend(node) { sends.append(node) }
+      if ObjectWillChangeRewrite.SendFinder.isOwnSend(node) { sends.append(node) }
       return .visitChildren
     }
 
@@ -87,7 +87,7 @@ struct ParsedFileFacts {
 
     /// The argument of an `.onReceive` whose closure `.onChange` would accept.
     static func isOnReceiveArgument(_ use: ExprSyntax) -> Bool {
-      guard let call = use.parent?.parent?.parent?.as(FunctionCallExprSyntax.self), let conversion = OnReceiveCall(call) else { return false }
+      guard let call = use.parent?.parent?.parent?.as(FunctionCallExprSyntax.self), let conversion = OnReceiveRewrite(call) else { return false }
       return conversion.argument.expression.id == use.id
     }
 
@@ -102,7 +102,7 @@ struct ParsedFileFacts {
                 let send = statement.item.as(FunctionCallExprSyntax.self),
                 let sent = send.calledExpression.as(MemberAccessExprSyntax.self), sent.declName.baseName.text == "send",
                 let base = sent.base else { return false }
-          return ObjectWillChangeMigration.SendFinder.isOwnObjectWillChange(base)
+          return ObjectWillChangeRewrite.SendFinder.isOwnObjectWillChange(base)
         }
         if parent.is(CodeBlockItemSyntax.self) || parent.is(MemberBlockSyntax.self) { return false }
         current = parent

@@ -3,7 +3,7 @@ internal import SwiftSyntax
 
 /// Gives a bridged `@Published` property its subject (see `PublisherBridges`): `name$.send(name)` first in
 /// its `didSet` (added when it has none), and the subject declared on the next line.
-enum PublisherSubject {
+enum PublisherSubjectRewrite {
   static func add(to property: StoredProperty, in context: RewriteContext) {
     guard let binding = property.decl.bindings.first, let name = property.names.first else { return }
     let subject = PublisherBridges.subjectName(name)

@@ -5,7 +5,7 @@ internal import SwiftSyntax
 
 /// Migrates one parsed file: finds what to edit, applies the edits to the original bytes, fixes imports,
 /// and checks that the result still parses.
-struct FileMigration {
+struct FileRewriter {
   enum Outcome {
     case unchanged(manual: [ManualItem])
     case changed(bytes: [UInt8], edits: [EditRecord], manual: [ManualItem])
@@ -21,13 +21,13 @@ struct FileMigration {
     guard !edits.isEmpty else { return .unchanged(manual: context.manual) }
     do {
       // Imports last: whether Combine is still used depends on the other edits.
-      let combine = ImportMigration.unusedCombineImport(in: context, migrated: try edits.applied(to: source.bytes))
-      let replaced = combine.flatMap { ImportMigration.isLastImport($0, in: context) ? $0 : nil }
-      let runtimeImport = ImportMigration.runtimeImport(in: context, replacing: replaced)
+      let combine = ImportRewrite.unusedCombineImport(in: context, migrated: try edits.applied(to: source.bytes))
+      let replaced = combine.flatMap { ImportRewrite.isLastImport($0, in: context) ? $0 : nil }
+      let runtimeImport = ImportRewrite.runtimeImport(in: context, replacing: replaced)
       // First among insertions at the same offset (a file without imports starts with the model).
       if let runtimeImport { edits.insert(runtimeImport, at: 0) }
       if let combine, runtimeImport?.range != RewriteContext.trimmedRange(combine) {
-        edits.append(ImportMigration.removal(of: combine, in: context))
+        edits.append(ImportRewrite.removal(of: combine, in: context))
       }
       let migrated = try edits.applied(to: source.bytes)
       if let problem = Self.syntaxProblem(in: parsed.reparsed(after: edits, giving: migrated), path: source.path) {
@@ -57,44 +57,44 @@ struct FileMigration {
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
       if let model = context.plan.index.models[node.name.text], context.plan.isMigrating(node.name.text),
-         ModelMigration.isModelDeclaration(node, index: context.plan.index) {
-        ModelMigration.migrate(node, model: model, in: context)
+         ModelRewrite.isModelDeclaration(node, index: context.plan.index) {
+        ModelRewrite.migrate(node, model: model, in: context)
       } else {
-        ViewMigration.migrate(members: node.memberBlock, typeName: node.name.text, in: context)
-        BindableLocals.insert(in: node.memberBlock, owner: node.name.text, in: context)
+        ViewRewrite.migrate(members: node.memberBlock, typeName: node.name.text, in: context)
+        BindableLocalsRewrite.insert(in: node.memberBlock, owner: node.name.text, in: context)
       }
       return .visitChildren
     }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-      ViewMigration.migrate(members: node.memberBlock, typeName: node.name.text, in: context)
-      BindableLocals.insert(in: node.memberBlock, owner: node.name.text, in: context)
+      ViewRewrite.migrate(members: node.memberBlock, typeName: node.name.text, in: context)
+      BindableLocalsRewrite.insert(in: node.memberBlock, owner: node.name.text, in: context)
       return .visitChildren
     }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
       if let owner = SyntaxNames.components(of: node.extendedType).last {
-        BindableLocals.insert(in: node.memberBlock, owner: owner, in: context)
+        BindableLocalsRewrite.insert(in: node.memberBlock, owner: owner, in: context)
         if context.plan.isMigrating(owner), let model = context.plan.index.models[owner] {
-          ObjectWillChangeMigration.migrate(node.memberBlock, model: owner, stored: Set(model.storedVars ?? []), in: context)
+          ObjectWillChangeRewrite.migrate(node.memberBlock, model: owner, stored: Set(model.storedVars ?? []), in: context)
         }
       }
       guard let name = SyntaxNames.components(of: node.extendedType).last, context.plan.isMigrating(name),
             let clause = node.inheritanceClause else { return .visitChildren }
       let items = clause.inheritedTypes
-      guard items.contains(where: { InheritanceEdit.isObservableObject($0.type) }) else { return .visitChildren }
+      guard items.contains(where: { InheritanceRewrite.isObservableObject($0.type) }) else { return .visitChildren }
       if items.count == 1, node.memberBlock.members.isEmpty, node.attributes.isEmpty, node.genericWhereClause == nil {
         context.remove(node, "remove extension adding ObservableObject")
         return .skipChildren
       }
-      InheritanceEdit.removeObservableObject(from: clause, in: context)
+      InheritanceRewrite.removeObservableObject(from: clause, in: context)
       return .visitChildren
     }
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
       let name = node.name.text
       guard context.plan.index.refiningProtocols[name] != nil, let clause = node.inheritanceClause,
-            let item = clause.inheritedTypes.first(where: { InheritanceEdit.isObservableObject($0.type) }) else {
+            let item = clause.inheritedTypes.first(where: { InheritanceRewrite.isObservableObject($0.type) }) else {
         return .skipChildren
       }
       guard context.plan.rewrittenProtocols.contains(name) else {
@@ -114,7 +114,7 @@ struct FileMigration {
       guard context.plan.index.composingAliases[name] != nil else { return .skipChildren }
       let components = AliasComposition.elements(of: node.initializer.value)
       guard context.plan.rewrittenProtocols.contains(name),
-            let item = components.first(where: { InheritanceEdit.isObservableObject($0) }) else {
+            let item = components.first(where: { InheritanceRewrite.isObservableObject($0) }) else {
         context.report(node, "typealias \(name) includes ObservableObject, and some of the models conforming through it stay ObservableObject",
                        suggestion: "migrate them together, then replace ObservableObject with `AnyObject & \(context.runtime.protocolName)`")
         return .skipChildren
@@ -127,19 +127,19 @@ struct FileMigration {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-      if ObjectWillChangeMigration.migrateExternalSend(node, in: context) { return .skipChildren }
-      PublisherUseMigration.migrateAssign(node, in: context)
-      ModifierMigration.migrate(node, in: context)
+      if ObjectWillChangeRewrite.migrateExternalSend(node, in: context) { return .skipChildren }
+      PublisherUseRewrite.migrateAssign(node, in: context)
+      ModifierRewrite.migrate(node, in: context)
       return .visitChildren
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-      PublisherUseMigration.migrate(node, in: context)
+      PublisherUseRewrite.migrate(node, in: context)
       return .visitChildren
     }
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-      if mayUseBridgedPublishers { PublisherUseMigration.migrate(node, in: context) }
+      if mayUseBridgedPublishers { PublisherUseRewrite.migrate(node, in: context) }
       return .skipChildren
     }
 

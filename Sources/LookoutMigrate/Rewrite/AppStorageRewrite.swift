@@ -12,7 +12,7 @@ internal import SwiftSyntax
 ///
 /// Writes through the model now update the views that read it (an `ObservableObject` never published them).
 /// Only done when the type is known and nothing else is attached; otherwise the caller marks it ignored.
-enum AppStorageMigration {
+enum AppStorageRewrite {
   /// Rewrites the property; returns false when it can't be done safely.
   static func migrate(_ property: StoredProperty, in classDecl: ClassDeclSyntax, context: RewriteContext) -> Bool {
     let decl = property.decl

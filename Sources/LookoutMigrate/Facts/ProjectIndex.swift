@@ -1,56 +1,58 @@
+import LookoutSyntax
+
 /// What the whole project says about `ObservableObject`: which protocols and aliases imply it, which classes
 /// conform (directly, through an extension, a refining protocol or alias, or by inheriting from a
 /// conformer), and the facts the rewrites and reports need about them.
 package struct ProjectIndex: Sendable {
-  package struct Model: Sendable {
-    package let name: String
-    package let file: String
-    package let line: Int
+  struct Model: Sendable {
+    let name: String
+    let file: String
+    let line: Int
     /// The class itself lists an `ObservableObject`-implying type (or an extension adds it).
-    package let conformsItself: Bool
+    let conformsItself: Bool
     /// The superclass, when it is a class of the project.
-    package let superclass: String?
+    let superclass: String?
     /// Its stored instance `var`s; nil when its file was not parsed.
-    package let storedVars: [String]?
-    package var hasStoredVars: Bool { storedVars.map { !$0.isEmpty } ?? true }
+    let storedVars: [String]?
+    var hasStoredVars: Bool { storedVars.map { !$0.isEmpty } ?? true }
     /// Its `@Published` properties; empty when its file was not parsed.
-    package let published: [String: ClassDetails.PublishedProperty]
+    let published: [String: ClassDetails.PublishedProperty]
     /// Its stored `Set<AnyCancellable>` (or `[AnyCancellable]`) properties.
-    package let cancellableSets: [String]
-    package let initWork: [String]
+    let cancellableSets: [String]
+    let initWork: [String]
   }
 
   /// `ObservableObject` plus every protocol that refines it and alias that includes it.
-  package let observableProtocols: Set<String>
+  let observableProtocols: Set<String>
   /// Every class that is an `ObservableObject`, by name.
-  package let models: [String: Model]
+  let models: [String: Model]
   /// Protocols that refine `ObservableObject` (for the protocol rewrite), with the models conforming through
   /// them, directly or through other protocols and aliases.
-  package let refiningProtocols: [String: [String]]
+  let refiningProtocols: [String: [String]]
   /// Type aliases that include `ObservableObject` (`typealias ViewModelBase = (ObservableObject & Identifiable)`),
   /// with the models conforming through them.
-  package let composingAliases: [String: [String]]
+  let composingAliases: [String: [String]]
   /// Classes declared in files that do not parse: never migrated.
-  package let unparseableClasses: Set<String>
+  let unparseableClasses: Set<String>
 
   /// Every type declaration seen.
-  package let declarations: [FileFacts.TypeFact]
+  let declarations: [FileFacts.TypeFact]
   /// How the project writes what the migration writes.
-  package let style: ProjectStyle
+  let style: ProjectStyle
   /// The types of every type's properties, for resolving `context.appState`.
-  package let members: MemberTypes
+  let members: MemberTypes
   /// Classes that are observable already (`@Observable`, `@Tracked`, SwiftData's `@Model`).
-  package let observableClasses: Set<String>
+  let observableClasses: Set<String>
   /// Per type, over its declaration and all its extensions in every file: how it uses `$name`.
-  package let projections: [String: [String: FileFacts.Projection]]
+  let projections: [String: [String: FileFacts.Projection]]
   /// Per type, over its declaration and extensions: the properties legacy wrappers hold, by name.
-  package let wrappedProperties: [String: [String: FileFacts.WrappedProperty]]
+  let wrappedProperties: [String: [String: FileFacts.WrappedProperty]]
   /// Per file that uses another object's `$name` publisher, how it uses each name.
-  package let memberPublishers: [String: [String: FileFacts.PublisherUse]]
+  let memberPublishers: [String: [String: FileFacts.PublisherUse]]
   /// Where each type reads its own `objectWillChange` for something other than `.send()`.
-  package let ownObjectWillChangeUses: [String: [(file: String, line: Int)]]
+  let ownObjectWillChangeUses: [String: [(file: String, line: Int)]]
 
-  package init(facts: [FileFacts], details: [String: ClassDetails] = [:], unparseableClasses: Set<String> = []) {
+  init(facts: [FileFacts], details: [String: ClassDetails] = [:], unparseableClasses: Set<String> = []) {
     let types = facts.flatMap(\.types)
     declarations = types
     style = ProjectStyle(facts: facts)
@@ -74,45 +76,16 @@ package struct ProjectIndex: Sendable {
     }
     memberPublishers = Dictionary(facts.filter { !$0.memberPublishers.isEmpty }.map { ($0.path, $0.memberPublishers) }) { first, _ in first }
     ownObjectWillChangeUses = willChangeUses
-    var aliases: [String: [String]] = [:]
-    for file in facts { aliases.merge(file.typealiases) { first, _ in first } }
-
-    var implying: Set<String> = ["ObservableObject"]
-    var changed = true
-    while changed {
-      changed = false
-      for type in types where type.kind == .protocol && !implying.contains(type.name) {
-        if type.inherited.contains(where: implying.contains) {
-          implying.insert(type.name)
-          changed = true
-        }
-      }
-      for (name, components) in aliases where !implying.contains(name) && components.contains(where: implying.contains) {
-        implying.insert(name)
-        changed = true
-      }
-    }
+    let conformance = LegacyConformance(facts: facts)
+    let aliases = conformance.aliases
+    let implying = conformance.implying
     observableProtocols = implying
-
-    // A name declared twice (nested in different types, or in different modules): the declaration that
-    // conforms stands for it; the rewrite looks at each declaration (`isModelDeclaration`).
-    let classes = Dictionary(types.filter { $0.kind == .class }.map { ($0.name, $0) }, uniquingKeysWith: { first, second in
-      first.inherited.contains(where: implying.contains) || !second.inherited.contains(where: implying.contains) ? first : second
-    })
-    let extended = Dictionary(grouping: types.filter { $0.kind == .extension }, by: \.name)
-    func conformsItself(_ name: String) -> Bool {
-      (classes[name]?.inherited.contains(where: implying.contains) ?? false)
-        || (extended[name] ?? []).contains { $0.inherited.contains(where: implying.contains) }
-    }
-    func superclass(of type: FileFacts.TypeFact) -> String? {
-      type.inherited.first.flatMap { classes[$0] != nil ? $0 : nil }
-    }
+    let classes = conformance.classes
+    let extended = conformance.extensions
+    func conformsItself(_ name: String) -> Bool { conformance.conformsItself(name) }
+    func superclass(of type: FileFacts.TypeFact) -> String? { conformance.superclass(of: type.name) }
     var models: [String: Model] = [:]
-    func isModel(_ name: String, depth: Int = 0) -> Bool {
-      guard depth < 32, let type = classes[name] else { return false }
-      if conformsItself(name) { return true }
-      return superclass(of: type).map { isModel($0, depth: depth + 1) } ?? false
-    }
+    func isModel(_ name: String) -> Bool { conformance.conforming.contains(name) }
     for (name, type) in classes where isModel(name) {
       models[name] = Model(
         name: name, file: type.file, line: type.line, conformsItself: conformsItself(name),
@@ -145,13 +118,13 @@ package struct ProjectIndex: Sendable {
   }
 
   /// Files that declare a model or add `ObservableObject` to one: parsed before the plan is made.
-  package var modelFiles: Set<String> {
+  var modelFiles: Set<String> {
     Set(declarations.filter { models[$0.name] != nil && ($0.kind == .class || $0.kind == .extension) }.map(\.file))
   }
 
   /// Names whose mention makes a file worth parsing: the models and the protocols and aliases that
   /// imply `ObservableObject`.
-  package var relevantNames: Set<String> {
+  var relevantNames: Set<String> {
     observableProtocols.union(models.keys)
   }
 

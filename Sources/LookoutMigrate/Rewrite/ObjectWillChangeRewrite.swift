@@ -10,7 +10,7 @@ internal import SwiftSyntax
 /// - A send in the setter of a computed property (state kept elsewhere: `UserDefaults`, a store) becomes
 ///   `access(keyPath:)` in its getter and `withMutation(keyPath:)` around the setter's change.
 /// - Anything else is kept and reported, with the rewrite to make.
-enum ObjectWillChangeMigration {
+enum ObjectWillChangeRewrite {
   /// Migrates the sends in a model's body (or an extension of it). What they announced stays tracked (see
   /// `AnnouncedState`).
   static func migrate(_ members: MemberBlockSyntax, model: String, stored: Set<String>, in context: RewriteContext) {
@@ -42,7 +42,7 @@ enum ObjectWillChangeMigration {
         removeAnnouncement(statement, in: context)
         continue
       }
-      if let computed = ComputedPropertyTracking(setterHolding: statement) {
+      if let computed = ComputedPropertyTrackingRewrite(setterHolding: statement) {
         computed.rewrite(removing: statement, in: context)
         continue
       }
