@@ -1,5 +1,4 @@
 import LookoutSyntax
-internal import SwiftParser
 internal import SwiftParserDiagnostics
 internal import SwiftSyntax
 
@@ -116,7 +115,7 @@ public struct Linter: Sendable {
                             message: "not valid UTF-8; the file was not linted (save it as UTF-8)", fix: [])
       return FileResult(path: source.path, parsed: false, findings: [finding], suppression: nil, projectFacts: [])
     }
-    let tree = source.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+    let tree = ParsedSource.tree(of: source.bytes)
     // SwiftParser rejects some code the compiler accepts: a note, and the rest of the file is linted from
     // what did parse (findings on the lines it could not parse are left out).
     let syntax = tree.hasError ? SyntaxErrors.finding(tree, path: source.path) : nil

@@ -14,6 +14,32 @@ package struct FileFacts: Sendable {
     package let line: Int
     /// Declared `public` or `open`.
     package var isPublic = false
+    /// The type this one is declared in, if any.
+    package var parent: String?
+  }
+
+  /// A property wrapper on a property: `@Injected(\.settings) var settings`.
+  package struct WrapperUse: Sendable, Equatable {
+    package let wrapper: String
+    /// The key path the wrapper is given first (`settings`), if it is given one.
+    package let keyPath: String?
+  }
+
+  /// A generic type or function with constrained parameters: `struct Row<M: ObservableObject>`,
+  /// `func inject<T>(_ x: T) where T: Store`.
+  package struct GenericDeclaration: Sendable {
+    package enum Kind: Sendable { case type, function }
+    package struct Parameter: Sendable, Equatable {
+      package let name: String
+      /// The names it is constrained to (`ObservableObject`, `Store`), module qualifiers and generic
+      /// arguments dropped.
+      package let constraints: [String]
+    }
+    package let name: String
+    /// The type it is declared in (`""` at the top level).
+    package let owner: String
+    package let kind: Kind
+    package let parameters: [Parameter]
   }
 
   package var path = ""
@@ -30,10 +56,20 @@ package struct FileFacts: Sendable {
   package var memberPublishers: [String: PublisherUse] = [:]
   /// Lines where a type reads its own `objectWillChange` for something other than `.send()`, by type.
   package var ownObjectWillChangeUses: [String: [Int]] = [:]
-  /// The declared (or constructed) type of each type's properties, by property name.
+  /// The declared (or constructed) type of each type's properties (and, under `""`, of the file's top-level
+  /// variables), by property name.
   package var memberTypes: [String: [String: String]] = [:]
   /// The properties that legacy wrappers hold, in types' bodies.
   package var wrappedProperties: [WrappedProperty] = []
+  /// Each type's (and, under `""`, the file's top-level) properties declared with a property wrapper.
+  package var memberWrappers: [String: [String: WrapperUse]] = [:]
+  /// Each type's properties whose annotation has generic arguments, as written (`Factory<Settings>`).
+  package var memberAnnotations: [String: [String: String]] = [:]
+  /// The declared result type of each type's (and, under `""`, the file's global) functions, by base name;
+  /// `""` when overloads declare different ones.
+  package var functionTypes: [String: [String: String]] = [:]
+  /// Generic types and functions, with their parameters' constraints.
+  package var genericDeclarations: [GenericDeclaration] = []
 
   /// How a type uses `$name`.
   package struct Projection: OptionSet, Sendable {
