@@ -11,7 +11,7 @@ private func resolved(_ marked: String) -> String? {
   let text = marked.replacingOccurrences(of: "⟪", with: "").replacingOccurrences(of: "⟫", with: "")
   let offset = marked.utf8.distance(from: marked.startIndex, to: start.lowerBound)
   let tree = Parser.parse(source: text)
-  let members = MemberTypes(facts: [DeclarationScan.facts(of: SourceText(path: "F.swift", text: text))])
+  let members = ProjectTypes(facts: [DeclarationScan.facts(of: SourceText(path: "F.swift", text: text))])
   let token = tree.token(at: AbsolutePosition(utf8Offset: offset))!
   var node = Syntax(token)
   while !(node.is(ExprSyntax.self) && node.trimmedDescription == target), let parent = node.parent { node = parent }
@@ -86,5 +86,82 @@ private func resolved(_ marked: String) -> String? {
       final class Child {}
       final class View { var item: Child? ; func f() { print(⟪item⟫); let item = 3 } }
       """) == "Child")
+  }
+
+  @Test func callsGiveTheirDeclaredResultType() {
+    // A helper of the same type, called through implicit `self`, as previews and builders do.
+    #expect(resolved("""
+      final class Store {}
+      struct Root {
+          func makeStore() -> Store { Store() }
+          var body: some View { Text("").environmentObject(⟪makeStore()⟫) }
+      }
+      """) == "Store")
+    #expect(resolved("""
+      final class Store {}
+      func previewStore(seeded: Bool = false) -> Store { Store() }
+      struct Root { var body: some View { Text("").environmentObject(⟪try previewStore(seeded: true)⟫) } }
+      """) == "Store")
+    #expect(resolved("""
+      final class Store { static func preview() -> Self { fatalError() } }
+      let x = ⟪Store.preview()⟫
+      """) == "Store")
+    #expect(resolved("""
+      final class Session { func store() -> Store { Store() } }
+      final class Store {}
+      func f(session: Session) { print(⟪session.store()⟫) }
+      """) == "Store")
+  }
+
+  @Test func staticMemberChainsAreFollowed() {
+    #expect(resolved("""
+      final class Manager { static let shared = Manager(); var current: Profile? }
+      final class Profile {}
+      let p = ⟪Manager.shared.current⟫
+      """) == "Profile")
+    #expect(resolved("""
+      final class Settings {}
+      enum App { static var settings: Settings { Settings() } }
+      let s = ⟪App.settings⟫
+      """) == "Settings")
+  }
+
+  @Test func aliasesAreFollowedAsTheCompilerDoes() {
+    #expect(resolved("""
+      final class Store<State, Action> {}
+      typealias SearchStore = Store<SearchState, SearchAction>
+      struct V { var store: SearchStore; func f() { print(⟪store⟫) } }
+      """) == "Store")
+    // A superclass named through an alias: its members are inherited.
+    #expect(resolved("""
+      class StateStoreViewModel<State> { var context: Context }
+      final class Context {}
+      typealias ScreenViewModelType = StateStoreViewModel<ScreenState>
+      final class ScreenViewModel: ScreenViewModelType {}
+      struct V { let viewModel: ScreenViewModel; func f() { print(⟪viewModel.context⟫) } }
+      """) == "Context")
+  }
+
+  @Test func wrappedPropertiesGiveTheTypeTheyHold() {
+    // A dependency-injection wrapper given a key path: the type of the property it names.
+    #expect(resolved(#"""
+      final class Settings {}
+      extension Container { var settings: Factory<Settings> { self { Settings() } } }
+      struct V { @Injected(\.settings) private var settings; func f() { print(⟪settings⟫) } }
+      """#) == "Settings")
+    // A wrapper the project declares with a fixed `wrappedValue`.
+    #expect(resolved("""
+      final class Session {}
+      @propertyWrapper struct CurrentSession { var wrappedValue: Session { Session() } }
+      struct V { @CurrentSession var session; func f() { print(⟪session⟫) } }
+      """) == "Session")
+  }
+
+  @Test func protocolsDeclaredPropertiesAreFollowed() {
+    #expect(resolved("""
+      protocol ScreenViewModelProtocol { var context: Context { get } }
+      final class Context {}
+      struct V { let viewModel: any ScreenViewModelProtocol; func f() { print(⟪viewModel.context⟫) } }
+      """) == "Context")
   }
 }

@@ -20,7 +20,7 @@ struct ForwardingSubscription {
   /// (`if let child = module as? Child { cancellable = child.objectWillChange.sink { … } }`).
   let removableStatement: CodeBlockItemSyntax
 
-  init?(around send: FunctionCallExprSyntax, members: MemberTypes) {
+  init?(around send: FunctionCallExprSyntax, members: ProjectTypes) {
     guard let closure = send.nearest(ClosureExprSyntax.self), closure.statements.count == 1,
           let sink = closure.parent?.as(FunctionCallExprSyntax.self)
             ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
@@ -35,7 +35,7 @@ struct ForwardingSubscription {
   }
 
   /// The objects a publisher expression listens to; false when it is not made only of their publishers.
-  private static func collect(_ publisher: ExprSyntax, into sources: inout [Source], members: MemberTypes) -> Bool {
+  private static func collect(_ publisher: ExprSyntax, into sources: inout [Source], members: ProjectTypes) -> Bool {
     if let call = publisher.as(FunctionCallExprSyntax.self) {
       let called = call.calledExpression
       // `Publishers.CombineLatest(a, b)`, `Publishers.Merge(a, b)`: every argument.

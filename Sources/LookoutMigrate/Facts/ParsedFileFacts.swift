@@ -29,7 +29,7 @@ struct ParsedFileFacts {
   var sites: [PublisherSite] = []
   var sends: [FunctionCallExprSyntax] = []
 
-  init(_ parsed: ParsedSource, members: MemberTypes) {
+  init(_ parsed: ParsedSource, members: ProjectTypes) {
     let finder = Finder(members: members)
     finder.walk(parsed.tree)
     sends = finder.sends
@@ -45,11 +45,11 @@ struct ParsedFileFacts {
   }
 
   private final class Finder: SyntaxVisitor {
-    let members: MemberTypes
+    let members: ProjectTypes
     var uses: [(node: ExprSyntax, property: String, owner: String?)] = []
     var sends: [FunctionCallExprSyntax] = []
 
-    init(members: MemberTypes) {
+    init(members: ProjectTypes) {
       self.members = members
       super.init(viewMode: .sourceAccurate)
     }

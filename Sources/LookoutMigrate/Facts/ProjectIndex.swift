@@ -40,7 +40,7 @@ package struct ProjectIndex: Sendable {
   /// How the project writes what the migration writes.
   let style: ProjectStyle
   /// The types of every type's properties, for resolving `context.appState`.
-  let members: MemberTypes
+  let members: ProjectTypes
   /// Classes that are observable already (`@Observable`, `@Tracked`, SwiftData's `@Model`).
   let observableClasses: Set<String>
   /// Per type, over its declaration and all its extensions in every file: how it uses `$name`.
@@ -56,7 +56,7 @@ package struct ProjectIndex: Sendable {
     let types = facts.flatMap(\.types)
     declarations = types
     style = ProjectStyle(facts: facts)
-    members = MemberTypes(facts: facts)
+    members = ProjectTypes(facts: facts)
     observableClasses = Set(types.filter { $0.kind == .class && !Set($0.attributes).isDisjoint(with: ["Observable", "Tracked", "Model"]) }.map(\.name))
     var projections: [String: [String: FileFacts.Projection]] = [:]
     var wrapped: [String: [String: FileFacts.WrappedProperty]] = [:]

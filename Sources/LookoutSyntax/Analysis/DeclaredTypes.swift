@@ -1,7 +1,15 @@
 /// What a whole project declares, for resolving an expression beyond its own file: the types of members and
-/// the result types of functions. `TypeResolution` asks it when syntax alone does not tell; the migration's
-/// project index answers (lint resolves from syntax alone).
+/// globals, the result types of functions, and type aliases. `TypeResolution` asks it when syntax alone
+/// does not tell; the migration's project index answers (lint resolves from syntax alone).
 package protocol DeclaredTypes: Sendable {
-  /// The type of the property `name` of `owner` (instance or static), looking through superclasses.
+  /// The type of the property `name` of `owner` (instance or static), looking through superclasses; `owner`
+  /// `""` asks for a global variable.
   func propertyType(_ name: String, in owner: String) -> String?
+  /// The declared result type of the function `name` of `owner` (instance or static), looking through
+  /// superclasses; `owner` `""` asks for a global function.
+  func returnType(_ name: String, in owner: String) -> String?
+  /// Whether `name` is a variable of the project (a global), not a type.
+  func isValue(_ name: String) -> Bool
+  /// A type's name through type aliases (`SearchStore` → `Store` for `typealias SearchStore = Store<S, A>`).
+  func canonical(_ type: String) -> String
 }

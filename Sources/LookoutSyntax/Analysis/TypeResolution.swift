@@ -1,34 +1,124 @@
 package import SwiftSyntax
 
-/// The type of a simple expression at a place in a file, as far as syntax and the project index tell:
+/// The type of an expression at a place in a file, as far as syntax and the project's declarations tell:
 /// `Model(…)`, `self`, a local `let` or parameter (optional bindings included), a property of the enclosing
-/// type (declared here or in another file), and chains of properties (`context.appState`). Enough to decide
-/// whether `.environmentObject(x)` or `x.$property` concerns a migrated model.
+/// type (declared here or in another file, or inherited), a global, chains of properties (`context.appState`),
+/// static members (`Manager.shared.current`), calls of functions with a declared result type (`makeStore()`,
+/// `self.preview()`, `viewModel.child()`, `Model.make()`), casts, `try`/`await`, `??`. Names are followed
+/// through type aliases. Enough to decide whether `.environmentObject(x)` or `x.$property` concerns a
+/// migrated model; without the project's declarations (`members`), only what the file itself tells.
 package enum TypeResolution {
   package static func type(of expression: ExprSyntax, members: (any DeclaredTypes)? = nil) -> String? {
-    if let constructed = SyntaxNames.constructedType(expression) { return constructed }
-    if let forced = expression.as(ForceUnwrapExprSyntax.self) { return type(of: forced.expression, members: members) }
-    if let optional = expression.as(OptionalChainingExprSyntax.self) { return type(of: optional.expression, members: members) }
-    // `module as? Coordinator` (unfolded: value, `as`, type)
-    if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-       Array(sequence.elements)[1].is(UnresolvedAsExprSyntax.self), let cast = Array(sequence.elements)[2].as(TypeExprSyntax.self) {
-      return SyntaxNames.name(of: cast.type)
+    guard let found = rawType(of: expression, members: members) else { return nil }
+    return members?.canonical(found) ?? found
+  }
+
+  private static func rawType(of expression: ExprSyntax, members: (any DeclaredTypes)?) -> String? {
+    if let forced = expression.as(ForceUnwrapExprSyntax.self) { return rawType(of: forced.expression, members: members) }
+    if let optional = expression.as(OptionalChainingExprSyntax.self) { return rawType(of: optional.expression, members: members) }
+    if let attempt = expression.as(TryExprSyntax.self) { return rawType(of: attempt.expression, members: members) }
+    if let awaited = expression.as(AwaitExprSyntax.self) { return rawType(of: awaited.expression, members: members) }
+    if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+      return rawType(of: only.expression, members: members)
+    }
+    if let sequence = expression.as(SequenceExprSyntax.self) {
+      let elements = Array(sequence.elements)
+      // `module as? Coordinator` (unfolded: value, `as`, type)
+      if elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self), let cast = elements[2].as(TypeExprSyntax.self) {
+        return SyntaxNames.name(of: cast.type)
+      }
+      // `a ?? b`: the type of `a`, unwrapped.
+      if elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??" {
+        return rawType(of: elements[0], members: members) ?? rawType(of: elements[2], members: members)
+      }
+      return nil
     }
     if let cast = expression.as(AsExprSyntax.self) { return SyntaxNames.name(of: cast.type) }
+    if let call = expression.as(FunctionCallExprSyntax.self) { return resultType(of: call, members: members) }
     if let reference = expression.as(DeclReferenceExprSyntax.self) {
       let name = reference.baseName.text
       if reference.baseName.tokenKind == .keyword(.self) { return enclosingTypeName(Syntax(expression)) }
+      let enclosing = enclosingTypeName(Syntax(expression))
       return local(name, from: Syntax(expression), members: members)
         ?? property(name, around: Syntax(expression))
-        ?? enclosingTypeName(Syntax(expression)).flatMap { members?.propertyType(name, in: $0) }
+        ?? enclosing.flatMap { members?.propertyType(name, in: $0) }
+        ?? members?.propertyType(name, in: "")
     }
     guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
     let name = member.declName.baseName.text
     if base.trimmedDescription == "self" {
       return property(name, around: Syntax(expression)) ?? enclosingTypeName(Syntax(expression)).flatMap { members?.propertyType(name, in: $0) }
     }
-    guard let members, let owner = type(of: base, members: members) else { return nil }
-    return members.propertyType(name, in: owner)
+    if let type = typeReference(base, members: members) {
+      // A static member: `Manager.shared`, `Settings.default`.
+      if let declared = members?.propertyType(name, in: type) { return declared }
+      // Without the project's declarations, a static member of a type is read as an instance of it.
+      return SyntaxNames.isSharedInstance(ExprSyntax(member)) || members == nil ? type : nil
+    }
+    guard let members, let owner = rawType(of: base, members: members) else { return nil }
+    return members.propertyType(name, in: members.canonical(owner))
+  }
+
+  /// The result type of a call: an initializer (`Model()`, `Module.Model()`, `Store<Item>()`, `T.init()`), a
+  /// function declared with a result type (global, of the enclosing type through implicit `self`, or of the
+  /// type of the callee's base), or a static factory (`Model.make()`, read as a `Model` when the project does
+  /// not declare it).
+  private static func resultType(of call: FunctionCallExprSyntax, members: (any DeclaredTypes)?) -> String? {
+    var callee = call.calledExpression
+    if let generic = callee.as(GenericSpecializationExprSyntax.self) { callee = generic.expression }
+    if let reference = callee.as(DeclReferenceExprSyntax.self) {
+      let name = reference.baseName.text
+      if name.first?.isUppercase == true, members?.isValue(name) != true { return name }
+      if let local = localFunction(name, from: Syntax(call)) { return local }
+      return enclosingTypeName(Syntax(call)).flatMap { members?.returnType(name, in: $0) } ?? members?.returnType(name, in: "")
+    }
+    guard let member = callee.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
+    let name = member.declName.baseName.text
+    if base.trimmedDescription == "self" {
+      return enclosingTypeName(Syntax(call)).flatMap { members?.returnType(name, in: $0) }
+    }
+    if let type = typeReference(base, members: members) {
+      if name == "init" { return type }
+      // `AuthView.Config(…)` builds the nested type.
+      if name.first?.isUppercase == true { return name }
+      return members?.returnType(name, in: type) ?? type
+    }
+    guard let members, let owner = rawType(of: base, members: members) else { return nil }
+    return members.returnType(name, in: members.canonical(owner))
+  }
+
+  /// The type `expression` names when it is used as a type (`Model` in `Model.shared`, `Module.Model`,
+  /// `Store<Item>`): a capitalised name that is not a value in scope.
+  private static func typeReference(_ expression: ExprSyntax, members: (any DeclaredTypes)?) -> String? {
+    if let generic = expression.as(GenericSpecializationExprSyntax.self) { return typeReference(generic.expression, members: members) }
+    if let reference = expression.as(DeclReferenceExprSyntax.self) {
+      let name = reference.baseName.text
+      if reference.baseName.tokenKind == .keyword(.Self) { return enclosingTypeName(Syntax(expression)) }
+      guard name.first?.isUppercase == true, local(name, from: Syntax(expression), members: members) == nil,
+            members?.isValue(name) != true else { return nil }
+      return name
+    }
+    // `Module.Model`, `Outer.Inner`: a chain of capitalised names.
+    if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+       member.declName.baseName.text.first?.isUppercase == true, typeReference(base, members: members) != nil {
+      return member.declName.baseName.text
+    }
+    return nil
+  }
+
+  /// The result type of a function declared in the code block around `node` (a local function).
+  private static func localFunction(_ name: String, from node: Syntax) -> String? {
+    var current: Syntax? = node
+    while let scope = current, !scope.is(MemberBlockSyntax.self) {
+      if let list = scope.as(CodeBlockItemListSyntax.self) {
+        for item in list {
+          guard let function = item.item.as(FunctionDeclSyntax.self), function.name.text == name else { continue }
+          return SyntaxNames.name(of: function.signature.returnClause?.type)
+        }
+      }
+      current = scope.parent
+    }
+    return nil
   }
 
   /// The class, struct, enum, actor or extended type around `node`.
