@@ -1,3 +1,4 @@
+import Foundation
 import LookoutMigrate
 import LookoutSyntax
 import LookoutTestSupport
@@ -428,15 +429,36 @@ import Testing
             func attach(_ model: Model) {
                 bag = model.$value.sink { print($0) }
             }
+        }
+        """,
+    ])
+    #expect(run.output["Model.swift"]?.contains("@ObservationIgnored lazy var value$ = CurrentValueSubject<Int, Never>(_value)") == true)
+    #expect(run.output["Logger.swift"]?.contains("bag = model.value$.sink { print($0) }") == true)
+    #expect(run.report.broken.isEmpty)
+  }
+
+  @Test func aPublisherOfAnObjectWhoseTypeCannotBeToldKeepsTheModelsItMayBe() {
+    let run = MigrationRun([
+      "Model.swift": "import SwiftUI\nfinal class Model: ObservableObject {\n    @Published var value = 0\n}\n",
+      "Other.swift": "import SwiftUI\nfinal class Other: ObservableObject {\n    @Published var count = 0\n}\n",
+      "Logger.swift": """
+        import Combine
+
+        final class Logger {
+            var bag: AnyCancellable?
             func watch(_ lookup: () -> AnyObject) {
                 bag = lookup().$value.sink { print($0) }
             }
         }
         """,
     ])
-    #expect(run.output["Model.swift"]?.contains("@ObservationIgnored lazy var value$ = CurrentValueSubject<Int, Never>(_value)") == true)
-    #expect(run.output["Logger.swift"]?.contains("bag = model.value$.sink { print($0) }") == true)
-    // An object whose type cannot be told: reported, with the rewrite to make if it is a migrated model.
-    #expect(run.reasons(containing: "cannot tell the type of `lookup()`").map(\.line) == [9])
+    // `lookup()` may be a Model, whose `$value` goes with the migration: Model stays, and the report says where
+    // and why; Other, which has no `$value`, migrates.
+    #expect(run.report.models == ["Other"])
+    let kept = run.report.keptBack.map { "\($0.model) \($0.rule) \(($0.file as NSString).lastPathComponent):\($0.line)" }
+    #expect(kept == ["Model check Logger.swift:6"])
+    #expect(run.report.keptBack.first?.reason.contains("cannot tell the type of `lookup()`") == true)
+    #expect(run.output["Logger.swift"]?.contains("lookup().$value") == true)
+    #expect(run.report.broken.isEmpty)
   }
 }

@@ -108,9 +108,9 @@ import Testing
       }
       let shared = Store()
       """#))
-    #expect(facts.memberWrappers["V"]?["model"] == FileFacts.WrapperUse(wrapper: "InjectedObject", keyPath: "viewModel"))
-    #expect(facts.memberWrappers["V"]?["settings"] == FileFacts.WrapperUse(wrapper: "Injected", keyPath: "settings"))
-    #expect(facts.memberWrappers["V"]?["flag"] == FileFacts.WrapperUse(wrapper: "AppStorage", keyPath: nil))
+    #expect(facts.memberWrappers["V"]?["model"] == FileFacts.WrapperUse(wrapper: "InjectedObject", keyPath: "viewModel", line: 2))
+    #expect(facts.memberWrappers["V"]?["settings"] == FileFacts.WrapperUse(wrapper: "Injected", keyPath: "settings", line: 3))
+    #expect(facts.memberWrappers["V"]?["flag"] == FileFacts.WrapperUse(wrapper: "AppStorage", keyPath: nil, line: 4))
     #expect(facts.memberAnnotations["V"]?["factory"] == "Factory<Settings>")
     #expect(facts.memberTypes[""]?["shared"] == "Store")
   }

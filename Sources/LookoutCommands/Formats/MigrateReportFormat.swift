@@ -5,7 +5,7 @@ import LookoutSyntax
 
 /// The migration summary as text (after the diff) and as JSON.
 enum MigrateReportFormat {
-  static func text(_ report: MigrationReport, written: Bool, runtime: MigrationRuntime) -> String {
+  static func text(_ report: MigrationReport, written: Bool, refused: Bool = false, runtime: MigrationRuntime) -> String {
     var lines: [String] = []
     let macro = runtime == .observation ? "@Observable" : "@Tracked"
     if report.models.isEmpty {
@@ -20,8 +20,24 @@ enum MigrateReportFormat {
     let summary = "\(fileCount) file\(fileCount == 1 ? "" : "s") changed, \(report.edits.count) edit\(report.edits.count == 1 ? "" : "s")"
     if written {
       lines.append(summary + "; written.")
+    } else if refused {
+      lines.append(summary + "; not written: the whole-project check fails (below).")
     } else if fileCount > 0 {
       lines.append(summary + ". Dry run: nothing was written; run again with --write to apply.")
+    }
+    if !report.keptBack.isEmpty {
+      lines.append("")
+      lines.append("Kept as ObservableObject (\(report.keptBack.count)):")
+      for kept in report.keptBack {
+        lines.append("  \(kept.model) — \(kept.rule.rawValue): \(kept.file):\(kept.line)")
+      }
+    }
+    if !report.broken.isEmpty {
+      lines.append("")
+      lines.append("Would break (\(report.broken.count)) — the whole-project check fails:")
+      for item in report.broken {
+        lines.append("  \(item.file):\(item.line):\(item.column): \(item.reason)")
+      }
     }
     if !report.manual.isEmpty {
       lines.append("")
@@ -57,6 +73,18 @@ enum MigrateReportFormat {
         .object([
           ("file", .string(item.file)), ("line", .integer(item.line)), ("column", .integer(item.column)),
           ("reason", .string(item.reason)), ("suggestion", .string(item.suggestion)),
+        ])
+      })),
+      ("kept_back", .array(report.keptBack.map { kept in
+        .object([
+          ("model", .string(kept.model)), ("rule", .string(kept.rule.rawValue)), ("reason", .string(kept.reason)),
+          ("file", .string(kept.file)), ("line", .integer(kept.line)),
+        ])
+      })),
+      ("broken", .array(report.broken.map { item in
+        .object([
+          ("file", .string(item.file)), ("line", .integer(item.line)), ("column", .integer(item.column)),
+          ("kind", .string(item.kindKey)), ("reason", .string(item.reason)), ("models", .array(item.models.map(JSON.string))),
         ])
       })),
       ("skipped", .array(report.skipped.map { file in

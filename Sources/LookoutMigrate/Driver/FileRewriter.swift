@@ -6,10 +6,17 @@ internal import SwiftSyntax
 /// Migrates one parsed file: finds what to edit, applies the edits to the original bytes, fixes imports,
 /// and checks that the result still parses.
 struct FileRewriter {
-  enum Outcome {
-    case unchanged(manual: [ManualItem])
-    case changed(bytes: [UInt8], edits: [EditRecord], manual: [ManualItem])
-    case failed(String)
+  /// What became of the file, what the report gets, and the models the rewrite found it cannot migrate.
+  struct Outcome {
+    enum Result {
+      case unchanged
+      /// The new bytes and their tree.
+      case changed(bytes: [UInt8], edits: [EditRecord], tree: SourceFileSyntax)
+      case failed(String)
+    }
+    let result: Result
+    let manual: [ManualItem]
+    let keepBack: [KeptBack]
   }
 
   static func run(_ parsed: ParsedSource, plan: MigrationPlan) -> Outcome {
@@ -17,8 +24,9 @@ struct FileRewriter {
     let tree = parsed.tree
     let context = RewriteContext(file: SourceFile(source: source, tree: tree), plan: plan)
     Walker(context: context).walk(tree)
+    func outcome(_ result: Outcome.Result) -> Outcome { Outcome(result: result, manual: context.manual, keepBack: context.keepBack) }
     var edits = context.effectiveEdits
-    guard !edits.isEmpty else { return .unchanged(manual: context.manual) }
+    guard !edits.isEmpty else { return outcome(.unchanged) }
     do {
       // Imports last: whether Combine is still used depends on the other edits.
       let combine = ImportRewrite.unusedCombineImport(in: context, migrated: try edits.applied(to: source.bytes))
@@ -30,13 +38,14 @@ struct FileRewriter {
         edits.append(ImportRewrite.removal(of: combine, in: context))
       }
       let migrated = try edits.applied(to: source.bytes)
-      if let problem = Self.syntaxProblem(in: parsed.reparsed(after: edits, giving: migrated), path: source.path) {
-        return .failed("the rewrite would not parse (\(problem)); the file was left untouched — please report this")
+      let reparsed = parsed.reparsed(after: edits, giving: migrated)
+      if let problem = Self.syntaxProblem(in: reparsed, path: source.path) {
+        return outcome(.failed("the rewrite would not parse (\(problem)); the file was left untouched — please report this"))
       }
       let records = edits.map { EditRecord(file: source.path, line: context.line(of: $0.range.lowerBound), kind: $0.kind) }
-      return .changed(bytes: migrated, edits: records, manual: context.manual)
+      return outcome(.changed(bytes: migrated, edits: records, tree: reparsed))
     } catch {
-      return .failed(error.description)
+      return outcome(.failed(error.description))
     }
   }
 

@@ -1,14 +1,13 @@
 import LookoutSyntax
 import Foundation
-internal import SwiftParser
-internal import SwiftSyntax
 
 /// Moves a project from `ObservableObject` to `@Observable` (or `@Tracked`): indexes every file first,
 /// then rewrites models and the views that hold them, and reports what needs a person.
 ///
 /// Files that do not mention anything relevant are not parsed; files that do not parse are reported and
-/// left alone; every rewritten file is checked to parse before it is returned. Files are read, parsed and
-/// rewritten on every core, and handed over in path order.
+/// left alone; every rewritten file is checked to parse before it is returned, and the whole planned result
+/// is checked before anything is returned (see `migrate(_:)`). Files are read, parsed and rewritten on every
+/// core, and handed over in path order.
 public struct Migrator: Sendable {
   public var options: MigrationOptions
   /// Called now and then with a progress line (for long runs), from any thread.
@@ -16,177 +15,94 @@ public struct Migrator: Sendable {
 
   public init(options: MigrationOptions = MigrationOptions()) { self.options = options }
 
-  /// Migrates, keeping every changed file in the report (`changes`).
+  /// Migrates, keeping every changed file in the report (`changes`). Nothing is written: the caller writes
+  /// the changes when `report.broken` is empty (or when asked to write a partial migration).
+  ///
+  /// The plan is checked before it is returned: the planned result is indexed again and every remaining use
+  /// that needs `ObservableObject` must refer to a type that still is one (`MigrationCheck`). A model whose
+  /// migration would break a use, or that a rule keeps (Core Data objects, types observable through
+  /// something outside the project, types held by `ObservableObject`-only wrappers, models announcing state
+  /// the migration cannot track), stays `ObservableObject` with its group, and the plan is made again;
+  /// `report.keptBack` says which rule kept each. Models named with `--only` are not kept back by the check:
+  /// what would break is left in `report.broken`.
   public func migrate(_ sources: some SourceProvider) -> MigrationReport {
-    var changes: [FileChange] = []
-    var report = migrate(sources) { changes.append($0) }
-    report.changes = changes
-    return report
-  }
-
-  /// Migrates, handing each changed file to `handle` as soon as it is ready and its turn has come (to print
-  /// or write it) instead of keeping it: memory then grows with the largest files, not with the project.
-  /// `changes` stays empty.
-  public func migrate(_ sources: some SourceProvider, handle: (FileChange) -> Void) -> MigrationReport {
     var report = MigrationReport()
-    let (index, relevant, trees, parsedFacts) = buildIndex(sources, report: &report)
-    let plan = MigrationPlan(index: index, runtime: options.runtime, only: options.only, unpublished: options.unpublished,
-                             swiftUI: options.swiftUI, publisherSites: parsedFacts.sites, announced: parsedFacts.announced)
-    report.models = plan.migrating.sorted()
+    let project = IndexedProject(sources, options: options, progress: progress, report: &report)
+    let index = project.index
     report.modelsFound = index.models.keys.sorted()
-    report.unknownModels = plan.unknownModels
-    // A misspelt `--only` name is a mistake to fix first, not a partial migration.
-    guard plan.unknownModels.isEmpty else { return report }
+    let rules = KeepBackRules(project, coreDataEntities: options.coreDataEntities)
+    var keptBack = rules.keptBack
+    let named = options.only ?? []
+    var plan: MigrationPlan
+    var pass: RewritePass
+    var broken: [CheckBreak] = []
+    while true {
+      plan = MigrationPlan(index: index, runtime: options.runtime, only: options.only, unpublished: options.unpublished,
+                           swiftUI: options.swiftUI, publisherSites: project.sites, announced: project.announced,
+                           keptBack: keptBack, observableFromOutside: rules.observableFromOutside)
+      report.unknownModels = plan.unknownModels
+      // A misspelt `--only` name is a mistake to fix first, not a partial migration.
+      guard plan.unknownModels.isEmpty else { return report }
+      pass = RewritePass(project, plan: plan, sources: sources, jobs: options.jobs, progress: progress)
+      var added = false
+      for request in pass.keepBack where keptBack[request.model] == nil && plan.migrating.contains(request.model) && !named.contains(request.model) {
+        keptBack[request.model] = request
+        added = true
+      }
+      if added { continue }
+      let check = MigrationCheck(before: project.facts.keys.sorted().compactMap { project.facts[$0] }, after: pass.resultFacts(project.facts))
+      broken = check.breaks(in: pass.uses)
+      for item in broken {
+        for model in item.models where keptBack[model] == nil && plan.migrating.contains(model) && !named.contains(model) {
+          keptBack[model] = KeptBack(model: model, rule: .check, reason: "\(item.reason) (\(item.use.file):\(item.use.line))",
+                                     file: item.use.file, line: item.use.line)
+          added = true
+        }
+      }
+      if !added { break }
+    }
+    report.models = plan.migrating.sorted()
+    report.keptBack = plan.keptBack.sorted { ($0.model, $0.file, $0.line) < ($1.model, $1.file, $1.line) }
+    report.broken = broken.map(CheckedUse.init)
     report.manual += plan.notes
-    let progress = progress
-    OrderedParallelMap.run(relevant, jobs: options.jobs, transform: { path -> FileOutcome in
-      progress?("rewriting \(path)")
-      if let cached = trees[path] { return .migrated(path, cached.source.bytes, FileRewriter.run(cached, plan: plan)) }
-      guard let parsed = Self.load(path, from: sources) else { return .unreadable(path) }
-      if case .skipped(let skipped) = parsed { return .skipped(skipped) }
-      guard case .parsed(let source) = parsed else { return .unreadable(path) }
-      return .migrated(path, source.source.bytes, FileRewriter.run(source, plan: plan))
-    }, consume: { _, outcome in
-      switch outcome {
+    report.manual += broken.map { item in
+      ManualItem(file: item.use.file, line: item.use.line, column: item.use.column, reason: "would break: \(item.reason)",
+                 suggestion: "rewrite this use for an @Observable type, or keep \(MigrationCheck.list(item.models)) on ObservableObject (--only the other models)")
+    }
+    for file in pass.files {
+      switch file {
       case .unreadable(let path):
         report.skipped.append(SkippedFile(path: path, errors: ["cannot read the file"]))
       case .skipped(let skipped):
         report.filesParsed += 1
         report.skipped.append(skipped)
-      case .migrated(let path, let original, let result):
+      case .rewritten(let path, let original, let outcome):
         report.filesParsed += 1
-        switch result {
-        case .unchanged(let manual):
-          report.manual += manual
-        case .changed(let bytes, let edits, let manual):
+        report.manual += outcome.manual
+        switch outcome.result {
+        case .unchanged:
+          break
+        case .changed(let bytes, let edits, _):
           report.filesChanged += 1
-          handle(FileChange(path: path, original: original, migrated: bytes))
+          report.changes.append(FileChange(path: path, original: original, migrated: bytes))
           report.edits += edits
-          report.manual += manual
         case .failed(let reason):
           report.skipped.append(SkippedFile(path: path, errors: [reason]))
         }
       }
-    })
-    report.manual.sort { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
+    }
+    report.manual = Array(Set(report.manual)).sorted { ($0.file, $0.line, $0.column, $0.reason) < ($1.file, $1.line, $1.column, $1.reason) }
     return report
   }
 
-  /// What happened to one file of the rewrite.
-  private enum FileOutcome: Sendable {
-    case unreadable(String)
-    case skipped(SkippedFile)
-    case migrated(String, [UInt8], FileRewriter.Outcome)
-  }
-
-  /// What one file's scan found.
-  private struct Scan: Sendable {
-    let facts: FileFacts?
-    let lines: Int
-  }
-
-  /// Builds the index in three steps: every file's declarations are read without parsing; the files that
-  /// declare models are parsed (a model in a file that does not parse is not migrated anywhere); then the
-  /// files that mention a model, a refining protocol or a legacy wrapper are selected for rewriting.
-  private func buildIndex(
-    _ sources: some SourceProvider, report: inout MigrationReport
-  ) -> (ProjectIndex, [String], [String: ParsedSource], ParsedFacts) {
-    var facts: [FileFacts] = []
-    let progress = progress
-    OrderedParallelMap.run(sources.paths, jobs: options.jobs, transform: { path -> Scan in
-      guard let source = try? sources.load(path) else { return Scan(facts: nil, lines: 0) }
-      return Scan(facts: DeclarationScan.facts(of: source), lines: source.lineCount)
-    }, consume: { position, scan in
-      guard let fileFacts = scan.facts else {
-        report.skipped.append(SkippedFile(path: sources.paths[position], errors: ["cannot read the file"]))
-        return
-      }
-      report.filesScanned += 1
-      report.linesScanned += scan.lines
-      facts.append(fileFacts)
-    })
-    let declared = ProjectIndex(facts: facts)
-
-    var details: [String: ClassDetails] = [:]
-    var unparseable: Set<String> = []
-    var leftAlone: Set<String> = []
-    var trees: [String: ParsedSource] = [:]
-    var cachedBytes = 0
-    var parsedFacts = ParsedFacts()
-    let modelFiles = declared.modelFiles
-    let members = declared.members
-    OrderedParallelMap.run(modelFiles.sorted(), jobs: options.jobs, transform: { path -> IndexedFile in
-      progress?("indexing \(path)")
-      let loaded = Self.load(path, from: sources)
-      guard case .parsed(let parsed) = loaded else {
-        return IndexedFile(path: path, loaded: loaded, details: [:], facts: ParsedFacts())
-      }
-      let found = ParsedFileFacts(parsed, members: members)
-      return IndexedFile(path: path, loaded: loaded, details: ClassDetails.all(in: parsed.tree),
-                         facts: ParsedFacts(sites: found.sites, announced: AnnouncedState.collect(from: found.sends)))
-    }, consume: { _, result in
-      let path = result.path, loaded = result.loaded
-      parsedFacts.sites += result.facts.sites
-      parsedFacts.announced.merge(result.facts.announced) { $0.union($1) }
-      if case .parsed(let parsed) = loaded {
-        details.merge(result.details) { $0.merged(with: $1) }
-        if cachedBytes + parsed.source.bytes.count <= options.treeCacheBytes {
-          trees[path] = parsed
-          cachedBytes += parsed.source.bytes.count
-        }
-        return
-      }
-      if case .skipped(let skipped) = loaded { report.skipped.append(skipped) }
-      report.filesParsed += 1
-      leftAlone.insert(path)
-      unparseable.formUnion(declared.declarations.filter { $0.file == path && $0.kind == .class }.map(\.name))
-    })
-    let index = ProjectIndex(facts: facts, details: details, unparseableClasses: unparseable)
-
-    // Extensions of views that hold models are rewritten too (their `$model.x` bindings).
-    let names = ProjectIndex.keywords.union(index.relevantNames).union(index.wrappedProperties.keys)
-    let unparsed = leftAlone
-    var relevant: [String] = []
-    OrderedParallelMap.run(sources.paths, jobs: options.jobs, transform: { path -> Bool in
-      if modelFiles.contains(path) { return true }
-      guard !unparsed.contains(path), let source = try? sources.load(path) else { return false }
-      return IdentifierScan.mentions(source.bytes, anyOf: names)
-    }, consume: { position, isRelevant in
-      if isRelevant, !leftAlone.contains(sources.paths[position]) { relevant.append(sources.paths[position]) }
-    })
-    return (index, relevant, trees, parsedFacts)
-  }
-
-  /// One file parsed for the index.
-  private struct IndexedFile: Sendable {
-    let path: String
-    let loaded: LoadedFile?
-    let details: [String: ClassDetails]
-    let facts: ParsedFacts
-  }
-
-  /// What the plan needs from parsed files beyond the index: publisher uses and announced state.
-  private struct ParsedFacts: Sendable {
-    var sites: [PublisherSite] = []
-    var announced: [String: Set<String>] = [:]
-  }
-
-  /// A file loaded and parsed, or why not.
-  private enum LoadedFile: Sendable {
-    case parsed(ParsedSource)
-    case skipped(SkippedFile)
-  }
-
-  /// Loads and parses a file; a file that is not UTF-8 or does not parse is reported and gives `.skipped`.
-  private static func load(_ path: String, from sources: some SourceProvider) -> LoadedFile? {
-    guard let source = try? sources.load(path) else { return nil }
-    if let invalid = source.firstInvalidUTF8 {
-      return .skipped(SkippedFile(path: path, errors: ["\(invalid.line):\(invalid.column): not valid UTF-8; the file was left untouched"]))
-    }
-    let parsed = ParsedSource(source)
-    guard !parsed.tree.hasError else {
-      return .skipped(SkippedFile(path: path, errors: SyntaxErrors.describe(parsed.tree, path: path)))
-    }
-    return .parsed(parsed)
+  /// Migrates, then hands each changed file to `handle` in path order (to print or write it), instead of
+  /// keeping it in the report: `changes` stays empty. The whole plan is made and checked first, so `handle`
+  /// sees the changes of a plan that passed the check — or, when `report.broken` is not empty, of one that
+  /// did not: a caller that writes should look at the report first (`migrate(_:)`).
+  public func migrate(_ sources: some SourceProvider, handle: (FileChange) -> Void) -> MigrationReport {
+    var report = migrate(sources)
+    for change in report.changes { handle(change) }
+    report.changes = []
+    return report
   }
 }

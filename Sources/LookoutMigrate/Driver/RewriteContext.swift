@@ -79,4 +79,15 @@ final class RewriteContext {
   }
 
   func line(of offset: Int) -> Int { file.line(of: offset) }
+
+  // MARK: Models the rewrite cannot migrate
+
+  /// Models this file shows cannot migrate (the plan is made again without them).
+  private(set) var keepBack: [KeptBack] = []
+
+  /// Asks that `model` stay `ObservableObject`, for a reason found at `node`.
+  func keepBack(_ model: String, rule: KeptBack.Rule, at node: some SyntaxProtocol, _ reason: String) {
+    let (line, _) = location(of: node)
+    keepBack.append(KeptBack(model: model, rule: rule, reason: reason, file: source.path, line: line))
+  }
 }

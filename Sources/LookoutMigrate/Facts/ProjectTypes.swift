@@ -99,6 +99,21 @@ struct ProjectTypes: DeclaredTypes {
     }
   }
 
+  /// The property wrapper `owner.name` is declared with, looking through superclasses.
+  func wrapper(of name: String, in owner: String) -> FileFacts.WrapperUse? {
+    var found: FileFacts.WrapperUse?
+    _ = lookUp(in: owner) { type in
+      found = wrappers[type]?[name]
+      return found.map(\.wrapper)
+    }
+    return found
+  }
+
+  /// Whether `owner` (or a superclass) declares a property `name`.
+  func declares(_ name: String, in owner: String) -> Bool {
+    lookUp(in: owner) { type in properties[type]?[name] != nil || wrappers[type]?[name] != nil ? type : nil } != nil
+  }
+
   func returnType(_ name: String, in owner: String) -> String? {
     lookUp(in: owner) { type in
       guard let found = functions[type]?[name], !found.isEmpty else { return nil }

@@ -402,7 +402,7 @@ package enum DeclarationScan {
       if let written, written.contains("<") { facts.memberAnnotations[owner, default: [:]][name] = written }
       if let position = attributes.firstIndex(where: StoredProperty.isWrapperAttribute) {
         facts.memberWrappers[owner, default: [:]][name] = FileFacts.WrapperUse(
-          wrapper: attributes[position], keyPath: attributeKeyPaths[position])
+          wrapper: attributes[position], keyPath: attributeKeyPaths[position], line: nameToken.line)
       }
       if environmentReader {
         if annotated { facts.environmentReaders.annotated += 1 } else { facts.environmentReaders.bare += 1 }

@@ -23,6 +23,8 @@ package struct FileFacts: Sendable {
     package let wrapper: String
     /// The key path the wrapper is given first (`settings`), if it is given one.
     package let keyPath: String?
+    /// The line of the property's name.
+    package var line = 0
   }
 
   /// A generic type or function with constrained parameters: `struct Row<M: ObservableObject>`,

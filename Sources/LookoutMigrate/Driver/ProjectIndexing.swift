@@ -1,0 +1,141 @@
+import LookoutSyntax
+
+/// What the migration knows before any plan: every file's token facts, the project index, the files worth
+/// parsing for the rewrite and the check, and the trees parsed for the index.
+struct IndexedProject: Sendable {
+  let index: ProjectIndex
+  /// Every readable file's token facts, by path.
+  let facts: [String: FileFacts]
+  /// The files the rewrite and the check parse, in path order.
+  let relevant: [String]
+  /// Trees kept from indexing (up to `MigrationOptions.treeCacheBytes` of source).
+  let trees: [String: ParsedSource]
+  /// Publisher uses and announced state, read from the parsed model files.
+  let sites: [PublisherSite]
+  let announced: [String: Set<String>]
+  /// The declarations whose use needs an `ObservableObject`.
+  let requirements: ObservableObjectRequirements
+
+  /// Builds the index in three steps: every file's declarations are read without parsing; the files that
+  /// declare models are parsed (a model in a file that does not parse is not migrated anywhere); then the
+  /// files that mention what the rewrite or the check looks at are selected.
+  init(_ sources: some SourceProvider, options: MigrationOptions, progress: (@Sendable (String) -> Void)?, report: inout MigrationReport) {
+    var facts: [String: FileFacts] = [:]
+    var ordered: [FileFacts] = []
+    OrderedParallelMap.run(sources.paths, jobs: options.jobs, transform: { path -> (facts: FileFacts, lines: Int)? in
+      guard let source = try? sources.load(path) else { return nil }
+      return (DeclarationScan.facts(of: source), source.lineCount)
+    }, consume: { position, scan in
+      guard let scan else {
+        report.skipped.append(SkippedFile(path: sources.paths[position], errors: ["cannot read the file"]))
+        return
+      }
+      report.filesScanned += 1
+      report.linesScanned += scan.lines
+      facts[scan.facts.path] = scan.facts
+      ordered.append(scan.facts)
+    })
+    let declared = ProjectIndex(facts: ordered)
+
+    var details: [String: ClassDetails] = [:]
+    var unparseable: Set<String> = []
+    var leftAlone: Set<String> = []
+    var trees: [String: ParsedSource] = [:]
+    var cachedBytes = 0
+    var sites: [PublisherSite] = []
+    var announced: [String: Set<String>] = [:]
+    let modelFiles = declared.modelFiles
+    let members = declared.members
+    OrderedParallelMap.run(modelFiles.sorted(), jobs: options.jobs, transform: { path -> IndexedFile in
+      progress?("indexing \(path)")
+      let loaded = LoadedFile.load(path, from: sources)
+      guard case .parsed(let parsed) = loaded else { return IndexedFile(path: path, loaded: loaded) }
+      let found = ParsedFileFacts(parsed, members: members)
+      return IndexedFile(path: path, loaded: loaded, details: ClassDetails.all(in: parsed.tree), sites: found.sites,
+                         announced: AnnouncedState.collect(from: found.sends))
+    }, consume: { _, result in
+      let path = result.path, loaded = result.loaded
+      sites += result.sites
+      announced.merge(result.announced) { $0.union($1) }
+      if case .parsed(let parsed) = loaded {
+        details.merge(result.details) { $0.merged(with: $1) }
+        if cachedBytes + parsed.source.bytes.count <= options.treeCacheBytes {
+          trees[path] = parsed
+          cachedBytes += parsed.source.bytes.count
+        }
+        return
+      }
+      if case .skipped(let skipped) = loaded { report.skipped.append(skipped) }
+      report.filesParsed += 1
+      leftAlone.insert(path)
+      unparseable.formUnion(declared.declarations.filter { $0.file == path && $0.kind == .class }.map(\.name))
+    })
+    let index = ProjectIndex(facts: ordered, details: details, unparseableClasses: unparseable)
+    let requirements = ObservableObjectRequirements(facts: ordered, implying: index.observableProtocols)
+
+    // Extensions of views that hold models are rewritten too (their `$model.x` bindings); files that may hold a
+    // use the check looks at are read too.
+    var words = ProjectIndex.keywords.union(index.relevantNames).union(index.wrappedProperties.keys).union(requirements.names)
+    for file in ordered { words.formUnion(file.typealiases.keys) }
+    let names = words
+    let projections = Self.projectedNames(ordered)
+    let unparsed = leftAlone
+    var relevant: [String] = []
+    OrderedParallelMap.run(sources.paths, jobs: options.jobs, transform: { path -> Bool in
+      if modelFiles.contains(path) { return true }
+      guard !unparsed.contains(path), let source = try? sources.load(path) else { return false }
+      return IdentifierScan.mentions(source.bytes, anyOf: names) || IdentifierScan.mentionsProjection(source.bytes, of: projections)
+    }, consume: { position, isRelevant in
+      if isRelevant, !leftAlone.contains(sources.paths[position]) { relevant.append(sources.paths[position]) }
+    })
+    self.index = index
+    self.facts = facts
+    self.relevant = relevant
+    self.trees = trees
+    self.sites = sites
+    self.announced = announced
+    self.requirements = requirements
+  }
+
+  /// The properties whose `$name` a migration may take away: `@Published` ones and those held by the legacy
+  /// wrappers.
+  static func projectedNames(_ facts: [FileFacts]) -> Set<String> {
+    let wrappers: Set<String> = ["Published", "StateObject", "ObservedObject", "EnvironmentObject"]
+    var names: Set<String> = []
+    for file in facts {
+      for members in file.memberWrappers.values {
+        for (name, use) in members where wrappers.contains(use.wrapper) { names.insert(name) }
+      }
+    }
+    return names
+  }
+
+  /// One file parsed for the index.
+  private struct IndexedFile: Sendable {
+    let path: String
+    let loaded: LoadedFile?
+    var details: [String: ClassDetails] = [:]
+    var sites: [PublisherSite] = []
+    var announced: [String: Set<String>] = [:]
+  }
+}
+
+/// A file loaded and parsed, or why not.
+enum LoadedFile: Sendable {
+  case parsed(ParsedSource)
+  case skipped(SkippedFile)
+
+  /// Loads and parses a file; a file that is not UTF-8 or does not parse is reported and gives `.skipped`;
+  /// nil when it cannot be read.
+  static func load(_ path: String, from sources: some SourceProvider) -> LoadedFile? {
+    guard let source = try? sources.load(path) else { return nil }
+    if let invalid = source.firstInvalidUTF8 {
+      return .skipped(SkippedFile(path: path, errors: ["\(invalid.line):\(invalid.column): not valid UTF-8; the file was left untouched"]))
+    }
+    let parsed = ParsedSource(source)
+    guard !parsed.tree.hasError else {
+      return .skipped(SkippedFile(path: path, errors: SyntaxErrors.describe(parsed.tree, path: path)))
+    }
+    return .parsed(parsed)
+  }
+}
