@@ -41,6 +41,9 @@ struct LegacyUse: Sendable, Hashable {
     case constrained([String])
     /// An expression or type whose type cannot be told, as written.
     case unknown(String)
+    /// A value the project declares nowhere (a member of a framework superclass, or a name that does not
+    /// exist): no model of the project, as written.
+    case outside(String)
   }
 
   let kind: Kind

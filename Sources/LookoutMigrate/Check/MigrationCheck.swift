@@ -53,6 +53,8 @@ struct MigrationCheck: Sendable {
       return CheckBreak(use: use, models: [type], reason: "\(Self.describe(use)) needs \(type) to be an ObservableObject, and \(type) migrates")
     case .constrained(let protocols):
       return evaluateConstrained(use, protocols: protocols)
+    case .outside:
+      return nil
     case .unknown(let text):
       let candidates = unknownCandidates(for: use)
       guard !candidates.isEmpty else { return nil }
@@ -100,7 +102,7 @@ struct MigrationCheck: Sendable {
       let models = model.map { migrated.contains($0) ? [$0] : [] } ?? Array(migrated).sorted()
       guard !models.isEmpty else { return nil }
       return CheckBreak(use: use, models: models, reason: "\(Self.describe(use)): \(owner).\(property) was @\(wrapper.wrapper) and has no `$` projection after the migration")
-    case .constrained:
+    case .constrained, .outside:
       return nil
     case .unknown(let text):
       let candidates = migrated.filter { projects(property, in: $0, types: beforeTypes) && !projects(property, in: $0, types: afterTypes) }.sorted()

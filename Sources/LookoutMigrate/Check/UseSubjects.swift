@@ -23,9 +23,68 @@ struct UseSubjects {
   /// The subject of an expression's value: its type as `TypeResolution` tells it.
   func subject(ofExpression expression: ExprSyntax) -> LegacyUse.Subject {
     guard let name = TypeResolution.type(of: expression, members: types) else {
-      return .unknown(Self.shortened(expression.trimmedDescription))
+      let text = Self.shortened(expression.trimmedDescription)
+      if let root = Self.root(of: expression), !types.declaresValue(named: root), !Self.isBound(root, around: Syntax(expression)) {
+        return .outside(text)
+      }
+      return .unknown(text)
     }
     return subject(named: name, at: Syntax(expression))
+  }
+
+  /// The name a chain of members and calls starts from (`tracker` in `tracker.child?.model()`), unless it starts
+  /// from `self`, a type or a literal.
+  static func root(of expression: ExprSyntax) -> String? {
+    var current = expression
+    while true {
+      if let member = current.as(MemberAccessExprSyntax.self), let base = member.base { current = base }
+      else if let call = current.as(FunctionCallExprSyntax.self) { current = call.calledExpression }
+      else if let optional = current.as(OptionalChainingExprSyntax.self) { current = optional.expression }
+      else if let forced = current.as(ForceUnwrapExprSyntax.self) { current = forced.expression }
+      else if let subscripted = current.as(SubscriptCallExprSyntax.self) { current = subscripted.calledExpression }
+      else { break }
+    }
+    guard let reference = current.as(DeclReferenceExprSyntax.self), case .identifier(let name) = reference.baseName.tokenKind,
+          name.first?.isLowercase == true || name.first == "_" else { return nil }
+    return name
+  }
+
+  /// Whether a declaration of the member `node` is in (its body, parameters, closure parameters, bindings) names
+  /// `name`: then it is a local whose type may simply not be told.
+  static func isBound(_ name: String, around node: Syntax) -> Bool {
+    var outermost = node
+    while let parent = outermost.parent, !parent.is(MemberBlockItemSyntax.self), !parent.is(CodeBlockItemSyntax.self) || parent.parent?.parent?.is(SourceFileSyntax.self) != true {
+      outermost = parent
+    }
+    let finder = BindingFinder(name: name)
+    finder.walk(outermost)
+    return finder.found
+  }
+
+  private final class BindingFinder: SyntaxVisitor {
+    let name: String
+    var found = false
+    init(name: String) {
+      self.name = name
+      super.init(viewMode: .sourceAccurate)
+    }
+    override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
+      if node.identifier.text == name { found = true }
+      return .skipChildren
+    }
+    override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
+      if node.name.text == name { found = true }
+      return .skipChildren
+    }
+    override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
+      if (node.secondName ?? node.firstName).text == name { found = true }
+      return .skipChildren
+    }
+    override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+      if (node.secondName ?? node.firstName).text == name { found = true }
+      return .skipChildren
+    }
+    override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind { .visitChildren }
   }
 
   /// A type name at a place: a generic parameter in scope gives its constraints.

@@ -84,6 +84,10 @@ struct FileRewriter {
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
       if let owner = SyntaxNames.components(of: node.extendedType).last {
         BindableLocalsRewrite.insert(in: node.memberBlock, owner: owner, in: context)
+        // `_model = StateObject(wrappedValue: …)` in an initializer the extension declares.
+        let held = (context.plan.index.wrappedProperties[owner] ?? [:]).values.filter { context.plan.isObservableAfterMigration($0.model) }
+        InitializerFormsRewrite.migrate(members: node.memberBlock, properties: Dictionary(held.map { ($0.name, $0.wrapper) }) { first, _ in first },
+                                        in: context)
         if context.plan.isMigrating(owner), let model = context.plan.index.models[owner] {
           ObjectWillChangeRewrite.migrate(node.memberBlock, model: owner, stored: Set(model.storedVars ?? []), in: context)
         }

@@ -76,7 +76,10 @@ struct IndexedProject: Sendable {
     // Extensions of views that hold models are rewritten too (their `$model.x` bindings); files that may hold a
     // use the check looks at are read too.
     var words = ProjectIndex.keywords.union(index.relevantNames).union(index.wrappedProperties.keys).union(requirements.names)
-    for file in ordered { words.formUnion(file.typealiases.keys) }
+    // Aliases of models (`typealias SearchStore = Store<S, A>`) name them too.
+    for file in ordered {
+      words.formUnion(file.typealiases.keys.filter { index.relevantNames.contains(index.members.canonical($0)) })
+    }
     let names = words
     let projections = Self.projectedNames(ordered)
     let unparsed = leftAlone

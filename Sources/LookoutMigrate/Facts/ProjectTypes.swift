@@ -9,6 +9,7 @@ struct ProjectTypes: DeclaredTypes {
   private let functions: [String: [String: String]]
   private let wrappers: [String: [String: FileFacts.WrapperUse]]
   private let annotations: [String: [String: String]]
+  private let calls: [String: [String: String]]
   /// Each class's superclass and each protocol's refined protocols, when they are the project's.
   private let parents: [String: [String]]
   /// `typealias Name = Target` (one named type on the right), by name.
@@ -38,6 +39,7 @@ struct ProjectTypes: DeclaredTypes {
     }
     self.functions = functions
     annotations = merged(facts.map(\.memberAnnotations))
+    calls = merged(facts.map(\.memberCalls))
     var wrappers: [String: [String: FileFacts.WrapperUse]] = [:]
     for file in facts {
       for (owner, entries) in file.memberWrappers { wrappers[owner, default: [:]].merge(entries) { first, _ in first } }
@@ -89,12 +91,44 @@ struct ProjectTypes: DeclaredTypes {
     return current
   }
 
+  func uniquePropertyType(_ name: String) -> String? {
+    var found: Set<String> = []
+    for (owner, entries) in properties where !owner.isEmpty {
+      guard let type = entries[name] else { continue }
+      if type.isEmpty {
+        // Unknown to the scan: a wrapper's value or a call's result may still tell.
+        guard let known = wrappers[owner]?[name].flatMap(wrappedType) ?? calls[owner]?[name].flatMap({ returnType($0, in: owner) }) else { return nil }
+        found.insert(known)
+      } else {
+        found.insert(canonical(type))
+      }
+    }
+    return found.count == 1 ? found.first : nil
+  }
+
+  func uniqueReturnType(_ name: String) -> String? {
+    var found: Set<String> = []
+    for entries in functions.values {
+      guard let type = entries[name] else { continue }
+      if type.isEmpty || type == "Self" { return nil }
+      found.insert(canonical(type))
+    }
+    return found.count == 1 ? found.first : nil
+  }
+
+  /// Whether any type of the project (or the file's top level) declares a property `name`.
+  func declaresValue(named name: String) -> Bool {
+    properties.values.contains { $0[name] != nil } || wrappers.values.contains { $0[name] != nil }
+  }
+
   func isValue(_ name: String) -> Bool { properties[""]?[name] != nil && !typeNames.contains(name) }
 
   func propertyType(_ name: String, in owner: String) -> String? {
     lookUp(in: owner) { type in
       if let found = properties[type]?[name], !found.isEmpty { return canonical(found) }
       if let use = wrappers[type]?[name] { return wrappedType(use) }
+      // `static let mock = mock(kind: .live)`: the result of the function of that type (or a global one).
+      if let function = calls[type]?[name] { return returnType(function, in: type) ?? (type.isEmpty ? nil : returnType(function, in: "")) }
       return nil
     }
   }

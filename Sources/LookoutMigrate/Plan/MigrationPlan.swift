@@ -111,15 +111,24 @@ struct MigrationPlan: Sendable {
     }
   }
 
+  /// Whether `type` (a name as written: aliases are followed) migrates.
   func isMigrating(_ type: String?) -> Bool {
     guard let type else { return false }
-    return migrating.contains(type)
+    return migrating.contains(index.members.canonical(type))
   }
 
   /// Whether `type` is observable once the migration is done: migrated now, or `@Observable` already (a
   /// view still holding one with `@ObservedObject` or `.environmentObject` does not compile).
   func isObservableAfterMigration(_ type: String?) -> Bool {
-    guard let type, !observableFromOutside.contains(type) else { return false }
-    return migrating.contains(type) || index.observableClasses.contains(type)
+    guard let type else { return false }
+    let canonical = index.members.canonical(type)
+    guard !observableFromOutside.contains(type), !observableFromOutside.contains(canonical) else { return false }
+    return migrating.contains(canonical) || index.observableClasses.contains(canonical)
+  }
+
+  /// Whether the generic parameter or existential constrained to `protocols` is observable after the migration
+  /// (a protocol refining `ObservableObject` becomes `AnyObject, Observable`).
+  func isObservableAfterMigration(constrainedTo protocols: [String]) -> Bool {
+    protocols.contains { rewrittenProtocols.contains(index.members.canonical($0)) }
   }
 }

@@ -23,7 +23,8 @@ enum ModifierRewrite {
   ) {
     guard call.arguments.count == 1, let argument = call.arguments.first?.expression else { return }
     let type = TypeResolution.type(of: argument, members: context.plan.index.members)
-    if context.plan.isObservableAfterMigration(type) {
+    let constraints = type.flatMap { GenericScope.constraints(of: $0, at: Syntax(argument)) }
+    if constraints.map(context.plan.isObservableAfterMigration(constrainedTo:)) ?? context.plan.isObservableAfterMigration(type) {
       context.replace(name.baseName, with: "environment", ".environmentObject → .environment")
     } else if type == nil, !context.plan.migrating.isEmpty {
       context.report(call, "cannot tell the type of `\(argument.trimmedDescription)` in .environmentObject",

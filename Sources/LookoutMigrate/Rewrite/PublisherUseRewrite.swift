@@ -45,6 +45,7 @@ enum PublisherUseRewrite {
       return
     }
     let type = isSelf ? TypeResolution.enclosingTypeName(Syntax(member)) : TypeResolution.type(of: base, members: context.plan.index.members)
+    if !isSelf, let type, migrateHolderBinding(member, base: base, owner: type, property: property, in: context) { return }
     guard let type, context.plan.isMigrating(type) else {
       if type == nil, context.plan.bridges.isBridged(anywhere: property), !isSelf {
         context.report(member, "cannot tell the type of `\(base.trimmedDescription)`: if it is a migrated model, its `$\(property)` publisher is now `\(PublisherBridges.subjectName(property))`",
@@ -60,6 +61,19 @@ enum PublisherUseRewrite {
       context.report(member, "\(member.trimmedDescription) uses \(type)'s Combine publisher, which the migration removes",
                      suggestion: "read `\(base.trimmedDescription).\(property)` with \(context.runtime.observing("\(base.trimmedDescription).\(property)")), or in a view `.onChange(of:)`")
     }
+  }
+
+  /// `view.$settings.theme`, where `view`'s `settings` is an `@EnvironmentObject` or `@ObservedObject` of a
+  /// model that migrates: after the migration it has no `$` projection, so the binding is made from the model
+  /// itself, `Bindable(view.settings).theme`. Returns whether it was rewritten.
+  private static func migrateHolderBinding(
+    _ member: MemberAccessExprSyntax, base: ExprSyntax, owner: String, property: String, in context: RewriteContext
+  ) -> Bool {
+    guard let held = context.plan.index.wrappedProperties[owner]?[property], ["EnvironmentObject", "ObservedObject"].contains(held.wrapper),
+          context.plan.isObservableAfterMigration(held.model),
+          let outer = member.parent?.as(MemberAccessExprSyntax.self), outer.base?.id == ExprSyntax(member).id else { return false }
+    context.replace(member, with: "Bindable(\(base.trimmedDescription).\(property))", "\(base.trimmedDescription).$\(property) → Bindable(\(base.trimmedDescription).\(property))")
+    return true
   }
 
   /// `model.objectWillChange` outside the model, other than a forwarding the model migration removes.

@@ -13,7 +13,7 @@ enum ViewRewrite {
       guard let property = StoredProperty(decl), let name = property.names.first, property.names.count == 1 else { continue }
       for wrapper in ["StateObject", "ObservedObject", "EnvironmentObject"] {
         guard let attribute = property.attribute(named: wrapper) else { continue }
-        guard let model = property.typeName, context.plan.isObservableAfterMigration(model) else { continue }
+        guard let model = heldModel(property, in: context) else { continue }
         migratedNames[name] = wrapper
         switch wrapper {
         case "StateObject":
@@ -37,6 +37,23 @@ enum ViewRewrite {
                      suggestion: "on iOS 17 / macOS 14 or later migrate with --runtime observation; on earlier systems keep this view on ObservableObject (--only the models it does not hold) until the target is raised")
     }
     InitializerFormsRewrite.migrate(members: members, properties: migratedNames, in: context)
+  }
+
+  /// The model a legacy wrapper holds, when it is observable after the migration: the type written or
+  /// constructed (through aliases), the type of its initial value (`= makeModel()`), or a generic parameter
+  /// constrained to a protocol that becomes `Observable`.
+  static func heldModel(_ property: StoredProperty, in context: RewriteContext) -> String? {
+    guard property.decl.bindings.count == 1, let binding = property.decl.bindings.first else { return nil }
+    let types = context.plan.index.members
+    if let annotation = binding.typeAnnotation?.type {
+      guard let name = SyntaxNames.name(of: SyntaxNames.unwrapped(annotation)) else { return nil }
+      if let constraints = GenericScope.constraints(of: name, at: Syntax(property.decl)) {
+        return context.plan.isObservableAfterMigration(constrainedTo: constraints) ? name : nil
+      }
+      return context.plan.isObservableAfterMigration(name) ? types.canonical(name) : nil
+    }
+    guard let value = binding.initializer?.value, let type = TypeResolution.type(of: value, members: types) else { return nil }
+    return context.plan.isObservableAfterMigration(type) ? type : nil
   }
 
   /// `@EnvironmentObject var settings: Settings` → `@Environment(Settings.self) var settings: Settings` (the

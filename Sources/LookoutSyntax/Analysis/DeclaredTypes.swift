@@ -8,6 +8,11 @@ package protocol DeclaredTypes: Sendable {
   /// The declared result type of the function `name` of `owner` (instance or static), looking through
   /// superclasses; `owner` `""` asks for a global function.
   func returnType(_ name: String, in owner: String) -> String?
+  /// The type of every property named `name` the project declares, when they all agree: what a member of an
+  /// object whose type cannot be told most likely is (`context.viewState.activeTimelineContext`).
+  func uniquePropertyType(_ name: String) -> String?
+  /// The declared result of every function named `name`, when they all agree.
+  func uniqueReturnType(_ name: String) -> String?
   /// Whether `name` is a variable of the project (a global), not a type.
   func isValue(_ name: String) -> Bool
   /// A type's name through type aliases (`SearchStore` → `Store` for `typealias SearchStore = Store<S, A>`).

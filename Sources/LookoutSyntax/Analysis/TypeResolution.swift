@@ -40,14 +40,15 @@ package enum TypeResolution {
       if reference.baseName.tokenKind == .keyword(.self) { return enclosingTypeName(Syntax(expression)) }
       let enclosing = enclosingTypeName(Syntax(expression))
       return local(name, from: Syntax(expression), members: members)
-        ?? property(name, around: Syntax(expression))
+        ?? property(name, around: Syntax(expression), members: members)
         ?? enclosing.flatMap { members?.propertyType(name, in: $0) }
         ?? members?.propertyType(name, in: "")
     }
     guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
     let name = member.declName.baseName.text
     if base.trimmedDescription == "self" {
-      return property(name, around: Syntax(expression)) ?? enclosingTypeName(Syntax(expression)).flatMap { members?.propertyType(name, in: $0) }
+      return property(name, around: Syntax(expression), members: members)
+        ?? enclosingTypeName(Syntax(expression)).flatMap { members?.propertyType(name, in: $0) }
     }
     if let type = typeReference(base, members: members) {
       // A static member: `Manager.shared`, `Settings.default`.
@@ -55,8 +56,9 @@ package enum TypeResolution {
       // Without the project's declarations, a static member of a type is read as an instance of it.
       return SyntaxNames.isSharedInstance(ExprSyntax(member)) || members == nil ? type : nil
     }
-    guard let members, let owner = rawType(of: base, members: members) else { return nil }
-    return members.propertyType(name, in: members.canonical(owner))
+    guard let members else { return nil }
+    guard let owner = rawType(of: base, members: members) else { return members.uniquePropertyType(name) }
+    return members.propertyType(name, in: members.canonical(owner)) ?? members.uniquePropertyType(name)
   }
 
   /// The result type of a call: an initializer (`Model()`, `Module.Model()`, `Store<Item>()`, `T.init()`), a
@@ -64,6 +66,7 @@ package enum TypeResolution {
   /// type of the callee's base), or a static factory (`Model.make()`, read as a `Model` when the project does
   /// not declare it).
   private static func resultType(of call: FunctionCallExprSyntax, members: (any DeclaredTypes)?) -> String? {
+    if let closure = call.calledExpression.as(ClosureExprSyntax.self) { return closureResult(closure, members: members) }
     var callee = call.calledExpression
     if let generic = callee.as(GenericSpecializationExprSyntax.self) { callee = generic.expression }
     if let reference = callee.as(DeclReferenceExprSyntax.self) {
@@ -83,8 +86,9 @@ package enum TypeResolution {
       if name.first?.isUppercase == true { return name }
       return members?.returnType(name, in: type) ?? type
     }
-    guard let members, let owner = rawType(of: base, members: members) else { return nil }
-    return members.returnType(name, in: members.canonical(owner))
+    guard let members else { return nil }
+    guard let owner = rawType(of: base, members: members) else { return members.uniqueReturnType(name) }
+    return members.returnType(name, in: members.canonical(owner)) ?? members.uniqueReturnType(name)
   }
 
   /// The type `expression` names when it is used as a type (`Model` in `Model.shared`, `Module.Model`,
@@ -192,12 +196,26 @@ package enum TypeResolution {
   }
 
   /// A stored property named `name` of the type enclosing `node`, declared in the same declaration.
-  private static func property(_ name: String, around node: Syntax) -> String? {
-    guard let members = node.nearest(MemberBlockSyntax.self) else { return nil }
-    for decl in MemberDeclarations.all(in: members) {
+  private static func property(_ name: String, around node: Syntax, members: (any DeclaredTypes)? = nil) -> String? {
+    guard let block = node.nearest(MemberBlockSyntax.self) else { return nil }
+    for decl in MemberDeclarations.all(in: block) {
       guard let property = StoredProperty(decl), property.names == [name] else { continue }
-      return property.typeName
+      if let type = property.typeName { return type }
+      // Unannotated: the type of its initial value (`= makeModel()`, `= { … }()`), with the project's help.
+      guard members != nil, property.decl.bindings.first?.typeAnnotation == nil,
+            let value = property.decl.bindings.first?.initializer?.value else { return nil }
+      return rawType(of: value, members: members)
     }
     return nil
+  }
+
+  /// What an immediately called closure returns (`{ …; return Model(…) }()`): its single expression, or its
+  /// `return`s when they agree.
+  private static func closureResult(_ closure: ClosureExprSyntax, members: (any DeclaredTypes)?) -> String? {
+    let statements = Array(closure.statements)
+    if statements.count == 1, let expression = statements[0].item.as(ExprSyntax.self) { return rawType(of: expression, members: members) }
+    let results = statements.compactMap { $0.item.as(ReturnStmtSyntax.self)?.expression }.map { rawType(of: $0, members: members) }
+    guard let first = results.first, results.allSatisfy({ $0 == first }) else { return nil }
+    return first
   }
 }

@@ -389,16 +389,25 @@ package enum DeclarationScan {
       } else if peek()?.kind == .punctuation(UInt8(ascii: "=")) {
         _ = take()
         // `= Model(…)`, `= Module.Model(…)`, `= Model.shared`: the last capitalised name before `(` or a member.
+        var first = true
         while let token = peek(), token.kind == .identifier, token.line == nameToken.line {
           let text = lexer.text(token)
           _ = take()
-          guard text.first?.isUppercase == true else { break }
+          guard text.first?.isUppercase == true else {
+            // `= makeModel(…)`: a call of a function of the type (or a global one), whose result it holds.
+            if first, text != "self", peek()?.kind == .punctuation(UInt8(ascii: "(")) {
+              facts.memberCalls[owner, default: [:]][name] = text
+            }
+            break
+          }
+          first = false
           type = text
           guard peek()?.kind == .punctuation(UInt8(ascii: ".")) else { break }
           _ = take()
         }
       }
-      if let type { facts.memberTypes[owner, default: [:]][name] = type }
+      // Unknown types are noted too (as ""), so that a name's declarations can be told to agree or not.
+      if facts.memberTypes[owner]?[name] == nil { facts.memberTypes[owner, default: [:]][name] = type ?? "" }
       if let written, written.contains("<") { facts.memberAnnotations[owner, default: [:]][name] = written }
       if let position = attributes.firstIndex(where: StoredProperty.isWrapperAttribute) {
         facts.memberWrappers[owner, default: [:]][name] = FileFacts.WrapperUse(

@@ -59,12 +59,15 @@ package struct FileFacts: Sendable {
   /// Lines where a type reads its own `objectWillChange` for something other than `.send()`, by type.
   package var ownObjectWillChangeUses: [String: [Int]] = [:]
   /// The declared (or constructed) type of each type's properties (and, under `""`, of the file's top-level
-  /// variables), by property name.
+  /// variables), by property name; `""` when the scan cannot tell it.
   package var memberTypes: [String: [String: String]] = [:]
   /// The properties that legacy wrappers hold, in types' bodies.
   package var wrappedProperties: [WrappedProperty] = []
   /// Each type's (and, under `""`, the file's top-level) properties declared with a property wrapper.
   package var memberWrappers: [String: [String: WrapperUse]] = [:]
+  /// Each type's (and, under `""`, the file's top-level) properties initialised by calling a function
+  /// (`static let mock = makeMock()`), with the function's name: they hold its result.
+  package var memberCalls: [String: [String: String]] = [:]
   /// Each type's properties whose annotation has generic arguments, as written (`Factory<Settings>`).
   package var memberAnnotations: [String: [String: String]] = [:]
   /// The declared result type of each type's (and, under `""`, the file's global) functions, by base name;
