@@ -1,3 +1,5 @@
+import LookoutSyntax
+
 /// A place in a file that needs `ObservableObject`: a legacy wrapper or modifier, a wrapper's initializer, a
 /// `$` publisher or projection, `objectWillChange`, or a wrapper or generic parameter constrained to it. The
 /// whole-project check (`MigrationCheck`) asks of each whether what it refers to still is one.
@@ -55,6 +57,15 @@ struct LegacyUse: Sendable, Hashable {
   let file: String
   let line: Int
   let column: Int
+  /// The UTF-8 offset of the use in the file it was found in.
+  let offset: Int
   /// The use as written, shortened.
   let text: String
+
+  /// The same use, placed in the file it came from (before the migration's edits).
+  func placed(in original: SourceFile, undoing edits: [Edit]) -> LegacyUse {
+    let (line, column) = original.lineAndColumn(of: edits.originalOffset(of: offset))
+    return LegacyUse(kind: kind, subject: subject, property: property, declaration: declaration, file: file, line: line,
+                     column: column, offset: offset, text: text)
+  }
 }

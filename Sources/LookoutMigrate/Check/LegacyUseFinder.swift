@@ -39,7 +39,8 @@ struct LegacyUseFinder {
                      property: String? = nil, declaration: String? = nil) {
       let (line, column) = file.location(of: node)
       uses.append(LegacyUse(kind: kind, subject: subject, property: property, declaration: declaration, file: file.path,
-                            line: line, column: column, text: UseSubjects.shortened(node.trimmedDescription)))
+                            line: line, column: column, offset: node.positionAfterSkippingLeadingTrivia.utf8Offset,
+                            text: UseSubjects.shortened(node.trimmedDescription)))
     }
 
     // MARK: Wrappers

@@ -10,8 +10,8 @@ struct FileRewriter {
   struct Outcome {
     enum Result {
       case unchanged
-      /// The new bytes and their tree.
-      case changed(bytes: [UInt8], edits: [EditRecord], tree: SourceFileSyntax)
+      /// The new bytes, their tree, and the edits that made them.
+      case changed(bytes: [UInt8], edits: [EditRecord], tree: SourceFileSyntax, applied: [Edit])
       case failed(String)
     }
     let result: Result
@@ -43,7 +43,7 @@ struct FileRewriter {
         return outcome(.failed("the rewrite would not parse (\(problem)); the file was left untouched — please report this"))
       }
       let records = edits.map { EditRecord(file: source.path, line: context.line(of: $0.range.lowerBound), kind: $0.kind) }
-      return outcome(.changed(bytes: migrated, edits: records, tree: reparsed))
+      return outcome(.changed(bytes: migrated, edits: records, tree: reparsed, applied: edits))
     } catch {
       return outcome(.failed(error.description))
     }

@@ -82,7 +82,7 @@ public struct Migrator: Sendable {
         switch outcome.result {
         case .unchanged:
           break
-        case .changed(let bytes, let edits, _):
+        case .changed(let bytes, let edits, _, _):
           report.filesChanged += 1
           report.changes.append(FileChange(path: path, original: original, migrated: bytes))
           report.edits += edits

@@ -36,10 +36,14 @@ struct RewritePass {
       let outcome = FileRewriter.run(parsed, plan: plan)
       var uses: [LegacyUse] = []
       var facts: FileFacts?
-      if case .changed(let bytes, _, let tree) = outcome.result {
+      if case .changed(let bytes, _, let tree, let applied) = outcome.result {
         let result = SourceText(path: path, bytes: bytes)
         facts = DeclarationScan.facts(of: result)
-        if checks { uses = finder.uses(in: SourceFile(source: result, tree: tree)) }
+        if checks {
+          // Found in the result, reported where they are in the file as it is.
+          let original = SourceFile(source: parsed.source, tree: parsed.tree)
+          uses = finder.uses(in: SourceFile(source: result, tree: tree)).map { $0.placed(in: original, undoing: applied) }
+        }
       } else if checks {
         uses = finder.uses(in: SourceFile(source: parsed.source, tree: parsed.tree))
       }

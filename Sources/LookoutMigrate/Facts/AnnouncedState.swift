@@ -18,6 +18,11 @@ enum AnnouncedState {
         announced[type, default: []].insert(name)
       } else if let scope = scope(of: send) {
         announced[type, default: []].formUnion(AssignmentTarget.names(in: scope))
+        // `objectWillChange.send(); repository?.add(x)`: the property the change goes through.
+        if let statement = send.nearest(CodeBlockItemSyntax.self) {
+          let roots = Set(MutationRoot.neighbours(of: statement).map(MutationRoot.of))
+          if roots.count == 1, let root = roots.first ?? nil { announced[type, default: []].insert(root) }
+        }
       }
     }
     return announced

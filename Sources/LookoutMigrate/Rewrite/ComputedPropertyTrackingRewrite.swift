@@ -52,32 +52,6 @@ struct ComputedPropertyTrackingRewrite {
     context.remove(send, "objectWillChange.send() → withMutation(keyPath:)")
     // An array: filtering the syntax collection itself would build a new, detached one, with other positions.
     let rest = Array(setterBody.statements).filter { $0.id != send.id }
-    guard let start = rest.first, let end = rest.last else { return }
-    let startOffset = start.positionAfterSkippingLeadingTrivia.utf8Offset
-    let indent = context.indentation(at: startOffset)
-    guard context.startsLine(at: startOffset) else {
-      context.insert("withMutation(keyPath: \(keyPath)) { ", at: startOffset, "withMutation(keyPath:) in the setter")
-      context.insert(" }", at: end.endPositionBeforeTrailingTrivia.utf8Offset, "withMutation(keyPath:) in the setter")
-      return
-    }
-    let unit = indentUnit(indent, around: setterBody, in: context)
-    context.insert("withMutation(keyPath: \(keyPath)) {" + context.newline + indent + unit, at: startOffset, "withMutation(keyPath:) in the setter")
-    // Every further line of the wrapped statements moves one level in.
-    let bytes = context.source.bytes
-    let endOffset = end.endPositionBeforeTrailingTrivia.utf8Offset
-    var offset = startOffset
-    while offset < endOffset {
-      if bytes[offset] == 0x0A, offset + 1 < endOffset, bytes[offset + 1] != 0x0A, bytes[offset + 1] != 0x0D {
-        context.insert(unit, at: offset + 1, "indent for withMutation(keyPath:)")
-      }
-      offset += 1
-    }
-    context.insert(context.newline + indent + "}", at: endOffset, "withMutation(keyPath:) in the setter")
-  }
-
-  /// One level of indentation: what the setter's statements add to the setter's own line.
-  private func indentUnit(_ inner: String, around body: CodeBlockSyntax, in context: RewriteContext) -> String {
-    let outer = context.indentation(at: body.positionAfterSkippingLeadingTrivia.utf8Offset)
-    return inner.hasPrefix(outer) && inner.count > outer.count ? String(inner.dropFirst(outer.count)) : "    "
+    WithMutationRewrite.wrap(rest, keyPath: name, kind: "withMutation(keyPath:) in the setter", in: context)
   }
 }

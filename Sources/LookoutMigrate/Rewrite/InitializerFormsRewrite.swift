@@ -31,8 +31,13 @@ enum InitializerFormsRewrite {
     }
   }
 
-  /// `_name = Wrapper(…)` assignments.
+  /// `_name = Wrapper(…)` assignments, in the members' own initializers (a nested type's are its own).
   private final class Finder: SyntaxVisitor {
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
     /// The assigned expression (`_model` or `self._model`), the storage name (`_model`), the call.
     var assignments: [(ExprSyntax, String, FunctionCallExprSyntax)] = []
 

@@ -27,14 +27,11 @@ enum ObjectWillChangeRewrite {
           removed.append(target.id)
           context.remove(target, "remove the forwarding of objectWillChange")
         } else {
-          // After the migration there is no objectWillChange to forward to: the forwarding goes, and the report
-          // says what views reading through the model now miss.
-          let target = forwarding.removableStatement
-          removed.append(target.id)
-          context.remove(target, "remove the forwarding of objectWillChange")
+          // Views reading through the model rely on this forwarding; after the migration there is no
+          // objectWillChange to forward to, and Observation does not see the other object's changes.
           let names = staying.map { "\($0.expression) (\($0.type ?? "type unknown"))" }.joined(separator: ", ")
-          context.report(forwarding.statement, "\(model) forwarded the changes of \(names), which stays ObservableObject: the forwarding was removed, and views reading through \(model) now miss its changes",
-                         suggestion: "migrate \(staying.compactMap(\.type).first ?? "it") in the same change, or hold it in the view with @ObservedObject")
+          context.keepBack(model, rule: .untrackedChange, at: forwarding.statement,
+                           "\(model) forwards the changes of \(names), which stays ObservableObject: views reading through \(model) would stop updating")
         }
         continue
       }
@@ -46,8 +43,23 @@ enum ObjectWillChangeRewrite {
         computed.rewrite(removing: statement, in: context)
         continue
       }
+      // Next to calls on (or deep writes through) one stored property: the change the macro does not see is
+      // wrapped in `withMutation` of that property, which views reading through it track.
+      if let root = announcedRoot(of: statement, stored: stored, in: members) {
+        let neighbours = MutationRoot.neighbours(of: statement)
+        context.remove(statement, "objectWillChange.send() → withMutation(keyPath:)")
+        WithMutationRewrite.wrap(neighbours, keyPath: root, kind: "withMutation(keyPath: \\.\(root)) around what objectWillChange.send() announced", in: context)
+        continue
+      }
       if assignedProperties(after: statement).contains(where: stored.contains) {
         context.remove(statement, "remove objectWillChange.send() before a write")
+        continue
+      }
+      let written = AnnouncedState.scope(of: send).map(AssignmentTarget.names) ?? []
+      guard !written.isDisjoint(with: stored) else {
+        // Nothing the macro tracks changes here: the send stays, and so does the model.
+        context.keepBack(model, rule: .untrackedChange, at: send,
+                         "objectWillChange.send() announces state kept outside \(model)'s stored properties (what it changes is not a property the macro tracks)")
         continue
       }
       if let conditional = conditionalSend(statement) {
@@ -55,15 +67,52 @@ enum ObjectWillChangeRewrite {
         context.remove(conditional, "remove a conditional objectWillChange.send()")
         continue
       }
-      // Elsewhere in a method: the send goes, and what the method writes stays tracked.
+      // Elsewhere in a method that writes stored properties: the send goes, and what the method writes stays
+      // tracked.
       context.remove(statement, "remove objectWillChange.send()")
-      let written = AnnouncedState.scope(of: send).map(AssignmentTarget.names) ?? []
-      if written.isDisjoint(with: stored) {
-        context.report(send, "objectWillChange.send() in \(model) was removed, and the method writes none of \(model)'s stored properties: views that redrew for state kept elsewhere will not update",
-                       suggestion: "keep that state in a stored property of \(model) (its writes then notify), or expose it as a computed property whose getter calls `access(keyPath: \\.name)` and wrap the change in `withMutation(keyPath: \\.name) { … }`")
-      }
     }
   }
+
+  /// The stored property whose state the statements next to `send` change out of the macro's sight: they all
+  /// go through it, one at least by a method call or a write deeper than the property itself, and its type is
+  /// not known to be a value (whose changes go through its setter).
+  private static func announcedRoot(of send: CodeBlockItemSyntax, stored: Set<String>, in members: MemberBlockSyntax) -> String? {
+    let neighbours = MutationRoot.neighbours(of: send)
+    guard !neighbours.isEmpty, WithMutationRewrite.canWrap(neighbours) else { return nil }
+    let roots = neighbours.map(MutationRoot.of)
+    guard let first = roots.first, let root = first, roots.allSatisfy({ $0 == root }), stored.contains(root),
+          !neighbours.allSatisfy({ isPlainAssignment($0, to: root) }), !holdsValue(root, in: members) else { return nil }
+    return root
+  }
+
+  /// `name = …`, `name += …`, `self.name = …`: a write the macro's setter sees.
+  private static func isPlainAssignment(_ statement: CodeBlockItemSyntax, to name: String) -> Bool {
+    guard let sequence = statement.item.as(SequenceExprSyntax.self), let target = sequence.elements.first else { return false }
+    let text = target.trimmedDescription
+    return text == name || text == "self.\(name)"
+  }
+
+  /// Whether the stored property `name` is declared (in `members`) with a value type: its changes go through
+  /// its setter, which the macro sees.
+  private static func holdsValue(_ name: String, in members: MemberBlockSyntax) -> Bool {
+    for decl in MemberDeclarations.all(in: members) {
+      guard let property = StoredProperty(decl), property.names == [name], let binding = property.decl.bindings.first else { continue }
+      if let annotation = binding.typeAnnotation?.type {
+        let type = SyntaxNames.unwrapped(annotation)
+        if type.is(ArrayTypeSyntax.self) || type.is(DictionaryTypeSyntax.self) || type.is(TupleTypeSyntax.self) { return true }
+        return SyntaxNames.name(of: type).map(valueTypes.contains) ?? false
+      }
+      guard let value = binding.initializer?.value else { return false }
+      return value.is(ArrayExprSyntax.self) || value.is(DictionaryExprSyntax.self) || value.is(StringLiteralExprSyntax.self)
+        || value.is(IntegerLiteralExprSyntax.self) || value.is(FloatLiteralExprSyntax.self) || value.is(BooleanLiteralExprSyntax.self)
+    }
+    return false
+  }
+
+  private static let valueTypes: Set<String> = [
+    "String", "Int", "Double", "Float", "Bool", "Date", "Data", "URL", "UUID", "Decimal", "Array", "Set", "Dictionary",
+    "CGFloat", "CGPoint", "CGSize", "CGRect", "AttributedString",
+  ]
 
   /// `model.objectWillChange.send()` written outside the model, for a model that migrates: removed (the
   /// writes it announced notify by themselves). Returns whether it was.

@@ -27,6 +27,12 @@ package struct SourceFile {
   /// 1-based line and UTF-8 column where `node` starts (after its leading trivia).
   package func location(of node: some SyntaxProtocol) -> (line: Int, column: Int) { converter.lineAndColumn(of: node) }
 
+  /// 1-based line and UTF-8 column of a byte offset.
+  package func lineAndColumn(of offset: Int) -> (line: Int, column: Int) {
+    let location = converter.location(for: AbsolutePosition(utf8Offset: offset))
+    return (location.line, location.column)
+  }
+
   /// The 1-based line of a byte offset.
   package func line(of offset: Int) -> Int { converter.location(for: AbsolutePosition(utf8Offset: offset)).line }
 
