@@ -24,7 +24,10 @@ struct UseSubjects {
   func subject(ofExpression expression: ExprSyntax) -> LegacyUse.Subject {
     guard let name = TypeResolution.type(of: expression, members: types) else {
       let text = Self.shortened(expression.trimmedDescription)
-      if let root = Self.root(of: expression), !types.declaresValue(named: root), !Self.isBound(root, around: Syntax(expression)) {
+      // A name neither bound here, nor a property of the type around (or its superclasses, protocols,
+      // extensions), nor a global: a framework's member, or nothing at all.
+      if let root = Self.root(of: expression), !Self.isBound(root, around: Syntax(expression)), !types.declares(root, in: ""),
+         let owner = TypeResolution.enclosingTypeName(Syntax(expression)), !types.declares(root, in: owner) {
         return .outside(text)
       }
       return .unknown(text)

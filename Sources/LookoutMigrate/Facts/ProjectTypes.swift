@@ -57,14 +57,11 @@ struct ProjectTypes: DeclaredTypes {
     for type in types {
       switch type.kind {
       case .class:
-        if let first = type.inherited.first {
-          let superclass = Self.canonical(first, aliases: aliases)
-          if classes.contains(superclass), superclass != type.name { parents[type.name, default: []].append(superclass) }
-        }
-      case .protocol, .extension:
+        // The superclass (first, when it is a class of the project), then the protocols.
+        let inherited = type.inherited.map { Self.canonical($0, aliases: aliases) }.filter { $0 != type.name }
+        parents[type.name, default: []] += inherited.filter { !classes.contains($0) || $0 == inherited.first }
+      case .protocol, .extension, .struct, .enum, .actor:
         parents[type.name, default: []] += type.inherited.map { Self.canonical($0, aliases: aliases) }.filter { $0 != type.name }
-      default:
-        break
       }
     }
     self.parents = parents
@@ -114,11 +111,6 @@ struct ProjectTypes: DeclaredTypes {
       found.insert(canonical(type))
     }
     return found.count == 1 ? found.first : nil
-  }
-
-  /// Whether any type of the project (or the file's top level) declares a property `name`.
-  func declaresValue(named name: String) -> Bool {
-    properties.values.contains { $0[name] != nil } || wrappers.values.contains { $0[name] != nil }
   }
 
   func isValue(_ name: String) -> Bool { properties[""]?[name] != nil && !typeNames.contains(name) }
