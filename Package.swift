@@ -140,6 +140,36 @@ let swiftUIOnLinuxTargets: [Target] = {
   #endif
 }()
 
+// MARK: - Linux-only modules
+//
+// LookoutUI and LookoutCombine stand in for SwiftUI and Combine on Linux, where those do not exist. On Apple
+// platforms code uses the real frameworks, so there these two modules are built from one file that says so
+// (the products stay declared, so a client manifest that names them resolves on a Mac too), and nothing here
+// depends on them.
+
+/// The module's sources: all of them on Linux, elsewhere only `Unsupported/LinuxOnly.swift`.
+func linuxOnly(_ sources: [String]?) -> [String]? {
+  #if os(Linux)
+  return sources
+  #else
+  return ["Unsupported/LinuxOnly.swift"]
+  #endif
+}
+
+/// A dependency on a Linux-only module.
+func onLinux(_ target: String) -> Target.Dependency {
+  .target(name: target, condition: .when(platforms: [.linux]))
+}
+
+/// LookoutUI's own tests, on Linux where it runs.
+let lookoutUITests: [Target] = {
+  #if os(Linux)
+  return [.testTarget(name: "LookoutUITests", dependencies: ["LookoutUI", "Lookout"])]
+  #else
+  return []
+  #endif
+}()
+
 let package = Package(
   name: "Lookout",
   // The runtime deploys as far back as apps do. LookoutUI's Observation support and the tools state what
@@ -152,6 +182,8 @@ let package = Package(
     .library(name: "LookoutCombine", targets: ["LookoutCombine"]),
     .library(name: "LookoutMigration", targets: ["LookoutMigrate", "LookoutLint", "LookoutReport"]),
     .executable(name: "lookout", targets: ["lookout"]),
+    .executable(name: "lookout-bench", targets: ["lookout-bench"]),
+    .executable(name: "lookout-tour", targets: ["lookout-tour"]),
     .plugin(name: "LookoutPlugin", targets: ["LookoutCommandPlugin", "LookoutWritePlugin"]),
   ],
   dependencies: syntaxSource == .package
@@ -169,9 +201,12 @@ let package = Package(
     .target(name: "Lookout", dependencies: ["LookoutCore", "LookoutMacros"]),
     // The small Combine the legacy model needs (`ObservableObject`, `@Published`, subjects, `sink`): a module
     // of its own, so that a test target can alias `import Combine` to it as it aliases `import SwiftUI`.
-    .target(name: "LookoutCombine"),
-    // Headless SwiftUI; its macros (`#Preview`, `@Previewable`, `@Entry`) are in LookoutMacros.
-    .target(name: "LookoutUI", dependencies: ["LookoutCore", "LookoutCombine", "LookoutMacros"]),
+    // Linux only (see `linuxOnly`).
+    .target(name: "LookoutCombine", sources: linuxOnly(nil)),
+    // Headless SwiftUI; its macros (`#Preview`, `@Previewable`, `@Entry`) are in LookoutMacros. Linux only.
+    .target(
+      name: "LookoutUI", dependencies: [onLinux("LookoutCombine"), "LookoutMacros"],
+      sources: linuxOnly(nil)),
     // The tools. One syntax and analysis layer (source text, edits, the project index, questions about
     // declarations), used by migrate, lint and report and using none of them.
     .target(
@@ -181,19 +216,29 @@ let package = Package(
     .target(name: "LookoutLint", dependencies: ["LookoutSyntax"] + parserSyntax.dependencies, swiftSettings: parserSyntax.swiftSettings),
     .target(name: "LookoutReport", dependencies: ["LookoutSyntax", "LookoutMigrate"] + parserSyntax.dependencies, swiftSettings: parserSyntax.swiftSettings),
     .target(name: "LookoutBenchmarkSupport", path: "Benchmarks/LookoutBenchmarkSupport"),
-    .target(
-      name: "LookoutBenchmarks", dependencies: ["LookoutCore", "LookoutUI", "LookoutSyntax", "LookoutMigrate", "LookoutLint", "LookoutBenchmarkSupport"] + parserSyntax.dependencies,
-      path: "Benchmarks/LookoutBenchmarks", swiftSettings: parserSyntax.swiftSettings,
-      linkerSettings: parserSyntax.linkerSettings),
-    .target(name: "LookoutDemo", dependencies: ["Lookout", "LookoutUI"], path: "Examples/Demo"),
-    // The command line: each command's options declared once (parsing, help, completions come from them).
+    // The command line of the tools: each command's options declared once (parsing, help, completions come
+    // from them). `lookout` and its plugin build the tools and nothing else.
     .target(
       name: "LookoutCommands",
-      dependencies: ["LookoutBenchmarks", "LookoutDemo", "LookoutSyntax", "LookoutMigrate", "LookoutLint", "LookoutReport"],
+      dependencies: ["LookoutSyntax", "LookoutMigrate", "LookoutLint", "LookoutReport"],
       swiftSettings: parserSyntax.swiftSettings, linkerSettings: parserSyntax.linkerSettings),
     .executableTarget(
       name: "lookout", dependencies: ["LookoutCommands"],
       swiftSettings: parserSyntax.swiftSettings, linkerSettings: parserSyntax.linkerSettings),
+    // The benchmark programs (`swift run -c release lookout-bench <suite>`), with the command line's parser.
+    .target(
+      name: "LookoutBenchmarks",
+      dependencies: ["Lookout", onLinux("LookoutUI"), "LookoutSyntax", "LookoutMigrate", "LookoutLint", "LookoutBenchmarkSupport"]
+        + parserSyntax.dependencies,
+      path: "Benchmarks/LookoutBenchmarks", swiftSettings: parserSyntax.swiftSettings,
+      linkerSettings: parserSyntax.linkerSettings),
+    .executableTarget(
+      name: "lookout-bench", dependencies: ["LookoutBenchmarks", "LookoutCommands"], path: "Benchmarks/lookout-bench",
+      swiftSettings: parserSyntax.swiftSettings, linkerSettings: parserSyntax.linkerSettings),
+    // The guided tour (`swift run lookout-tour`): the runtime, headless SwiftUI, migrate and lint, in one run.
+    .executableTarget(
+      name: "lookout-tour", dependencies: ["Lookout", onLinux("LookoutUI"), "LookoutSyntax", "LookoutMigrate", "LookoutLint"],
+      path: "Examples/Tour", swiftSettings: parserSyntax.swiftSettings, linkerSettings: parserSyntax.linkerSettings),
     // `swift package lookout lint|migrate|report`, and `lookout-write` for --write / --fix.
     .plugin(
       name: "LookoutCommandPlugin",
@@ -211,8 +256,7 @@ let package = Package(
     .testTarget(
       name: "LookoutCommandsTests", dependencies: ["LookoutCommands", "LookoutTestSupport"] + parserSyntax.dependencies,
       swiftSettings: parserSyntax.swiftSettings, linkerSettings: parserSyntax.linkerSettings),
-    .testTarget(name: "LookoutUITests", dependencies: ["LookoutUI", "Lookout"]),
-  ] + swiftUIOnLinuxTargets + [
+  ] + lookoutUITests + swiftUIOnLinuxTargets + [
     .target(
       name: "LookoutTestSupport", dependencies: parserSyntax.dependencies, path: "Tests/LookoutTestSupport",
       swiftSettings: parserSyntax.swiftSettings, linkerSettings: parserSyntax.linkerSettings),

@@ -1,5 +1,5 @@
 import Foundation
-/// `lookout bench runtime`: the same operations on Lookout's `@Tracked`, the toolchain's `@Observable`, and
+/// `lookout-bench runtime`: the same operations on Lookout's `@Tracked`, the toolchain's `@Observable`, and
 /// a plain class, in one process.
 public struct RuntimeBenchmark {
   /// One row: nanoseconds per operation for each implementation.

@@ -3,7 +3,7 @@ import Observation
 
 // The same model three times: tracked by Lookout, by the toolchain's Observation, and not at all.
 
-// `TrackedBox` (`@Tracked`) is in Expanded/TrackedBox.swift, written out so the benchmarks build no macro plugin.
+// `TrackedBox` (`@Tracked`) is in TrackedModels.swift.
 
 @Observable final class ObservedBox {
   var count = 0

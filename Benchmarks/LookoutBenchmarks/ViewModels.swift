@@ -1,3 +1,5 @@
+// LookoutUI runs on Linux (see README: Platforms).
+#if os(Linux)
 import LookoutCore
 import LookoutUI
 import Observation
@@ -5,7 +7,6 @@ import Observation
 // The guides' list scenario three ways: 10,000 rows, each showing one item of five fields.
 
 /// (a) The legacy model: one store announces every change; each row reads its item from the store.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 final class LegacyListStore: ObservableObject {
   struct Item {
     var title: String
@@ -22,7 +23,6 @@ final class LegacyListStore: ObservableObject {
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct LegacyRow: View {
   @ObservedObject var store: LegacyListStore
   let index: Int
@@ -39,7 +39,6 @@ struct LegacyRow: View {
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct LegacyListScreen: View {
   @ObservedObject var store: LegacyListStore
 
@@ -53,7 +52,6 @@ struct LegacyListScreen: View {
 }
 
 /// (b) Apple's Observation: each item is observable; a row reads its own item.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @Observable final class ObservedListItem: Identifiable {
   let id: Int
   var title: String
@@ -70,13 +68,11 @@ struct LegacyListScreen: View {
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @Observable final class ObservedListStore {
   var items: [ObservedListItem]
   init(count: Int) { items = (0..<count).map(ObservedListItem.init) }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct ObservedRow: View {
   let item: ObservedListItem
 
@@ -91,7 +87,6 @@ struct ObservedRow: View {
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct ObservedListScreen: View {
   let store: ObservedListStore
   var body: some View {
@@ -100,10 +95,8 @@ struct ObservedListScreen: View {
 }
 
 /// (c) Lookout: the same, `@Tracked`.
-// `TrackedListItem` and `TrackedListStore` (`@Tracked`) are in Expanded/, written out so the benchmarks build
-// no macro plugin.
+// `TrackedListItem` and `TrackedListStore` (`@Tracked`) are in TrackedModels.swift.
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct TrackedRow: View {
   let item: TrackedListItem
 
@@ -118,7 +111,6 @@ struct TrackedRow: View {
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct TrackedListScreen: View {
   let store: TrackedListStore
   var body: some View {
@@ -128,13 +120,11 @@ struct TrackedListScreen: View {
 
 // The guides' profile screen: a header reading `username` while `downloadProgress` ticks.
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 final class LegacyProfile: ObservableObject {
   @Published var username = "Ivan"
   @Published var downloadProgress = 0.0
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct LegacyProfileScreen: View {
   @ObservedObject var model: LegacyProfile
   var body: some View {
@@ -145,25 +135,21 @@ struct LegacyProfileScreen: View {
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct LegacyProfileHeader: View {
   @ObservedObject var model: LegacyProfile
   var body: some View { Text(model.username) }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct LegacyDownloadBar: View {
   @ObservedObject var model: LegacyProfile
   var body: some View { ProgressView(value: model.downloadProgress) }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @Observable final class ObservedProfile {
   var username = "Ivan"
   var downloadProgress = 0.0
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct ObservedProfileScreen: View {
   let model: ObservedProfile
   var body: some View {
@@ -174,21 +160,18 @@ struct ObservedProfileScreen: View {
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct ObservedProfileHeader: View {
   let model: ObservedProfile
   var body: some View { Text(model.username) }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct ObservedDownloadBar: View {
   let model: ObservedProfile
   var body: some View { ProgressView(value: model.downloadProgress) }
 }
 
-// `TrackedProfile` (`@Tracked`) is in Expanded/TrackedProfile.swift.
+// `TrackedProfile` (`@Tracked`) is in TrackedModels.swift.
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct TrackedProfileScreen: View {
   let model: TrackedProfile
   var body: some View {
@@ -199,13 +182,11 @@ struct TrackedProfileScreen: View {
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct TrackedProfileHeader: View {
   let model: TrackedProfile
   var body: some View { Text(model.username) }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct TrackedDownloadBar: View {
   let model: TrackedProfile
   var body: some View { ProgressView(value: model.downloadProgress) }
@@ -214,7 +195,6 @@ struct TrackedDownloadBar: View {
 // A screen whose rows carry 50 typical modifiers each (layout, text styling, colors, shapes, accessibility,
 // controls), as real rows do.
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct StyledRow<Item: StyledItem>: View {
   let item: Item
 
@@ -274,7 +254,6 @@ struct StyledRow<Item: StyledItem>: View {
 }
 
 /// What a styled row shows.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
 protocol StyledItem: AnyObject {
   var title: String { get }
@@ -284,12 +263,9 @@ protocol StyledItem: AnyObject {
   var isFavorite: Bool { get }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension ObservedListItem: StyledItem {}
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TrackedListItem: StyledItem {}
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct ObservedStyledScreen: View {
   let store: ObservedListStore
   var body: some View {
@@ -298,7 +274,6 @@ struct ObservedStyledScreen: View {
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct TrackedStyledScreen: View {
   let store: TrackedListStore
   var body: some View {
@@ -306,3 +281,4 @@ struct TrackedStyledScreen: View {
       .listStyle(.plain)
   }
 }
+#endif

@@ -1,10 +1,11 @@
+// LookoutUI runs on Linux (see README: Platforms).
+#if os(Linux)
 import LookoutUI
 
-/// `lookout bench views`: the guides' scenarios mounted in LookoutUI under the three models — one row of a
+/// `lookout-bench views`: the guides' scenarios mounted in LookoutUI under the three models — one row of a
 /// long list changing (at 10,000 and 100,000 rows), a screen whose rows carry 50 modifiers each, a header
 /// while a progress value ticks — with the bodies each change evaluates, the time of one update, and the
 /// time to mount.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
 public struct ViewsBenchmark {
   /// One model's figures in one scenario.
@@ -170,3 +171,4 @@ public struct ViewsBenchmark {
     return sorted[sorted.count / 2]
   }
 }
+#endif

@@ -1,4 +1,5 @@
-/// `lookout`: the guided tour, migrate, lint, report, the benchmarks and shell completions.
+/// `lookout`: migrate, lint, report and shell completions. The guided tour and the benchmarks are
+/// executables of their own (`lookout-tour`, `lookout-bench`), so the tools build nothing else.
 public enum LookoutCommandLine {
   /// The tool's version (also in CHANGELOG.md).
   public static let version = "0.5.0"
@@ -7,20 +8,17 @@ public enum LookoutCommandLine {
   static var root: CommandSpec {
     CommandSpec(
       name: "lookout",
-      abstract: "Swift Observation's semantics everywhere: migrate from ObservableObject, lint, report, benchmark",
+      abstract: "Move a code base from ObservableObject to Observation, lint it for Observation's pitfalls, report on it",
       discussion: """
-        With no command, runs a short guided tour on the bundled examples. migrate, lint and report take the
-        paths to work on; without one, the dry runs look at the bundled Examples/LegacyApp.
+        migrate, lint and report take the paths to work on; without one, the dry runs look at the bundled
+        Examples/LegacyApp. The guided tour: swift run lookout-tour. The benchmarks:
+        swift run -c release lookout-bench.
 
         Exit status: 0 done, 1 something found (lint findings at --fail-on, a refused or failed migration),
         2 the command line or the input is wrong.
         """,
       options: [],
-      subcommands: [
-        DemoCommand.spec, MigrateCommand.spec, LintCommand.spec, ReportCommand.spec, BenchCommand.spec,
-        CompletionsCommand.spec,
-      ],
-      action: DemoCommand.spec.action)
+      subcommands: [MigrateCommand.spec, LintCommand.spec, ReportCommand.spec, CompletionsCommand.spec])
   }
 
   /// Runs the command line (without the tool's name) and returns the exit status.
@@ -29,6 +27,12 @@ public enum LookoutCommandLine {
   }
 
   static func run(_ arguments: [String], terminal: Terminal) -> Int32 {
+    run(arguments, root: root, version: "lookout \(version)", terminal: terminal)
+  }
+
+  /// Parses `arguments` against `root` and runs the command they name: help, the version line, or the
+  /// command's action. Shared by `lookout` and `lookout-bench`.
+  package static func run(_ arguments: [String], root: CommandSpec, version: String, terminal: Terminal) -> Int32 {
     let request: CommandParser.Request
     do {
       request = try CommandParser.parse(arguments, root: root)
@@ -38,7 +42,7 @@ public enum LookoutCommandLine {
     }
     switch request {
     case .version:
-      terminal.line("lookout \(version)")
+      terminal.line(version)
       return ExitStatus.success
     case .help(let path):
       terminal.line(HelpText.render(path))

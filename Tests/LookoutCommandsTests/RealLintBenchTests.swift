@@ -1,7 +1,8 @@
 import Foundation
+import LookoutTestSupport
 import Testing
 
-/// `lookout bench lint --real <dir>`: each subdirectory is linted as its own project, with its settings.
+/// `lookout-bench lint --real <dir>`: each subdirectory is linted as its own project, with its settings.
 @Suite struct RealLintBenchTests {
   @Test func eachProjectGetsItsFindingsAndExitStatus() throws {
     let projects = try ScratchDirectory(text: [
@@ -20,7 +21,7 @@ import Testing
       "Plain/App/Cart.swift": Self.cart,
     ])
     defer { projects.remove() }
-    let run = CommandRun(["bench", "lint", "--real", projects.path, "--json"])
+    let run = try ToolBinary.runBench(["lint", "--real", projects.path, "--json"])
     #expect(run.status == 0)
     let json = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
     let rows = try #require(json["projects"] as? [[String: Any]])
@@ -34,13 +35,13 @@ import Testing
     #expect(Set(rules.compactMap { $0["rule"] as? String }) == ["property-wrapper-in-observable", "model-not-main-actor"])
     #expect(json["identical_output"] as? Bool == true)
 
-    let table = CommandRun(["bench", "lint", "--real", projects.path])
+    let table = try ToolBinary.runBench(["lint", "--real", projects.path])
     #expect(table.output.contains("1 of 3 projects would fail the run (exit 1)"))
     #expect(table.output.contains("lines/s on 1 core"))
   }
 
-  @Test func aMissingDirectoryIsAUsageError() {
-    let run = CommandRun(["bench", "lint", "--real", "/no/such/corpus"])
+  @Test func aMissingDirectoryIsAUsageError() throws {
+    let run = try ToolBinary.runBench(["lint", "--real", "/no/such/corpus"])
     #expect(run.status == 2)
     #expect(run.error.contains("/no/such/corpus"))
   }

@@ -1,3 +1,4 @@
+import LookoutTestSupport
 import Testing
 
 /// Mistakes on the command line: exit status 2, a message naming the mistake, and where help is.
@@ -11,8 +12,7 @@ import Testing
     (["migrate", "--runtime", "combine"], "--runtime must be observation or lookout, not 'combine'"),
     (["migrate", "--write=yes", "Sources"], "--write takes no value"),
     (["lint", "--fail-on", "warning", "--fail-on", "error"], "--fail-on is given twice"),
-    (["bench", "nothing"], "lookout bench: has no subcommand 'nothing'"),
-    (["bench", "runtime", "extra"], "lookout bench runtime: takes no arguments"),
+    (["bench", "runtime"], "lookout: has no subcommand 'bench'"),
     (["frobnicate"], "lookout: has no subcommand 'frobnicate'"),
     (["--json"], "lookout: unknown option '--json'"),
     (["migrate", "--xcode", "next"], "--xcode must be a major Xcode version such as 26 or 27, not 'next'"),
@@ -24,6 +24,18 @@ import Testing
     #expect(run.output.isEmpty)
     #expect(run.error.contains(message), "\(run.error)")
     #expect(run.error.contains("--help' for usage."))
+  }
+
+  /// `lookout-bench` parses with the same declarations.
+  @Test(arguments: [
+    (["nothing"], "lookout-bench: has no subcommand 'nothing'"),
+    (["runtime", "extra"], "lookout-bench runtime: takes no arguments"),
+  ])
+  func benchMistakesExitWithStatusTwo(arguments: [String], message: String) throws {
+    let run = try ToolBinary.runBench(arguments)
+    #expect(run.status == 2)
+    #expect(run.output.isEmpty)
+    #expect(run.error.contains(message), "\(run.error)")
   }
 
   @Test func writingNeedsAPathAndLeavesTheBundledExampleAlone() throws {

@@ -1,11 +1,11 @@
 import Foundation
+import LookoutTestSupport
 import Testing
 
-/// `lookout bench views`: what each model evaluates for one change, with the peer in the same run. (On the
-/// main actor, where the command mounts its views.)
-@MainActor @Suite struct ViewsBenchTests {
+/// `lookout-bench views`: what each model evaluates for one change, with the peer in the same run.
+@Suite struct ViewsBenchTests {
   @Test func eachModelEvaluatesWhatSwiftUIWouldAndMountsAreReportedPerRow() throws {
-    let run = CommandRun(["bench", "views", "--quick", "--only", "profile", "--json"])
+    let run = try ToolBinary.runBench(["views", "--quick", "--only", "profile", "--json"])
     #expect(run.status == 0)
     let json = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
     let scenarios = try #require(json["scenarios"] as? [[String: Any]])
@@ -18,12 +18,12 @@ import Testing
     #expect(models.allSatisfy { $0.keys.contains("best_mount_us_per_row") && ($0["update_us"] as? Double ?? -1) >= 0 })
   }
 
-  @Test func theTableNamesTheModelsAndTheRatios() {
-    let run = CommandRun(["bench", "views", "--quick", "--only", "profile"])
+  @Test func theTableNamesTheModelsAndTheRatios() throws {
+    let run = try ToolBinary.runBench(["views", "--quick", "--only", "profile"])
     #expect(run.output.contains("best µs/row"))
     #expect(run.output.contains("update time Observable / Tracked:"))
     #if DEBUG
-    #expect(run.error.contains("swift run -c release lookout bench views"), "a debug build says how to measure")
+    #expect(run.error.contains("swift run -c release lookout-bench views"), "a debug build says how to measure")
     #endif
   }
 }

@@ -15,7 +15,7 @@ import Testing
   }
 
   @Test func correctlyMigratedCodeHasNoFindings() throws {
-    for corpus in ["Examples/MigratedApp", "Examples/Demo"] {
+    for corpus in ["Examples/MigratedApp", "Examples/Tour"] {
       let report = try Self.lint(corpus)
       #expect(report.filesScanned > 4)
       #expect(report.findings.isEmpty, "\(corpus): \(report.findings.map { "\($0.file):\($0.line) \($0.message)" })")

@@ -7,7 +7,7 @@ import Testing
 /// newer Apple systems have in the runtime; `platforms:` down to the systems apps still support.
 @Suite struct PlatformCodeTests {
   /// Every Swift file of the package's products, examples and plugins, relative to the package.
-  static let files: [String: String] = ["Sources", "Benchmarks", "Examples/Demo", "Plugins"]
+  static let files: [String: String] = ["Sources", "Benchmarks", "Examples/Tour", "Plugins"]
     .reduce(into: [:]) { files, folder in
       for (path, text) in PackagePaths.swiftFiles(under: PackagePaths.path(folder)) { files[folder + "/" + path] = text }
     }
@@ -44,25 +44,40 @@ import Testing
     #expect(shims.contains("__atomic_compare_exchange_n"), "atomics go through the C shims")
   }
 
-  /// LookoutUI runs on Observation, which Apple systems have from macOS 14 / iOS 17, while the package deploys
-  /// to macOS 10.15: each of its top-level declarations says so, and so does whatever uses it outside it.
-  @Test func lookoutUIStatesTheSystemsItNeeds() {
-    let availability = "@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)"
-    let declaration = /^((public|private|fileprivate|internal|package|final|nonisolated|indirect)\s+)*(struct|class|enum|protocol|extension|func|typealias|macro|actor)\b/
-    let users = Self.files.filter { $0.key.hasPrefix("Sources/LookoutUI/") || $0.key.hasSuffix("ViewsBenchmark.swift") || $0.key.hasSuffix("UITour.swift") }
-    #expect(users.count > 80)
-    for (path, text) in users {
-      var previous = ""
-      for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-        let startsDeclaration = line.firstMatch(of: declaration) != nil || (line.hasPrefix("@") && !line.contains(" import ") && !line.hasPrefix("@available"))
-        if startsDeclaration, !previous.hasPrefix("@") {
-          #expect(previous == availability, "\(path):\(number + 1): a top-level declaration without \(availability)")
-        }
-        if !line.isEmpty, !line.hasPrefix("//") { previous = String(line) }
+  /// LookoutUI and LookoutCombine stand in for SwiftUI and Combine on Linux; on Apple platforms code uses the
+  /// real frameworks. So on a Mac the manifest builds each from its one `Unsupported/LinuxOnly.swift`, every
+  /// dependency on them is conditional on Linux, and every file outside them that imports LookoutUI is
+  /// compiled on Linux only: `swift build` on a Mac builds nothing that needs them.
+  @Test func theLinuxOnlyModulesAreUsedOnLinuxOnly() throws {
+    let manifest = try String(contentsOfFile: PackagePaths.path("Package.swift"), encoding: .utf8)
+    for module in ["LookoutUI", "LookoutCombine"] {
+      #expect(FileManager.default.fileExists(atPath: PackagePaths.path("Sources/\(module)/Unsupported/LinuxOnly.swift")))
+      let declaration = try #require(manifest.range(of: ".target(\n      name: \"\(module)\"") ?? manifest.range(of: ".target(name: \"\(module)\""))
+      let target = manifest[declaration.lowerBound...].prefix(300)
+      #expect(target.contains("sources: linuxOnly("), "\(module) is built from LinuxOnly.swift off Linux")
+    }
+    // Dependencies on them: through `onLinux(…)`, or in targets declared only on Linux.
+    let linuxOnlyBlocks = ["let lookoutUITests", "let swiftUIOnLinuxTargets"].compactMap { start -> Range<String.Index>? in
+      guard let from = manifest.range(of: start) else { return nil }
+      return from.lowerBound..<manifest[from.upperBound...].range(of: "}()")!.upperBound
+    }
+    #expect(linuxOnlyBlocks.count == 2)
+    for module in ["LookoutUI", "LookoutCombine"] {
+      var searchFrom = manifest.startIndex
+      while let use = manifest.range(of: "\"\(module)\"", range: searchFrom..<manifest.endIndex) {
+        searchFrom = use.upperBound
+        let lineStart = manifest[..<use.lowerBound].lastIndex(of: "\n").map { manifest.index(after: $0) } ?? manifest.startIndex
+        let line = manifest[lineStart..<use.upperBound]
+        let allowed = line.hasSuffix("onLinux(\"\(module)\"") || line.contains("name: \"\(module)\"") || line.contains("targets: [\"\(module)\"]")
+          || linuxOnlyBlocks.contains { $0.contains(use.lowerBound) }
+        #expect(allowed, "Package.swift: \(line)… depends on \(module) on every platform")
       }
     }
-    for command in ["Sources/LookoutCommands/Commands/BenchCommand.swift", "Sources/LookoutCommands/Commands/DemoCommand.swift"] {
-      #expect(Self.files[command]?.contains("#available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)") == true, "\(command) guards its use of LookoutUI")
+    let importers = Self.files.filter { ($0.value.hasPrefix("import LookoutUI\n") || $0.value.contains("\nimport LookoutUI\n")) && !$0.key.hasPrefix("Sources/LookoutUI/") }
+    #expect(importers.count >= 4)
+    for (path, text) in importers {
+      let guardLine = text.range(of: "#if os(Linux)")
+      #expect(guardLine != nil && guardLine!.lowerBound < text.range(of: "import LookoutUI\n")!.lowerBound, "\(path) imports LookoutUI outside #if os(Linux)")
     }
   }
 

@@ -3,17 +3,14 @@ import Testing
 
 /// `@main struct …: App` runs headlessly: `main()` mounts the first scene and prints its tree.
 @MainActor @Suite struct AppMainTests {
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   struct Greeting: View {
     var body: some View { Text("Hello, \(URL(string: "https://example.com")!.host ?? "")") }
   }
 
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   struct GreetingApp: App {
     var body: some Scene { WindowGroup { Greeting() } }
   }
 
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func mainRendersTheFirstScene() async {
     let output = await GreetingApp.headlessRender()
     #expect(output.contains("Greeting"))

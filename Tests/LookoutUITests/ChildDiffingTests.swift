@@ -7,7 +7,6 @@ import Testing
 /// `@State` compares the initial value it carries.
 @MainActor @Suite struct ChildDiffingTests {
   /// Plain values only, with an `==` that says every two values are equal.
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   struct Score: View, Equatable {
     let points: Int
     nonisolated static func == (lhs: Score, rhs: Score) -> Bool { true }
@@ -15,7 +14,6 @@ import Testing
   }
 
   /// Not POD (a String holds a reference): its `==` decides.
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   struct Title: View, Equatable {
     let text: String
     let points: Int
@@ -23,13 +21,11 @@ import Testing
     var body: some View { Text("\(text) \(points)") }
   }
 
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   struct Counter: View {
     @State private var count = 0
     var body: some View { Text("count \(count)") }
   }
 
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   struct Board: View {
     @State private var points = 0
     var body: some View {
@@ -42,7 +38,6 @@ import Testing
     }
   }
 
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func plainValuesAreComparedByBytesAndOtherViewsByTheirEquality() throws {
     let host = ViewHost(Board())
     let report = try host.tap("score")

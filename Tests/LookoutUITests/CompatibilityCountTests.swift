@@ -6,19 +6,16 @@ import Testing
 // `model.t2` to two subviews; toggling the read property gives parent bodies 2 and subview bodies 3 (only
 // the subview whose input changed runs again); toggling an unread one gives 1 and 2.
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct Subview: View {
   let condition: Bool
   var body: some View { Text(condition ? "on" : "off") }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 final class LegacyToggles: ObservableObject {
   @Published var t1 = false
   var t2 = false
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct LegacyParent: View {
   @ObservedObject var model: LegacyToggles
   var body: some View {
@@ -29,13 +26,11 @@ struct LegacyParent: View {
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @Observable final class ObservedToggles {
   var t1 = false
   @ObservationIgnored var t2 = false
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct ObservedParent: View {
   let model: ObservedToggles
   var body: some View {
@@ -47,7 +42,6 @@ struct ObservedParent: View {
 }
 
 @MainActor @Suite struct CompatibilityCountTests {
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func publishedChangeReevaluatesTheParentAndTheChangedSubviewOnly() {
     let model = LegacyToggles()
     let host = ViewHost(LegacyParent(model: model))
@@ -57,7 +51,6 @@ struct ObservedParent: View {
     #expect(host.bodyCount(of: "Subview") == 3)
   }
 
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func unpublishedChangeUpdatesNothing() {
     let model = LegacyToggles()
     let host = ViewHost(LegacyParent(model: model))
@@ -67,7 +60,6 @@ struct ObservedParent: View {
     #expect(host.bodyCount(of: "Subview") == 2)
   }
 
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func observableTrackedValueGivesTheSameCounts() {
     let model = ObservedToggles()
     let host = ViewHost(ObservedParent(model: model))
@@ -77,7 +69,6 @@ struct ObservedParent: View {
     #expect(host.bodyCount(of: "Subview") == 3)
   }
 
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func observableIgnoredValueGivesTheSameCounts() {
     let model = ObservedToggles()
     let host = ViewHost(ObservedParent(model: model))

@@ -2,7 +2,6 @@ import LookoutUI
 import Observation
 import Testing
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @Observable final class SheetModel {
   var showSheet = false
   var title = "t"
@@ -10,7 +9,6 @@ import Testing
 
 /// `$model.showSheet` reads the property when the binding is made: the view depends on it (the extra
 /// `@dependencies` evaluation sisoje/testable-view-swiftui shows).
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct BindingMaker: View {
   @Bindable var model: SheetModel
   var body: some View {
@@ -18,25 +16,21 @@ struct BindingMaker: View {
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @Observable final class ChildSource {
   var seed = 1
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct ChildWithInit: View {
   let value: Int
   init(source: ChildSource) { value = source.seed }  // read during the parent's body
   var body: some View { Text("value \(value)") }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct ParentOfChildWithInit: View {
   let source: ChildSource
   var body: some View { ChildWithInit(source: source) }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct WritesDuringBody: View {
   @State private var count = 0
   var body: some View {
@@ -45,7 +39,6 @@ struct WritesDuringBody: View {
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct Highlight: ViewModifier {
   @State private var taps = 0
   func body(content: Content) -> some View {
@@ -57,7 +50,6 @@ struct Highlight: ViewModifier {
 }
 
 @MainActor @Suite struct DiagnosticsTests {
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func creatingABindingMakesTheViewDependOnTheValue() {
     let model = SheetModel()
     let host = ViewHost(BindingMaker(model: model))
@@ -67,7 +59,6 @@ struct Highlight: ViewModifier {
     #expect(report.evaluations.first?.reasons == [.dependencies])
   }
 
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func readsInAChildsInitializerAreTheParentsDependencies() {
     let source = ChildSource()
     let host = ViewHost(ParentOfChildWithInit(source: source))
@@ -77,14 +68,12 @@ struct Highlight: ViewModifier {
     #expect(report.evaluations[1].printChangesLine == "ChildWithInit: @self changed.")
   }
 
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func writingStateDuringBodyWarnsAndTheLoopIsCut() {
     let host = ViewHost(WritesDuringBody())
     #expect(host.takeWarnings() == ["Modifying state during view update, this will cause undefined behavior."])
     #expect(host.errors.first?.message.hasPrefix("the update did not settle after 100 passes: WritesDuringBody") == true)
   }
 
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func customModifiersHaveTheirOwnStateAndBody() throws {
     let host = ViewHost(Text("content").modifier(Highlight()))
     let report = try host.tap("taps 0")
@@ -93,7 +82,6 @@ struct Highlight: ViewModifier {
     #expect(host.element("content") != nil)
   }
 
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func firstEvaluationsSayIdentityAndTheirProperties() {
     let host = ViewHost(CounterRow())
     #expect(host.lastUpdate.evaluations.first?.printChangesLine == "CounterRow: @self, @identity, _count changed.")
@@ -101,12 +89,10 @@ struct Highlight: ViewModifier {
 }
 
 /// A legacy model changed while a body evaluates: SwiftUI's warning, once per change.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 final class RenderCounter: ObservableObject {
   @Published var renders = 0
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct CountsItsRenders: View {
   @ObservedObject var counter: RenderCounter
   var body: some View {
@@ -116,7 +102,6 @@ struct CountsItsRenders: View {
 }
 
 @MainActor @Suite struct LegacyPublishingDuringUpdateTests {
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func publishingFromABodyWarnsAsSwiftUIDoes() {
     let host = ViewHost(CountsItsRenders(counter: RenderCounter()))
     #expect(host.takeWarnings().first == "Publishing changes from within view updates is not allowed, this will cause undefined behavior.")

@@ -3,7 +3,6 @@ import LookoutUI
 import Observation
 import Testing
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor @Observable final class FeedModel {
   var posts: [String] = []
   var isRefreshing = false
@@ -18,7 +17,6 @@ import Testing
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct FeedView: View {
   @State private var model = FeedModel()
   @State private var query = ""
@@ -41,7 +39,6 @@ struct FeedView: View {
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct SheetHost: View {
   @State private var showing = false
   @State private var isOn = false
@@ -66,7 +63,6 @@ struct SheetHost: View {
 }
 
 @MainActor @Suite struct EffectsTests {
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func tasksRunWhenSettledAndOnAppearOnce() async {
     let host = ViewHost(FeedView())
     #expect(host.element("appeared 1") != nil)
@@ -75,7 +71,6 @@ struct SheetHost: View {
     #expect(!host.render().contains("ProgressView"), "the overlay's condition is false again")
   }
 
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func onChangeRunsAfterTheUpdateWithOldAndNewValues() throws {
     let host = ViewHost(FeedView())
     try host.type("swift", into: "Search")
@@ -83,7 +78,6 @@ struct SheetHost: View {
     #expect(host.element("searches: swift,swiftui") != nil)
   }
 
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func controlsAndSheets() throws {
     let host = ViewHost(SheetHost())
     #expect(host.element("Sheet content") == nil)

@@ -3,21 +3,17 @@ import LookoutUI
 import Observation
 import Testing
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @Observable final class AppSettings {
   var theme = "light"
   var fontSize = 14
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 enum Theme: Hashable { case light, dark }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @Observable final class ThemeSettings {
   var theme: Theme = .light
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct ThemePickerView: View {
   @Environment(ThemeSettings.self) private var settings
 
@@ -30,7 +26,6 @@ struct ThemePickerView: View {
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct SettingsRoot: View {
   @State private var settings = ThemeSettings()
   var body: some View {
@@ -42,37 +37,31 @@ struct SettingsRoot: View {
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct ThemeLabel: View {
   @Environment(ThemeSettings.self) private var settings
   var body: some View { Text("theme \(settings.theme)") }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct OptionalReader: View {
   @Environment(AppSettings.self) private var settings: AppSettings?
   var body: some View { Text(settings == nil ? "no settings" : "settings") }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct MissingReader: View {
   @Environment(AppSettings.self) private var settings
   var body: some View { Text(settings.theme) }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 final class Session: ObservableObject {
   @Published var user = "guest"
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct SessionReader: View {
   @EnvironmentObject var session: Session
   var body: some View { Text("user \(session.user)") }
 }
 
 /// Declares environment objects nobody injects, and reads them only when a button is tapped.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct ActionOnlyReader: View {
   @EnvironmentObject var session: Session
   @Environment(AppSettings.self) private var settings
@@ -81,7 +70,6 @@ struct ActionOnlyReader: View {
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct UnreadEnvironmentScreen: View {
   var body: some View {
     ActionOnlyReader()
@@ -90,7 +78,6 @@ struct UnreadEnvironmentScreen: View {
 }
 
 /// Shows a reader only once it has injected the object the reader needs.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct LateInjection: View {
   @State private var session: Session?
   var body: some View {
@@ -102,7 +89,6 @@ struct LateInjection: View {
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct MissingEnvironmentScreen: View {
   var body: some View {
     VStack {
@@ -115,7 +101,6 @@ struct MissingEnvironmentScreen: View {
 }
 
 @MainActor @Suite struct EnvironmentTests {
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func environmentObjectsReachDescendantsAndBindThroughALocalBindable() throws {
     let host = ViewHost(SettingsRoot())
     #expect(host.errors.isEmpty)
@@ -125,7 +110,6 @@ struct MissingEnvironmentScreen: View {
     #expect(host.element("theme dark") != nil)
   }
 
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func aMissingObjectThatIsNotReadIsNoError() throws {
     // SwiftUI fails only at the read: a view that uses its environment objects in actions alone renders.
     let host = ViewHost(UnreadEnvironmentScreen())
@@ -136,7 +120,6 @@ struct MissingEnvironmentScreen: View {
     #expect(host.takeWarnings().isEmpty)
   }
 
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func readingAMissingObservableStopsWithSwiftUIsMessage() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       await MainActor.run { _ = ViewHost(MissingEnvironmentScreen()) }
@@ -146,7 +129,6 @@ struct MissingEnvironmentScreen: View {
     #expect(error.contains("LookoutUI: MissingEnvironmentScreen/VStack/MissingReader read an environment object that no ancestor provides"))
   }
 
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func readingAMissingEnvironmentObjectStopsWithSwiftUIsMessage() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       await MainActor.run { _ = ViewHost(SessionReader()) }
@@ -155,7 +137,6 @@ struct MissingEnvironmentScreen: View {
     #expect(error.contains("Fatal error: No ObservableObject of type Session found. A View.environmentObject(_:) for Session may be missing as an ancestor of this view."))
   }
 
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func anObjectInjectedLaterIsReadFromThen() throws {
     let host = ViewHost(LateInjection())
     #expect(host.element("Inject") != nil)
@@ -164,7 +145,6 @@ struct MissingEnvironmentScreen: View {
     #expect(host.errors.isEmpty)
   }
 
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func environmentObjectsForLegacyModels() {
     let session = Session()
     let host = ViewHost(SessionReader().environmentObject(session))
@@ -174,7 +154,6 @@ struct MissingEnvironmentScreen: View {
     #expect(host.element("user ivan") != nil)
   }
 
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func replacingTheInjectedObjectUpdatesReaders() throws {
     let first = AppSettings()
     let second = AppSettings()
@@ -188,13 +167,11 @@ struct MissingEnvironmentScreen: View {
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct SettingsThemeLabel: View {
   @Environment(AppSettings.self) private var settings
   var body: some View { Text(settings.theme) }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct EnvironmentSwitcher: View {
   let first: AppSettings
   let second: AppSettings

@@ -4,7 +4,6 @@ import Testing
 /// The guides' central example, mounted headlessly: counts and causes must match what the guides say
 /// SwiftUI does.
 @MainActor @Suite struct GuideExampleTests {
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func mountEvaluatesEveryViewOnce() {
     let host = ViewHost(ContentView())
     #expect(host.lastUpdate.views == ["ContentView", "TitleEditor", "CounterDisplay"])
@@ -19,7 +18,6 @@ import Testing
       """)
   }
 
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func incrementReevaluatesOnlyTheCounterDisplay() throws {
     let host = ViewHost(ContentView())
     let report = try host.tap("加 1")
@@ -30,7 +28,6 @@ import Testing
     #expect(host.element(containing: "计数器:")?.label == "计数器: 1")
   }
 
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func typingATitleReevaluatesBothReaders() throws {
     let host = ViewHost(ContentView())
     let report = try host.type("Counter", into: "标题")
@@ -38,7 +35,6 @@ import Testing
     #expect(host.element(containing: "Counter:")?.label == "Counter: 0")
   }
 
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func trackedModelsBehaveTheSameAndNameTheCause() throws {
     let host = ViewHost(TrackedContentView())
     let increment = try host.tap("加 1")

@@ -6,7 +6,6 @@ import Testing
 
 // The smallest trees that show each update rule.
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @Observable final class Person {
   var name = "Ada"
   var email = "ada@example.com"
@@ -14,38 +13,32 @@ import Testing
   var displayName: String { name.isEmpty ? "Anonymous" : name }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @Tracked final class TrackedPerson {
   var name = "Ada"
   var email = "ada@example.com"
   @Untracked var cache = 0
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct NameLabel: View {
   let person: Person
   var body: some View { Text(person.name) }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct DisplayNameLabel: View {
   let person: Person
   var body: some View { Text(person.displayName) }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct TrackedNameLabel: View {
   let person: TrackedPerson
   var body: some View { Text(person.name) }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct CacheLabel: View {
   let person: Person
   var body: some View { Text("cache \(person.cache)") }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct PersonScreen: View {
   let person: Person
   let tracked: TrackedPerson
@@ -60,7 +53,6 @@ struct PersonScreen: View {
 }
 
 @MainActor @Suite struct InvalidationTests {
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func onlyReadersOfTheChangedPropertyRunAgain() {
     let person = Person()
     let tracked = TrackedPerson()
@@ -75,7 +67,6 @@ struct PersonScreen: View {
     #expect(host.update().views == [])
   }
 
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func ignoredAndUntrackedPropertiesNeverUpdate() {
     let person = Person()
     let tracked = TrackedPerson()
@@ -86,7 +77,6 @@ struct PersonScreen: View {
     #expect(host.element(containing: "cache")?.label == "cache 0", "the label never learns about the change")
   }
 
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func changesCoalesceUntilTheUpdate() {
     let person = Person()
     let tracked = TrackedPerson()
@@ -98,7 +88,6 @@ struct PersonScreen: View {
     #expect(host.bodyCount(of: "NameLabel") == 2)
   }
 
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func equalWritesDoNothing() {
     let person = Person()
     let tracked = TrackedPerson()
@@ -112,26 +101,22 @@ struct PersonScreen: View {
 
 // Nested objects: `order.customer.name`.
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @Observable final class Customer {
   var name = "Ivan"
   var loyaltyPoints = 0
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @Observable final class Order {
   var customer = Customer()
   var status = "draft"
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct OrderHeaderView: View {
   let order: Order
   var body: some View { Text("Order for: \(order.customer.name)") }
 }
 
 @MainActor @Suite struct NestedObjectTests {
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func nestedReadsAreTrackedLinkByLink() {
     let order = Order()
     let host = ViewHost(OrderHeaderView(order: order))
@@ -147,20 +132,17 @@ struct OrderHeaderView: View {
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @Observable final class SharedTheme {
   var fontSize = 12
   @MainActor static let shared = SharedTheme()
 }
 
 /// Reads an `@Observable` it does not hold: a shared instance.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct ThemedCaption: View {
   var body: some View { Text("size \(SharedTheme.shared.fontSize)") }
 }
 
 @MainActor @Suite struct UnheldObservableTests {
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func aSharedInstanceIsTrackedAndItsChangesAreNamedByType() {
     let host = ViewHost(VStack { ThemedCaption(); ThemedCaption() })
     SharedTheme.shared.fontSize += 1

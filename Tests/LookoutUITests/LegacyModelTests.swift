@@ -3,26 +3,22 @@ import Testing
 
 // The pre-Observation model: every holder re-evaluates on any announcement.
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 final class ProfileVM: ObservableObject {
   @Published var username = "Ivan"
   @Published var downloadProgress = 0.0
   var notPublished = 0
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct ProfileHeader: View {
   @ObservedObject var model: ProfileVM
   var body: some View { Text(model.username) }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct ProgressBar: View {
   @ObservedObject var model: ProfileVM
   var body: some View { ProgressView(value: model.downloadProgress) }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct LegacyProfileScreen: View {
   @StateObject var model: ProfileVM
   var body: some View {
@@ -33,24 +29,20 @@ struct LegacyProfileScreen: View {
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 final class ChildModel: ObservableObject {
   @Published var value = 0
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 final class ParentModel: ObservableObject {
   @Published var child = ChildModel()
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct NestedLegacyView: View {
   @ObservedObject var parent: ParentModel
   var body: some View { Text("child \(parent.child.value)") }
 }
 
 @MainActor @Suite struct LegacyModelTests {
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func everyHolderReevaluatesWhateverItRead() {
     let model = ProfileVM()
     let host = ViewHost(LegacyProfileScreen(model: model))
@@ -61,7 +53,6 @@ struct NestedLegacyView: View {
     #expect(report.evaluations.first?.causes == ["ProfileVM.objectWillChange"])
   }
 
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func publishedAnnouncesEvenEqualValues() {
     let model = ProfileVM()
     let host = ViewHost(ProfileHeader(model: model))
@@ -69,7 +60,6 @@ struct NestedLegacyView: View {
     #expect(host.update().views == ["ProfileHeader"])
   }
 
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func unpublishedChangesAnnounceNothing() {
     let model = ProfileVM()
     let host = ViewHost(ProfileHeader(model: model))
@@ -77,7 +67,6 @@ struct NestedLegacyView: View {
     #expect(host.update().views == [])
   }
 
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func nestedObservableObjectsDoNotForwardChanges() {
     let parent = ParentModel()
     let host = ViewHost(NestedLegacyView(parent: parent))
@@ -88,7 +77,6 @@ struct NestedLegacyView: View {
     #expect(host.update().views == ["NestedLegacyView"])
   }
 
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func objectWillChangeFiresBeforeTheChange() {
     let model = ProfileVM()
     var seen: [String] = []
@@ -99,7 +87,6 @@ struct NestedLegacyView: View {
     withExtendedLifetime((subscription, publisher)) {}
   }
 
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func publishedWorksInAnyClass() {
     // As with Combine: a plain class (a settings singleton) publishes through `$x` without ObservableObject.
     final class Settings {
@@ -114,7 +101,6 @@ struct NestedLegacyView: View {
     withExtendedLifetime(subscription) {}
   }
 
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func combinePipelinesForTheGuidesExamples() {
     let query = CurrentValueSubject<String, Never>("")
     var results: [String] = []

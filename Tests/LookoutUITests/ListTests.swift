@@ -3,7 +3,6 @@ import LookoutUI
 import Observation
 import Testing
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @Tracked final class Item: Identifiable {
   let id: Int
   var title: String
@@ -14,12 +13,10 @@ import Testing
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @Tracked final class Store {
   var items: [Item] = (0..<5).map { Item(id: $0, title: "item \($0)") }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct ItemRow: View {
   let item: Item
   var body: some View {
@@ -30,7 +27,6 @@ struct ItemRow: View {
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct StoreList: View {
   let store: Store
   var body: some View {
@@ -40,7 +36,6 @@ struct StoreList: View {
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct InlineList: View {
   let store: Store
   var body: some View {
@@ -53,7 +48,6 @@ struct InlineList: View {
 }
 
 @MainActor @Suite struct ListTests {
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func changingOneItemReevaluatesOneRow() {
     let store = Store()
     let host = ViewHost(StoreList(store: store))
@@ -65,7 +59,6 @@ struct InlineList: View {
     #expect(host.element("changed") != nil)
   }
 
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func inlineRowsAreTheirOwnScopes() {
     let store = Store()
     let host = ViewHost(InlineList(store: store))
@@ -75,7 +68,6 @@ struct InlineList: View {
     #expect(host.element("renamed") != nil)
   }
 
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func rowsKeepIdentityWhenTheCollectionChanges() {
     let store = Store()
     let host = ViewHost(StoreList(store: store))

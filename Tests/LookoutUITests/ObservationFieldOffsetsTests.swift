@@ -6,12 +6,9 @@ import Testing
 /// offsets for views whose objects are all fields of class type, and found by reflection otherwise — the
 /// same objects either way.
 @MainActor @Suite struct ObservationFieldOffsetsTests {
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Observable final class Item { var title = "a" }
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   protocol Titled: AnyObject { var title: String { get } }
 
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   struct PlainRow: View {
     let label: String
     let item: Item
@@ -21,24 +18,20 @@ import Testing
     var body: some View { Text(item.title + other.title + label) }
   }
 
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   struct ExistentialRow: View {
     let item: any Titled
     var body: some View { Text(item.title) }
   }
 
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   struct OptionalRow: View {
     let item: Item?
     var body: some View { Text(item?.title ?? "none") }
   }
 
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   private func held(by view: some View) -> [ObjectIdentifier] {
     ObservationCauses.candidates(in: view, traits: ViewTypeTraits.of(view)).compactMap { $0.object.map(ObjectIdentifier.init) }
   }
 
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func classFieldsAreReadAtTheirOffsetsAndGiveTheSameObjects() {
     let first = (Item(), Item())
     #expect(held(by: PlainRow(label: "x", item: first.0, count: 1, other: first.1) {}) == [ObjectIdentifier(first.0), ObjectIdentifier(first.1)])
@@ -47,7 +40,6 @@ import Testing
     #expect(held(by: PlainRow(label: "y", item: later.0, count: 2, other: later.1) {}) == [ObjectIdentifier(later.0), ObjectIdentifier(later.1)])
   }
 
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func existentialAndOptionalFieldsAreReflected() {
     final class TitledItem: Titled, Observable { var title = "t" }
     let item = TitledItem()

@@ -7,48 +7,40 @@ import Testing
 /// sorted — and `ChildView: @dependencies, @self changed.`; a view without dynamic properties (a static
 /// body) can only print `@self`.
 @MainActor @Suite struct PrintChangesTests {
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   struct Plain: View {
     let title: String
     var body: some View { Text(title) }
   }
 
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   struct Declared: View {
     @State private var zebra = 0
     @State private var apple = 0
     var body: some View { Text("\(zebra) \(apple)") }
   }
 
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Observable final class Feed { var count = 0 }
 
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   struct Counter: View {
     let feed: Feed
     let label: String
     var body: some View { Text("\(label) \(feed.count)") }
   }
 
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   struct Parent: View {
     let feed: Feed
     var body: some View { Counter(feed: feed, label: "n\(feed.count)") }
   }
 
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func aNewViewWithoutDynamicPropertiesPrintsOnlySelf() {
     let host = ViewHost(Plain(title: "hi"))
     #expect(host.lastUpdate.evaluations.first?.printChangesLine == "Plain: @self changed.")
   }
 
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func propertiesAreListedInDeclarationOrder() {
     let host = ViewHost(Declared())
     #expect(host.lastUpdate.evaluations.first?.printChangesLine == "Declared: @self, @identity, _zebra, _apple changed.")
   }
 
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func dependenciesComeBeforeSelf() {
     let feed = Feed()
     let host = ViewHost(Parent(feed: feed))

@@ -4,7 +4,6 @@ import LookoutUI
 import Testing
 
 @MainActor @Suite struct ReadmeExampleTests {
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func theHostExampleRuns() throws {
     let host = ViewHost(ContentView())          // the guides' counter/title screen
     let tap = try host.tap("加 1")               // the action, then one update

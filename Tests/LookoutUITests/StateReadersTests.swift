@@ -5,7 +5,6 @@ import Testing
 /// swiftui-update-semantics.md, "@State": the body depends on the state only through a read): a view that
 /// only passes `$flag` to a sheet or a control is not evaluated again.
 @MainActor @Suite struct StateReadersTests {
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   struct Presenter: View {
     @State private var showing = false
     var body: some View {
@@ -17,19 +16,16 @@ import Testing
     }
   }
 
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   struct Settings: View {
     @State private var isOn = false
     var body: some View { Toggle("Sounds", isOn: $isOn) }
   }
 
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   struct SwitchRow: View {
     @Binding var isOn: Bool
     var body: some View { Text(isOn ? "on" : "off") }
   }
 
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   struct Reader: View {
     @State private var isOn = false
     var body: some View {
@@ -40,7 +36,6 @@ import Testing
     }
   }
 
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func aSheetFlagPassedAsABindingDoesNotReevaluateThePresenter() throws {
     let host = ViewHost(Presenter())
     let show = try host.tap("Show")
@@ -52,7 +47,6 @@ import Testing
     #expect(host.bodyCount(of: "Presenter") == 1)
   }
 
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func aControlBoundToStateUpdatesWithoutItsOwner() throws {
     let host = ViewHost(Settings())
     let toggle = try host.toggle("Sounds")
@@ -60,7 +54,6 @@ import Testing
     #expect(host.element("Sounds")?.value == "on")
   }
 
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func aChildReadingTheBindingIsTheOneUpdated() throws {
     let host = ViewHost(Reader())
     let flip = try host.tap("Flip")
@@ -71,7 +64,6 @@ import Testing
 
 /// Alerts, dialogs, covers and popovers present like sheets: their flag is read by the presentation.
 @MainActor @Suite struct PresentationTests {
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   struct Deleter: View {
     @State private var confirming = false
     @State private var deleted = 0
@@ -89,7 +81,6 @@ import Testing
     }
   }
 
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func anAlertShowsItsActionsWhilePresented() throws {
     let host = ViewHost(Deleter())
     #expect(host.element("Delete the file?") == nil)
@@ -105,13 +96,11 @@ import Testing
 
 /// `.sheet(item:)` reads its item in the presentation; a different item is a new sheet (its state resets).
 @MainActor @Suite struct ItemSheetTests {
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   struct Document: Identifiable, Equatable {
     let id: Int
     var title: String
   }
 
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   struct Editor: View {
     let document: Document
     @State private var edits = 0
@@ -123,7 +112,6 @@ import Testing
     }
   }
 
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   struct Library: View {
     @State private var open: Document?
     var body: some View {
@@ -135,7 +123,6 @@ import Testing
     }
   }
 
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func theItemIsReadByTheSheetAndANewItemIsANewSheet() throws {
     let host = ViewHost(Library())
     let open = try host.tap("Open A")

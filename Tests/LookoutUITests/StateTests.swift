@@ -5,36 +5,30 @@ import Observation
 import Testing
 
 /// Counts how many instances a model's initializer made.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor final class InitCounter {
   static var made = 0
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @Observable final class DataLoader {
   var items: [String] = []
   init() { MainActor.assumeIsolated { InitCounter.made += 1 } }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 final class LegacyLoader: ObservableObject {
   @Published var items: [String] = []
   init() { MainActor.assumeIsolated { InitCounter.made += 1 } }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct LoaderOwner: View {
   @State private var loader = DataLoader()
   var body: some View { Text("\(loader.items.count) items") }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct LegacyLoaderOwner: View {
   @StateObject private var loader = LegacyLoader()
   var body: some View { Text("\(loader.items.count) items") }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct LoaderParent: View {
   @State private var tick = 0
   var body: some View {
@@ -47,7 +41,6 @@ struct LoaderParent: View {
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct ResettableParent: View {
   @State private var generation = 0
   var body: some View {
@@ -58,7 +51,6 @@ struct ResettableParent: View {
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct CounterRow: View {
   @State private var count = 0
   var body: some View {
@@ -67,13 +59,11 @@ struct CounterRow: View {
 }
 
 /// A child that wrongly holds the model passed in as `@State` (the guides' "copy" pitfall).
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct StateChild: View {
   @State var person: Person
   var body: some View { Text(person.name) }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct StateChildParent: View {
   @State private var current = Person()
   var body: some View {
@@ -86,7 +76,6 @@ struct StateChildParent: View {
 }
 
 @MainActor @Suite(.serialized) struct StateTests {
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func stateInitialValueRunsOnEveryParentEvaluationButOnlyTheFirstIsKept() throws {
     InitCounter.made = 0
     let host = ViewHost(LoaderParent())
@@ -100,7 +89,6 @@ struct StateChildParent: View {
     #expect(host.bodyCount(of: "LegacyLoaderOwner") == 1)
   }
 
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func withXcode27StateInitialValuesRunOncePerIdentity() throws {
     // Xcode 27 makes `@State` a macro whose initial value is evaluated lazily, once per view identity, as
     // `@StateObject`'s autoclosure is: the parent's three evaluations create no DataLoader.
@@ -112,7 +100,6 @@ struct StateChildParent: View {
     #expect(host.bodyCount(of: "LoaderOwner") == 1, "a lazy initial value is not compared: the child keeps its body")
   }
 
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func stateWritesInvalidateOnlyTheOwnerAndEqualWritesNothing() throws {
     let host = ViewHost(ResettableParent())
     let report = try host.tap("count 0")
@@ -121,7 +108,6 @@ struct StateChildParent: View {
     #expect(host.element(containing: "count")?.label == "count 1")
   }
 
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func idChangeResetsState() throws {
     let host = ViewHost(ResettableParent())
     try host.tap("count 0")
@@ -133,7 +119,6 @@ struct StateChildParent: View {
     #expect(host.element(containing: "count")?.label == "count 0")
   }
 
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func stateInAChildKeepsTheFirstModel() throws {
     let host = ViewHost(StateChildParent())
     #expect(host.elements.filter { $0.label == "Ada" }.count == 2)

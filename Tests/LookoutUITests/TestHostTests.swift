@@ -5,17 +5,14 @@ import Testing
 /// What a test needs from the host: expectations on updates with readable failures, counts per instance,
 /// and every control driven.
 @MainActor @Suite struct TestHostTests {
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Observable final class Counter { var count = 0 }
 
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   struct Row: View {
     let counter: Counter
     let showsCount: Bool
     var body: some View { Text(showsCount ? "count \(counter.count)" : "row") }
   }
 
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   struct Rows: View {
     let counter: Counter
     var body: some View {
@@ -27,7 +24,6 @@ import Testing
     }
   }
 
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func expectUpdatePassesOnTheExactViewsAndExplainsAMismatch() throws {
     let counter = Counter()
     let host = ViewHost(Rows(counter: counter))
@@ -42,7 +38,6 @@ import Testing
       """)
   }
 
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func bodyCountsArePerInstance() throws {
     let counter = Counter()
     let host = ViewHost(Rows(counter: counter))
@@ -52,13 +47,11 @@ import Testing
     #expect(host.bodyCountsByPath["Rows/VStack/Row[1]"] == 2)
   }
 
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   struct Due: View {
     @State private var due = Date(timeIntervalSince1970: 0)
     var body: some View { DatePicker("Due", selection: $due) }
   }
 
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func aDatePickerCanBeSet() throws {
     let host = ViewHost(Due())
     try host.setDate(Date(timeIntervalSince1970: 86_400), in: "Due")
@@ -67,7 +60,6 @@ import Testing
 }
 
 /// A dynamic property of one's own that holds `@State`: the host keeps its storage and calls `update()`.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct Clicks: DynamicProperty {
   @State private var count = 0
   nonisolated(unsafe) static var updates = 0
@@ -78,14 +70,12 @@ struct Clicks: DynamicProperty {
   mutating func update() { Clicks.updates += 1 }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct ClickCounter: View {
   var clicks = Clicks()
   var body: some View { Button("clicked \(clicks.value)") { clicks.value += 1 } }
 }
 
 @MainActor @Suite struct CustomDynamicPropertyTests {
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func itsStateIsKeptAndUpdateIsCalledBeforeTheBody() throws {
     Clicks.updates = 0
     let host = ViewHost(ClickCounter())
@@ -97,7 +87,6 @@ struct ClickCounter: View {
 
 /// Controls behind a gesture or a menu, driven by the host as a user reaches them.
 @MainActor @Suite struct HiddenControlTests {
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Observable final class Inbox {
     var items = ["Mail", "Bills"]
     var archived: [String] = []
@@ -106,7 +95,6 @@ struct ClickCounter: View {
     var volume = 0.5
   }
 
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   struct InboxScreen: View {
     let inbox: Inbox
     var body: some View {
@@ -126,7 +114,6 @@ struct ClickCounter: View {
     }
   }
 
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func menuItemsAndContextAndSwipeActionsCanBeTapped() throws {
     let inbox = Inbox()
     let host = ViewHost(InboxScreen(inbox: inbox))
@@ -139,7 +126,6 @@ struct ClickCounter: View {
     #expect(host.render().contains("SwipeActions"), "swipe actions are mounted where a snapshot shows them")
   }
 
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func aSliderCanBeMoved() throws {
     let inbox = Inbox()
     let host = ViewHost(InboxScreen(inbox: inbox))

@@ -4,26 +4,22 @@ import Testing
 /// A block of views is a `TupleView` of their tuple (SwiftUI's `TupleView<T>`): its children are the tuple's
 /// elements, in order, whatever their sizes and alignments, with an optional element kept optional.
 @MainActor @Suite struct TupleViewTests {
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   struct Flag: View {
     let on: Bool
     var body: some View { Text(on ? "flag on" : "flag off") }
   }
 
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   struct Measure: View {
     let value: Double
     let tag: Int8
     var body: some View { Text("measure \(value) \(tag)") }
   }
 
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   struct Wide: View {
     let a: Int, b: Int, c: Int, d: Int, e: Int
     var body: some View { Text("wide \(a + b + c + d + e)") }
   }
 
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   struct Mixed: View {
     let showsNote: Bool
     var body: some View {
@@ -38,7 +34,6 @@ import Testing
     }
   }
 
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func elementsOfEverySizeAndAlignmentAreChildrenInOrder() {
     let lines = ViewHost(Mixed(showsNote: true)).render().split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
     #expect(lines.filter { $0.hasPrefix("Text") } == [
@@ -46,7 +41,6 @@ import Testing
     ])
   }
 
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func anAbsentOptionalElementRendersNothingAndKeepsTheOthersInPlace() {
     let lines = ViewHost(Mixed(showsNote: false)).render().split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
     #expect(lines.filter { $0.hasPrefix("Text") } == [
@@ -54,7 +48,6 @@ import Testing
     ])
   }
 
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func aTupleViewWrittenOutIsTheSame() {
     let written = ViewHost(VStack { TupleView((Text("one"), Measure(value: 1, tag: 2), Text("three"))) }).render()
     let built = ViewHost(VStack {
@@ -66,7 +59,6 @@ import Testing
     #expect(written.contains("measure 1.0 2"))
   }
 
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func blocksAreReadAtTheirOffsetsNotByReflection() {
     let block = ViewBuilder.buildBlock(Flag(on: true), EmptyView(), Measure(value: 1, tag: 1), Text("a") as Text?, Wide(a: 1, b: 1, c: 1, d: 1, e: 1))
     let layout = TupleLayout.of(type(of: block.value), example: block.value)

@@ -1,6 +1,6 @@
 import Foundation
 
-/// `lookout bench compat`: how much SwiftUI code written for Apple platforms type-checks against LookoutUI
+/// `lookout-bench compat`: how much SwiftUI code written for Apple platforms type-checks against LookoutUI
 /// unchanged. Each probe (`Tests/CallFormProbes/Probes/*.swift`) is one call form that real apps use,
 /// carrying its weight — how often that form occurs in 21 open-source SwiftUI apps — so the figure is the
 /// share of real call sites that compile, not of distinct forms.

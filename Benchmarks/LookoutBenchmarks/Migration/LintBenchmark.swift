@@ -4,7 +4,7 @@ import LookoutMigrate
 import LookoutReport
 import LookoutSyntax
 
-/// `lookout bench lint`: every rule over the generated project (the same one `bench migrate` uses), against
+/// `lookout-bench lint`: every rule over the generated project (the same one `bench migrate` uses), against
 /// swift-syntax parsing every file once.
 public struct LintBenchmark {
   public struct Report: Sendable {

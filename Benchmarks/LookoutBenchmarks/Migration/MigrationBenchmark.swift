@@ -6,7 +6,7 @@ import LookoutSyntax
 import SwiftParser
 import SwiftSyntax
 
-/// `lookout bench migrate`: the migration of a generated project, against the floor it stands on —
+/// `lookout-bench migrate`: the migration of a generated project, against the floor it stands on —
 /// swift-syntax parsing every file once — with throughput in lines per second and peak memory.
 public struct MigrationBenchmark {
   public struct Row: Sendable {

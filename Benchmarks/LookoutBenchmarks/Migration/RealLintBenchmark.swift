@@ -2,7 +2,7 @@ import Foundation
 import LookoutLint
 import LookoutSyntax
 
-/// `lookout bench lint --real <dir>`: lint each project under a directory as `lookout lint <project>` would
+/// `lookout-bench lint --real <dir>`: lint each project under a directory as `lookout lint <project>` would
 /// (its `.lookout.json`, its build settings), on one core and on all: findings per project and per rule,
 /// the exit status each project would get, and throughput.
 public struct RealLintBenchmark {

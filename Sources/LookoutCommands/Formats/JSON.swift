@@ -1,5 +1,5 @@
 /// A JSON value, written with stable key order (for diffs and snapshot tests).
-enum JSON {
+package enum JSON {
   case null
   case bool(Bool)
   case number(Double)
@@ -9,7 +9,7 @@ enum JSON {
   case object([(String, JSON)])
 
   /// Compact or indented text.
-  func rendered(indent: Int? = 2) -> String {
+  package func rendered(indent: Int? = 2) -> String {
     var out = ""
     write(to: &out, indent: indent, level: 0)
     return out

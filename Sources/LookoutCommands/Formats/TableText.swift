@@ -1,12 +1,12 @@
 /// Columns of the benchmark tables.
-enum TableText {
+package enum TableText {
   /// `text` padded with spaces on the right to `width`.
-  static func pad(_ text: String, _ width: Int) -> String {
+  package static func pad(_ text: String, _ width: Int) -> String {
     text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
   }
 
   /// `text` right-aligned in `width` (with one space before it when it does not fit).
-  static func leftPad(_ text: String, _ width: Int) -> String {
+  package static func leftPad(_ text: String, _ width: Int) -> String {
     text.count >= width ? " " + text : String(repeating: " ", count: width - text.count) + text
   }
 }

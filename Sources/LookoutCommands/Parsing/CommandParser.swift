@@ -15,7 +15,7 @@ enum CommandParser {
   static func parse(_ arguments: [String], root: CommandSpec) throws(UsageError) -> Request {
     var path = [root]
     var index = 0
-    // `lookout help bench runtime` is `lookout bench runtime --help`.
+    // `lookout help lint` is `lookout lint --help`.
     if arguments.first == "help" {
       for word in arguments.dropFirst() {
         guard let next = path.last!.subcommand(named: word) else {
@@ -25,7 +25,7 @@ enum CommandParser {
       }
       return .help(path: path)
     }
-    // Subcommand words come first: `lookout bench runtime --json`.
+    // Subcommand words come first: `lookout lint --format json`.
     while index < arguments.count, let next = path.last!.subcommand(named: arguments[index]) {
       path.append(next)
       index += 1

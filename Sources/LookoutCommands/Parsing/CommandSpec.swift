@@ -1,18 +1,31 @@
 import LookoutSyntax
 /// A command of the `lookout` tool, declared once: its name, help, positional arguments, options and
 /// subcommands. Parsing, `--help`, usage errors and shell completions are all derived from it.
-struct CommandSpec {
-  let name: String
+package struct CommandSpec {
+  package let name: String
   /// One line, shown in the parent's command list and at the top of the command's help.
-  let abstract: String
+  package let abstract: String
   /// More help, shown after the usage line.
-  var discussion = ""
-  var arguments: [ArgumentSpec] = []
-  var options: [OptionSpec] = []
-  var subcommands: [CommandSpec] = []
+  package var discussion = ""
+  package var arguments: [ArgumentSpec] = []
+  package var options: [OptionSpec] = []
+  package var subcommands: [CommandSpec] = []
   /// Runs the command with what the parser read; returns the exit status. Commands with subcommands and
   /// no action of their own print their help.
-  var action: ((ParsedArguments, Terminal) -> Int32)?
+  package var action: ((ParsedArguments, Terminal) -> Int32)?
+
+  package init(
+    name: String, abstract: String, discussion: String = "", arguments: [ArgumentSpec] = [], options: [OptionSpec] = [],
+    subcommands: [CommandSpec] = [], action: ((ParsedArguments, Terminal) -> Int32)? = nil
+  ) {
+    self.name = name
+    self.abstract = abstract
+    self.discussion = discussion
+    self.arguments = arguments
+    self.options = options
+    self.subcommands = subcommands
+    self.action = action
+  }
 
   func subcommand(named name: String) -> CommandSpec? { subcommands.first { $0.name == name } }
 
@@ -20,15 +33,21 @@ struct CommandSpec {
 }
 
 /// A positional argument: paths, a suite name.
-struct ArgumentSpec {
-  let name: String
-  let help: String
+package struct ArgumentSpec {
+  package let name: String
+  package let help: String
   /// Takes any number of values (`<path>…`).
-  var repeatable = false
+  package var repeatable = false
+
+  package init(name: String, help: String, repeatable: Bool = false) {
+    self.name = name
+    self.help = help
+    self.repeatable = repeatable
+  }
 }
 
 /// An option: a flag (`--write`) or an option with a value (`--format json`, `--format=json`).
-struct OptionSpec {
+package struct OptionSpec {
   let name: String
   /// A one-dash alias (`-q`).
   var short: String?
@@ -40,11 +59,11 @@ struct OptionSpec {
   var repeatable = false
   let help: String
 
-  static func flag(_ name: String, short: String? = nil, _ help: String) -> OptionSpec {
+  package static func flag(_ name: String, short: String? = nil, _ help: String) -> OptionSpec {
     OptionSpec(name: name, short: short, help: help)
   }
 
-  static func value(
+  package static func value(
     _ name: String, _ valueName: String, choices: [String] = [], repeatable: Bool = false, _ help: String
   ) -> OptionSpec {
     OptionSpec(name: name, valueName: valueName, choices: choices, repeatable: repeatable, help: help)
@@ -60,9 +79,9 @@ struct OptionSpec {
 }
 
 /// The options every command shares with its relatives, declared once.
-enum SharedOptions {
+package enum SharedOptions {
   static let help = OptionSpec.flag("--help", short: "-h", "Show this help")
-  static let json = OptionSpec.flag("--json", "Machine-readable output (JSON)")
+  package static let json = OptionSpec.flag("--json", "Machine-readable output (JSON)")
   static let noColor = OptionSpec.flag("--no-color", "No colour, even on a terminal (also: NO_COLOR=1)")
   static let jobs = OptionSpec.value("--jobs", "count", "Threads to use (default: one per core); the output is the same for any count")
   static let paths = ArgumentSpec(name: "path", help: "Files or directories to work on", repeatable: true)

@@ -1,20 +1,20 @@
 /// What the parser read for one command: flags given, option values in order, and positional arguments.
-struct ParsedArguments {
+package struct ParsedArguments {
   /// The command's words, from the tool's name (`lookout lint`), for messages.
-  let commandPath: String
+  package let commandPath: String
   private(set) var flags: Set<String> = []
   private(set) var values: [String: [String]] = [:]
-  private(set) var positional: [String] = []
+  package private(set) var positional: [String] = []
 
   init(commandPath: String) { self.commandPath = commandPath }
 
-  func has(_ flag: String) -> Bool { flags.contains(flag) }
+  package func has(_ flag: String) -> Bool { flags.contains(flag) }
 
   /// The option's last value.
-  func value(_ option: String) -> String? { values[option]?.last }
+  package func value(_ option: String) -> String? { values[option]?.last }
 
   /// Every value given for a repeatable option, comma-separated lists split.
-  func values(_ option: String) -> [String] {
+  package func values(_ option: String) -> [String] {
     (values[option] ?? []).flatMap { $0.split(separator: ",").map(String.init) }
   }
 
@@ -24,20 +24,25 @@ struct ParsedArguments {
 }
 
 /// A mistake in how a command was called. Printed with a pointer to the command's help; exit status 2.
-struct UsageError: Error, CustomStringConvertible {
-  let message: String
+package struct UsageError: Error, CustomStringConvertible {
+  package let message: String
   /// `lookout lint`: where `--help` explains.
-  let commandPath: String
+  package let commandPath: String
 
-  var description: String { "\(commandPath): \(message)\nRun '\(commandPath) --help' for usage." }
+  package init(message: String, commandPath: String) {
+    self.message = message
+    self.commandPath = commandPath
+  }
+
+  package var description: String { "\(commandPath): \(message)\nRun '\(commandPath) --help' for usage." }
 }
 
 /// The exit statuses of every command.
-enum ExitStatus {
+package enum ExitStatus {
   /// Done; nothing to report at or above the failure threshold.
-  static let success: Int32 = 0
+  package static let success: Int32 = 0
   /// Done, and it found something (lint findings, a refused or failed migration).
-  static let failure: Int32 = 1
+  package static let failure: Int32 = 1
   /// Not done: the command line or the input was wrong (unknown option, missing path, bad configuration).
-  static let usage: Int32 = 2
+  package static let usage: Int32 = 2
 }

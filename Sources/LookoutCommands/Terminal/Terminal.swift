@@ -2,7 +2,7 @@ import Foundation
 
 /// Where a command writes: results to standard output, diagnostics and progress to standard error. Tests
 /// capture both.
-final class Terminal: @unchecked Sendable {
+package final class Terminal: @unchecked Sendable {
   private let writeOutput: (String) -> Void
   private let writeError: (String) -> Void
   /// Whether standard output is an interactive terminal (colour).
@@ -13,7 +13,7 @@ final class Terminal: @unchecked Sendable {
   let noColorRequested: Bool
   private let lock = NSLock()
 
-  init(
+  package init(
     output: @escaping (String) -> Void, error: @escaping (String) -> Void,
     outputIsInteractive: Bool = false, errorIsInteractive: Bool = false, noColorRequested: Bool = false
   ) {
@@ -25,7 +25,7 @@ final class Terminal: @unchecked Sendable {
   }
 
   /// The process's standard output and error.
-  static func standard() -> Terminal {
+  package static func standard() -> Terminal {
     Terminal(
       output: { FileHandle.standardOutput.write(Data($0.utf8)) },
       error: { FileHandle.standardError.write(Data($0.utf8)) },
@@ -35,17 +35,17 @@ final class Terminal: @unchecked Sendable {
   }
 
   /// A line of results.
-  func line(_ text: String = "") { write(text + "\n") }
+  package func line(_ text: String = "") { write(text + "\n") }
 
   /// Results without a line break added (a diff carries its own).
-  func write(_ text: String) {
+  package func write(_ text: String) {
     lock.lock()
     defer { lock.unlock() }
     writeOutput(text)
   }
 
   /// A line on standard error.
-  func error(_ text: String) { errorRaw(text + "\n") }
+  package func error(_ text: String) { errorRaw(text + "\n") }
 
   func errorRaw(_ text: String) {
     lock.lock()

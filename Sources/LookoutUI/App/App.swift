@@ -1,5 +1,4 @@
 /// An app, as in SwiftUI: its body is scenes. ``ViewHost/init(app:)`` mounts the first scene's content.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor @preconcurrency
 public protocol App {
   associatedtype Body: Scene
@@ -7,7 +6,6 @@ public protocol App {
   init()
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension App {
   /// Runs the app headlessly, as `@main` does: mounts the first scene, lets its tasks settle, and prints the
   /// rendered tree. (With `import SwiftUI` aliased to LookoutUI, an unchanged `@main struct MyApp: App` runs.)

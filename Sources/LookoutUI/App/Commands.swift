@@ -1,22 +1,18 @@
 import Foundation
 
 /// Menu bar commands (macOS): recorded, not shown.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor @preconcurrency
 public protocol Commands {
   associatedtype Body: Commands
   @CommandsBuilder var body: Body { get }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension Never: Commands {}
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension Commands where Body == Never {
   public var body: Never { fatalError("\(Self.self) is primitive commands") }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @resultBuilder
 @MainActor @preconcurrency
 public enum CommandsBuilder {
@@ -28,11 +24,9 @@ public enum CommandsBuilder {
 }
 
 /// Several commands.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct TupleCommands: Commands { public typealias Body = Never }
 
 /// Menu items replacing, or placed before or after, a standard group.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct CommandGroup<Content: View>: Commands {
   public typealias Body = Never
   public init(replacing group: CommandGroupPlacement, @ViewBuilder addition: () -> Content) {}
@@ -41,7 +35,6 @@ public struct CommandGroup<Content: View>: Commands {
 }
 
 /// A menu of its own.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct CommandMenu<Content: View>: Commands {
   public typealias Body = Never
   public init(_ nameKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {}
@@ -50,15 +43,11 @@ public struct CommandMenu<Content: View>: Commands {
 }
 
 /// The standard sidebar commands.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct SidebarCommands: Commands { public typealias Body = Never; public init() {} }
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct ToolbarCommands: Commands { public typealias Body = Never; public init() {} }
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct TextEditingCommands: Commands { public typealias Body = Never; public init() {} }
 
 /// Where standard menu groups are.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct CommandGroupPlacement: Sendable, Hashable {
   let name: String
   public static let appInfo = CommandGroupPlacement(name: "appInfo")

@@ -1,29 +1,24 @@
 import Foundation
 
 /// A part of an app's interface: a window group, a settings window, or a scene of your own made of those.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor @preconcurrency
 public protocol Scene {
   associatedtype Body: Scene
   @SceneBuilder @MainActor @preconcurrency var body: Self.Body { get }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension Never: Scene {}
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension Scene where Body == Never {
   public var body: Never { fatalError("\(Self.self) is a primitive scene") }
 }
 
 /// A scene the host mounts itself.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor @preconcurrency
 protocol PrimitiveScene {
   func mount(into builder: inout ChildBuilder)
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension Scene {
   /// Adds the scene's content to the host's root.
   func mountContent(into builder: inout ChildBuilder) {
@@ -36,7 +31,6 @@ extension Scene {
 }
 
 /// Builds an app's scenes.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @resultBuilder
 @MainActor @preconcurrency
 public enum SceneBuilder {
@@ -47,7 +41,6 @@ public enum SceneBuilder {
 }
 
 /// Several scenes.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct TupleScene<each Content: Scene>: Scene, PrimitiveScene {
   public typealias Body = Never
   let scenes: (repeat each Content)
@@ -64,7 +57,6 @@ public struct TupleScene<each Content: Scene>: Scene, PrimitiveScene {
 }
 
 /// A window's content.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct WindowGroup<Content: View>: Scene, PrimitiveScene {
   public typealias Body = Never
   let content: Content
@@ -82,7 +74,6 @@ public struct WindowGroup<Content: View>: Scene, PrimitiveScene {
 }
 
 /// A single window (macOS).
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct Window<Content: View>: Scene, PrimitiveScene {
   public typealias Body = Never
   let content: Content
@@ -95,7 +86,6 @@ public struct Window<Content: View>: Scene, PrimitiveScene {
 }
 
 /// A menu bar item (macOS).
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct MenuBarExtra<Label: View, Content: View>: Scene, PrimitiveScene {
   public typealias Body = Never
   let content: Content
@@ -113,7 +103,6 @@ public struct MenuBarExtra<Label: View, Content: View>: Scene, PrimitiveScene {
 }
 
 /// The settings window's content (macOS).
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct Settings<Content: View>: Scene, PrimitiveScene {
   public typealias Body = Never
   let content: Content
@@ -124,14 +113,12 @@ public struct Settings<Content: View>: Scene, PrimitiveScene {
 }
 
 /// A scene with a modifier that changes nothing headlessly (`.defaultSize`, `.commands`, `.onChange`).
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct ModifiedScene<Content: Scene>: Scene, PrimitiveScene {
   public typealias Body = Never
   let content: Content
   func mount(into builder: inout ChildBuilder) { content.mountContent(into: &builder) }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension Scene {
   public func defaultSize(width: CGFloat, height: CGFloat) -> ModifiedScene<Self> { ModifiedScene(content: self) }
   public func defaultSize(_ size: CGSize) -> ModifiedScene<Self> { ModifiedScene(content: self) }
@@ -155,7 +142,6 @@ extension Scene {
 }
 
 /// How a window resizes.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct WindowResizability: Sendable, Hashable {
   let name: String
   public static let automatic = WindowResizability(name: "automatic")
@@ -164,38 +150,24 @@ public struct WindowResizability: Sendable, Hashable {
 }
 
 /// A window's style, its toolbar's style, a menu bar extra's style (macOS).
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public protocol WindowStyle: Sendable {}
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public protocol WindowToolbarStyle: Sendable {}
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public protocol MenuBarExtraStyle: Sendable {}
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct HiddenTitleBarWindowStyle: WindowStyle { public init() {} }
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct DefaultWindowStyle: WindowStyle { public init() {} }
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct UnifiedWindowToolbarStyle: WindowToolbarStyle { public init() {}; public init(showsTitle: Bool) {} }
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct WindowMenuBarExtraStyle: MenuBarExtraStyle { public init() {} }
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct PullDownMenuBarExtraStyle: MenuBarExtraStyle { public init() {} }
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension WindowStyle where Self == HiddenTitleBarWindowStyle { public static var hiddenTitleBar: HiddenTitleBarWindowStyle { .init() } }
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension WindowStyle where Self == DefaultWindowStyle { public static var automatic: DefaultWindowStyle { .init() } }
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension WindowToolbarStyle where Self == UnifiedWindowToolbarStyle {
   public static var unified: UnifiedWindowToolbarStyle { .init() }
   public static func unified(showsTitle: Bool) -> UnifiedWindowToolbarStyle { .init(showsTitle: showsTitle) }
 }
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension MenuBarExtraStyle where Self == WindowMenuBarExtraStyle { public static var window: WindowMenuBarExtraStyle { .init() } }
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension MenuBarExtraStyle where Self == PullDownMenuBarExtraStyle { public static var menu: PullDownMenuBarExtraStyle { .init() } }
 
 /// A scene with an object in its environment.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct EnvironmentScene<Content: Scene>: Scene, PrimitiveScene {
   public typealias Body = Never
   let content: Content
@@ -208,10 +180,9 @@ public struct EnvironmentScene<Content: Scene>: Scene, PrimitiveScene {
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension Scene {
   /// Makes `object` available to `@Environment(T.self)` in the scene.
-  public func environment<Object: AnyObject>(_ object: Object) -> EnvironmentScene<Self> {
+  public func environment<Object: AnyObject & Observable>(_ object: Object) -> EnvironmentScene<Self> {
     EnvironmentScene(content: self, object: object, type: Object.self)
   }
 

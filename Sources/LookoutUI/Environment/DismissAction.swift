@@ -2,7 +2,6 @@
 /// it was pushed as: SwiftUI's `DismissAction`, read with `@Environment(\.dismiss) private var dismiss` and
 /// called as `dismiss()`. Outside any presentation it does nothing, as in SwiftUI. (Sendable as SwiftUI's is:
 /// the action runs on the main actor only.)
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct DismissAction: Equatable, @unchecked Sendable {
   /// What it dismisses, so that two actions for the same presentation compare equal (a view reading
   /// `\.dismiss` is not updated each time its presenter evaluates).
@@ -19,12 +18,10 @@ public struct DismissAction: Equatable, @unchecked Sendable {
   public static func == (lhs: DismissAction, rhs: DismissAction) -> Bool { lhs.target == rhs.target }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 private struct DismissKey: EnvironmentKey {
   static let defaultValue = DismissAction(target: nil) {}
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension EnvironmentValues {
   /// Dismisses the presentation this view is in.
   public var dismiss: DismissAction {

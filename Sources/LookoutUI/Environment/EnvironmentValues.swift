@@ -1,5 +1,4 @@
 /// One entry of the environment a view reads: an object by its type, or a value by its key path.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 enum EnvironmentDependency {
   case object(ObjectIdentifier)
   case value(PartialKeyPath<EnvironmentValues>)
@@ -13,7 +12,6 @@ enum EnvironmentDependency {
 ///     var accent: String { get { self[AccentKey.self] } set { self[AccentKey.self] = newValue } }
 /// }
 /// ```
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public protocol EnvironmentKey {
   associatedtype Value
   static var defaultValue: Value { get }
@@ -21,7 +19,6 @@ public protocol EnvironmentKey {
 
 /// The values and objects a view inherits from its ancestors: `.environment(object)`,
 /// `.environmentObject(object)` (one type-keyed space, as in SwiftUI) and `.environment(\.key, value)`.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct EnvironmentValues {
   /// Objects by their type and values by their key's type, in one table: every view's node keeps a copy.
   private var entries: [Entry: Any] = [:]
@@ -64,7 +61,6 @@ public struct EnvironmentValues {
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 private struct IsEnabledKey: EnvironmentKey {
   static let defaultValue = true
 }

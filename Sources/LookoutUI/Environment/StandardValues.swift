@@ -4,72 +4,40 @@ import Foundation
 // Set them with `.environment(\.colorScheme, .dark)`; read them with `@Environment(\.colorScheme)`.
 
 // One key per value, with its default; the property reading it below.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 private struct ColorSchemeKey: EnvironmentKey { static let defaultValue = ColorScheme.light }
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 private struct ColorSchemeContrastKey: EnvironmentKey { static let defaultValue = ColorSchemeContrast.standard }
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 private struct HorizontalSizeClassKey: EnvironmentKey { static let defaultValue: UserInterfaceSizeClass? = .compact }
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 private struct VerticalSizeClassKey: EnvironmentKey { static let defaultValue: UserInterfaceSizeClass? = .regular }
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 private struct DynamicTypeSizeKey: EnvironmentKey { static let defaultValue = DynamicTypeSize.large }
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 private struct LocaleKey: EnvironmentKey { static let defaultValue = Locale(identifier: "en_US") }
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 private struct CalendarKey: EnvironmentKey { static let defaultValue = Calendar(identifier: .gregorian) }
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 private struct TimeZoneKey: EnvironmentKey { static let defaultValue = TimeZone(identifier: "UTC")! }
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 private struct LayoutDirectionKey: EnvironmentKey { static let defaultValue = LayoutDirection.leftToRight }
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 private struct DisplayScaleKey: EnvironmentKey { static let defaultValue: CGFloat = 3 }
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 private struct ScenePhaseKey: EnvironmentKey { static let defaultValue = ScenePhase.active }
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 private struct RedactionReasonsKey: EnvironmentKey { static let defaultValue: RedactionReasons = [] }
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 private struct EditModeKey: EnvironmentKey { nonisolated(unsafe) static let defaultValue: Binding<EditMode>? = nil }
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 private struct ReduceMotionKey: EnvironmentKey { static let defaultValue = false }
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 private struct ReduceTransparencyKey: EnvironmentKey { static let defaultValue = false }
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 private struct DifferentiateWithoutColorKey: EnvironmentKey { static let defaultValue = false }
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 private struct InvertColorsKey: EnvironmentKey { static let defaultValue = false }
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 private struct VoiceOverEnabledKey: EnvironmentKey { static let defaultValue = false }
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 private struct IsFocusedKey: EnvironmentKey { static let defaultValue = false }
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 private struct IsSearchingKey: EnvironmentKey { static let defaultValue = false }
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 private struct FontKey: EnvironmentKey { static let defaultValue: Font? = nil }
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 private struct LineLimitKey: EnvironmentKey { static let defaultValue: Int? = nil }
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 private struct TextAlignmentKey: EnvironmentKey { static let defaultValue = TextAlignment.leading }
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 private struct ControlSizeKey: EnvironmentKey { static let defaultValue = ControlSize.regular }
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 private struct OpenURLKey: EnvironmentKey { static let defaultValue = OpenURLAction { _ in .systemAction } }
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 private struct OpenWindowKey: EnvironmentKey { static let defaultValue = OpenWindowAction(record: { _ in }) }
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 private struct DismissWindowKey: EnvironmentKey { static let defaultValue = DismissWindowAction() }
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 private struct DismissSearchKey: EnvironmentKey { static let defaultValue = DismissSearchAction() }
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 private struct RefreshKey: EnvironmentKey { static let defaultValue: RefreshAction? = nil }
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 private struct SubmitKey: EnvironmentKey { nonisolated(unsafe) static let defaultValue: (@MainActor () -> Void)? = nil }
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 private struct PresentationModeKey: EnvironmentKey {
   nonisolated(unsafe) static let defaultValue = Binding<PresentationMode>.constant(PresentationMode(isPresented: false, dismissAction: nil))
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension EnvironmentValues {
   public var colorScheme: ColorScheme { get { self[ColorSchemeKey.self] } set { self[ColorSchemeKey.self] = newValue } }
   public var colorSchemeContrast: ColorSchemeContrast { get { self[ColorSchemeContrastKey.self] } set { self[ColorSchemeContrastKey.self] = newValue } }
@@ -114,7 +82,6 @@ extension EnvironmentValues {
 }
 
 /// Opens URLs: `openURL(url)`. A handler of your own decides with its result.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct OpenURLAction: @unchecked Sendable {
   public struct Result: Sendable {
     let accepted: Bool
@@ -135,7 +102,6 @@ public struct OpenURLAction: @unchecked Sendable {
 }
 
 /// Opens a window by its scene's id or for a value: `openWindow(id: "settings")`.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct OpenWindowAction: @unchecked Sendable {
   let record: @MainActor (String) -> Void
   @MainActor public func callAsFunction(id: String) { record(id) }
@@ -144,27 +110,23 @@ public struct OpenWindowAction: @unchecked Sendable {
 }
 
 /// Closes a window (nothing to close headlessly).
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct DismissWindowAction: Sendable {
   @MainActor public func callAsFunction() {}
   @MainActor public func callAsFunction(id: String) {}
 }
 
 /// Ends a search (nothing to end headlessly).
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct DismissSearchAction: Sendable {
   @MainActor public func callAsFunction() {}
 }
 
 /// A `.refreshable` action: `await refresh()`.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct RefreshAction: @unchecked Sendable {
   let action: @MainActor @Sendable () async -> Void
   @MainActor public func callAsFunction() async { await action() }
 }
 
 /// The pre-iOS 15 way to dismiss: `presentationMode.wrappedValue.dismiss()`.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct PresentationMode {
   public let isPresented: Bool
   let dismissAction: (@MainActor () -> Void)?

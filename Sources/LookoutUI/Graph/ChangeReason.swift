@@ -1,5 +1,4 @@
 /// Why a view's body is evaluated, in SwiftUI's `_printChanges()` vocabulary.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public enum ChangeReason: Hashable, Sendable, Comparable {
   /// The view is new here (or its identity changed): `@identity`.
   case identity

@@ -1,7 +1,6 @@
 /// The identity of a child view within its parent: its position in a builder block, the branch of a
 /// conditional, or an explicit identifier (`ForEach` elements, `.id(_:)`). Together with the child's type it
 /// decides whether the host keeps the child's node (and its state) or replaces it.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 enum ChildKey: Hashable, CustomStringConvertible {
   case position(Int)
   case branch(Bool)
@@ -17,7 +16,6 @@ enum ChildKey: Hashable, CustomStringConvertible {
 }
 
 /// One child a view contributes, before it is matched against the previous evaluation.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct PendingChild {
   let key: ChildKey
   let view: any View
@@ -26,7 +24,6 @@ struct PendingChild {
 }
 
 /// What one view contributes to the tree, filled in by `PrimitiveView.expand(into:)`.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct ChildBuilder {
   /// The element this view renders as; nil for structural views (stacks of statements, conditionals).
   var element: Element?

@@ -1,6 +1,5 @@
 /// Finds a view's dynamic properties (by reflection, as SwiftUI does with type metadata) and links each to
 /// the node's storage.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
 enum DynamicProperties {
   /// Links the dynamic properties of `view` to `node`. A type found to have none (most row and leaf views)

@@ -1,7 +1,6 @@
 import Foundation
 
 /// Work a view asks the host to do after an update: `.onAppear`, `.onChange(of:)`, `.task`.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
 struct Effect {
   /// Runs on `node` after the update; a returned task is awaited by `ViewHost.settle()`.
@@ -89,7 +88,6 @@ struct Effect {
 }
 
 /// A value carried to the main actor by hand (a publisher's output, delivered where SwiftUI delivers it).
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct UncheckedSendable<Value>: @unchecked Sendable {
   let value: Value
   init(_ value: Value) { self.value = value }

@@ -2,7 +2,6 @@ import Foundation
 
 /// What a primitive view renders as: the line it prints in the tree, what tests find it by, and what a
 /// test can do with it (tap, type, toggle, pick).
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct Element {
   /// `Text`, `Button`, `TextField`, `VStack`…
   public let kind: String
@@ -53,7 +52,6 @@ public struct Element {
 }
 
 /// A name and value shown on an element's line: a modifier (`font: title`) or a detail (`spacing: 20`).
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct ElementAttribute: Hashable, Sendable {
   public let name: String
   public let value: String
@@ -65,7 +63,6 @@ public struct ElementAttribute: Hashable, Sendable {
 }
 
 /// What a test can do with an ``Element``.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct ElementActions {
   var tap: (@MainActor () -> Void)?
   var setText: (@MainActor (String) -> Void)?
@@ -92,7 +89,6 @@ struct ElementActions {
 }
 
 /// An element's actions, shared between copies of the element until one changes them.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 private final class ActionStorage {
   var actions: ElementActions
   init(_ actions: ElementActions) { self.actions = actions }

@@ -2,7 +2,6 @@ import Foundation
 
 /// The body being evaluated right now, on the main actor: dynamic properties use it to record reads
 /// (`@State`'s "was read" rule) and `_printChanges()` to say why the body runs.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
 struct EvaluationContext {
   static var current: EvaluationContext?
@@ -40,7 +39,6 @@ struct EvaluationContext {
 
 /// Which thread is evaluating a body, readable from any thread: a change announced from a callback that
 /// may run anywhere (a legacy `objectWillChange` subscriber) asks whether it happens inside a body.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 enum EvaluatingThread {
   private static let lock = NSLock()
   nonisolated(unsafe) private static var thread: Thread?

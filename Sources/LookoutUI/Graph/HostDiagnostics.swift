@@ -1,6 +1,5 @@
 /// Runtime warnings SwiftUI prints in purple ("Modifying state during view update…"): collected by the
 /// host that is updating, or printed when no host is.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
 enum HostDiagnostics {
   static var collector: ((String) -> Void)?

@@ -2,7 +2,6 @@ import Foundation
 
 /// Changes waiting for the next update, from any thread: a tracked write calls back on the thread that
 /// made it. Keyed by node, so several changes before an update coalesce into one evaluation.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 final class InvalidationQueue: @unchecked Sendable {
   struct Pending {
     var reasons: Set<ChangeReason> = []

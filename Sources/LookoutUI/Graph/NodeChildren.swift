@@ -1,6 +1,5 @@
 /// A node's children, in order. The one child that most composite views have (their body) is kept inline,
 /// so mounting a row does not allocate a list for each view in it.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct NodeChildren: RandomAccessCollection {
   private let single: ViewNode?
   private let list: [ViewNode]

@@ -9,7 +9,6 @@ import Observation
 /// type; at the update, the field whose value differs names the property: `CounterModel.count`. When that is
 /// not decidable the cause says the type: `CounterModel.<Int property>`. (Lookout's `@Tracked` events carry
 /// the name and need none of this.)
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 enum ObservationCauses {
   /// Snapshots what the change to `keyPath` is about to change in the objects a view held (`candidates`),
   /// for `resolve` at the update.
@@ -110,7 +109,6 @@ enum ObservationCauses {
 }
 
 /// A change seen by Observation, resolved to a property name at the update.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct PendingChange: @unchecked Sendable {
   let typeName: String
   let valueTypeName: String
@@ -131,25 +129,21 @@ struct PendingChange: @unchecked Sendable {
 }
 
 /// A weak reference that can cross threads.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct WeakObject: @unchecked Sendable {
   weak var object: AnyObject?
   init(_ object: AnyObject) { self.object = object }
 }
 
 /// A dynamic property that holds an object (`@State` of a class, `@Bindable`, `@Environment`).
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
 protocol ObjectProviding {
   var providedObject: AnyObject? { get }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension Bindable: ObjectProviding {
   var providedObject: AnyObject? { wrappedValue }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension State: ObjectProviding {
   var providedObject: AnyObject? {
     guard let value = box.storage?.peek() else { return nil }
@@ -157,7 +151,6 @@ extension State: ObjectProviding {
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension Environment: ObjectProviding {
   var providedObject: AnyObject? {
     guard let value = box.value, type(of: value) is AnyClass else { return nil }

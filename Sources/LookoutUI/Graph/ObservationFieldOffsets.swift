@@ -7,7 +7,6 @@
 /// Worked out once per type from its first value and kept only when confirmed: the type is a struct, the
 /// runtime's field list agrees with reflection, every field that may lead to an object is of class type,
 /// and reading at the offsets gives the very objects reflection found.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 enum ObservationFieldOffsets {
   /// The offsets for `view`'s type, or nil when its objects must be found by reflection. `roles` are the
   /// fields' roles, in declaration order; `found` the objects reflection found in `view`.

@@ -2,7 +2,6 @@
 /// `==` for `Equatable` values, identity for class references, field by field otherwise — and the body runs
 /// again only if they differ or the view's own dependencies changed. A closure never compares equal (a fresh
 /// context each time), which is why views holding closures re-evaluate with their parent.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
 enum ViewEquality {
   /// Whether the view value a parent passes is the same as the previous one. A view made only of plain
@@ -60,13 +59,11 @@ enum ViewEquality {
 }
 
 /// Values with their own diffing rule (dynamic property wrappers, bindings).
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor @preconcurrency
 protocol DiffingParticipant {
   func isSameForDiffing(as other: Any) -> Bool
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension Equatable {
   fileprivate func isEqual(to other: Any) -> Bool {
     guard let other = other as? Self else { return false }
@@ -76,7 +73,6 @@ extension Equatable {
 
 // `@State` compares the initial value the new view value carries: `@State var count = 0` is the same each
 // time, `@State var model = Model()` is a new object each time, so a view holding one runs with its parent.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension State: DiffingParticipant {
   func isSameForDiffing(as other: Any) -> Bool {
     guard let other = other as? State<Value> else { return false }
@@ -88,36 +84,30 @@ extension State: DiffingParticipant {
 
 // Storage-backed wrappers compare equal: their values come from the node, not from the view value.
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension StateObject: DiffingParticipant {
   func isSameForDiffing(as other: Any) -> Bool { other is StateObject<ObjectType> }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension Environment: DiffingParticipant {
   func isSameForDiffing(as other: Any) -> Bool { other is Environment<Value> }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension EnvironmentObject: DiffingParticipant {
   func isSameForDiffing(as other: Any) -> Bool { other is EnvironmentObject<ObjectType> }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension ObservedObject: DiffingParticipant {
   func isSameForDiffing(as other: Any) -> Bool {
     (other as? ObservedObject<ObjectType>)?.wrappedValue === wrappedValue
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension Bindable: DiffingParticipant {
   func isSameForDiffing(as other: Any) -> Bool {
     (other as? Bindable<Value>)?.wrappedValue === wrappedValue
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension Binding: DiffingParticipant {
   func isSameForDiffing(as other: Any) -> Bool {
     guard let other = other as? Binding<Value> else { return false }

@@ -1,12 +1,10 @@
 @_spi(SwiftUI) import Observation
-import LookoutCore
 
 /// The mounted tree and the update loop behind a ``ViewHost``.
 ///
 /// Changes (tracked writes, `objectWillChange`, `@State` writes) only mark nodes; an update evaluates the
 /// marked nodes parent before child, passing each child its new view value; a child whose value is equal to
 /// the last one and that is not marked itself keeps its body. Nothing is evaluated between updates.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
 final class ViewGraph {
   let queue = InvalidationQueue()
@@ -43,6 +41,10 @@ final class ViewGraph {
   /// Whether `@State` initial values are evaluated once per identity (Xcode 27) rather than at every view
   /// creation (Xcode 26 and earlier).
   var lazyStateInitialValues = false
+
+  /// Whether bodies run under Observation's tracking: SwiftUI from iOS 17 / macOS 14 (the default). Before,
+  /// SwiftUI knows no Observation, and only `ObservableObject`, `@State` and the like update views.
+  var observesBodies = true
 
   /// The graph updating right now (state read during an update, such as `@AppStorage`, registers its reader
   /// with it).
@@ -340,7 +342,6 @@ final class ViewGraph {
 }
 
 /// Key plus type: what makes a child "the same view" across evaluations.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct ChildIdentity: Hashable {
   let key: ChildKey
   let type: ObjectIdentifier
@@ -356,7 +357,6 @@ struct ChildIdentity: Hashable {
 }
 
 /// An update the host had to cut short (views that keep invalidating themselves).
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct HostError: Sendable, Hashable, CustomStringConvertible {
   /// Where: `ContentView/SettingsView`.
   public let path: String

@@ -1,6 +1,5 @@
 /// What the host needs to know about a view type, worked out once per type: a list of 100,000 rows of one
 /// type then asks the runtime's conformance tables once, not 100,000 times.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
 final class ViewTypeTraits {
   /// How the host expands a view of this type itself (a ``PrimitiveView`` or a shape); nil for views with a

@@ -3,7 +3,6 @@ import Foundation
 /// What a test does to a mounted tree, as a user would. Each interaction runs the control's action, then
 /// one update, and returns its report. Controls are found by their label (a title, or the text of anything
 /// inside them); unknown or disabled controls are errors, named in the message.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension ViewHost {
   /// Taps what is labelled `label`: a button, a link, a menu item, a context or swipe action, or content
   /// with a tap gesture — the element itself, or the nearest tappable one around it (a button whose label
@@ -167,7 +166,6 @@ extension ViewHost {
 }
 
 /// Why an interaction could not happen.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct InteractionError: Error, CustomStringConvertible {
   public let description: String
   init(_ description: String) { self.description = description }

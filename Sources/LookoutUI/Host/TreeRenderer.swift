@@ -1,6 +1,5 @@
 /// The mounted tree as indented text: one line per view with a body (its type) and per element (its kind,
 /// label, value and details). Structural views are transparent. Stable for snapshot tests.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
 enum TreeRenderer {
   /// With `views: false`, only the elements: what the user sees, whichever views produce it.

@@ -1,6 +1,5 @@
 /// An update that did not evaluate the views a test expected: which ran and should not have, which should
 /// have and did not, and why each extra one ran.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct UpdateExpectationFailure: Error, CustomStringConvertible {
   public let expected: [String]
   public let report: UpdateReport
@@ -21,7 +20,6 @@ public struct UpdateExpectationFailure: Error, CustomStringConvertible {
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension ViewHost {
   /// Runs `interaction` (a tap, a typed text…) and checks that the update evaluated exactly `views` (type
   /// names, in any order). Throws ``UpdateExpectationFailure`` with the extra and missing evaluations and

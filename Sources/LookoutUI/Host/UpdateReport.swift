@@ -1,6 +1,5 @@
 /// One body evaluation: which view ran, why (SwiftUI's `_printChanges()` vocabulary), and which writes
 /// caused it.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct Evaluation: Sendable, Hashable, CustomStringConvertible {
   /// The view's type: `CounterDisplay`.
   public let view: String
@@ -22,7 +21,6 @@ public struct Evaluation: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// What one update evaluated, in order (parents before children).
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct UpdateReport: Sendable, CustomStringConvertible {
   public let evaluations: [Evaluation]
 

@@ -14,7 +14,6 @@ import Foundation
 /// Changes made outside the host (a model written in a test) are applied by ``update()``. As in SwiftUI, a
 /// view that reads a missing environment object stops the process with SwiftUI's message (test it with an
 /// exit test); one that only declares it is evaluated as usual.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
 public final class ViewHost {
   let graph = ViewGraph()
@@ -24,8 +23,13 @@ public final class ViewHost {
   /// Mounts `root` with an empty environment, with the `@State` of the SwiftUI that ships with `xcode`: up to
   /// Xcode 26 (the default, today's release) a `@State`'s initial value is evaluated every time its view is
   /// created and only the first is kept; from Xcode 27, where `@State` is a macro, once per view identity.
-  public init<Root: View>(_ root: Root, xcode: Int = 26, environment: EnvironmentValues = EnvironmentValues()) {
+  /// `system` is the OS whose SwiftUI runs the views: `.iOS17` (the default) tracks bodies with Observation,
+  /// `.iOS16` does not.
+  public init<Root: View>(
+    _ root: Root, xcode: Int = 26, system: SwiftUISystem = .iOS17, environment: EnvironmentValues = EnvironmentValues()
+  ) {
     graph.lazyStateInitialValues = xcode >= 27
+    graph.observesBodies = system == .iOS17
     lastUpdate = UpdateReport(evaluations: [])
     var environment = environment
     let recorder = Recorder()
@@ -60,8 +64,8 @@ public final class ViewHost {
   public var scrollTargets: [AnyHashable] { recorder.scrollTargets }
 
   /// Mounts the first scene of `app`. The app's `@State` and `@StateObject` properties are kept like a view's.
-  public convenience init<Application: App>(app: Application, xcode: Int = 26) {
-    self.init(AppRoot(app: app), xcode: xcode)
+  public convenience init<Application: App>(app: Application, xcode: Int = 26, system: SwiftUISystem = .iOS17) {
+    self.init(AppRoot(app: app), xcode: xcode, system: system)
   }
 
   // MARK: Updates
@@ -173,7 +177,6 @@ public final class ViewHost {
 
 /// An app mounted as a view: its dynamic properties live in this node, and its body is its first scene's
 /// content. Reported under the app's name.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct AppRoot<Application: App>: View, DynamicPropertySource, ReportedName {
   let app: Application
 
@@ -184,7 +187,6 @@ struct AppRoot<Application: App>: View, DynamicPropertySource, ReportedName {
 }
 
 /// An app's first scene's content.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct SceneRoot: View, PrimitiveView {
   typealias Body = Never
   let scene: any Scene

@@ -1,14 +1,12 @@
 import Foundation
 
 /// A kind of alignment guide (for custom alignments: `extension HorizontalAlignment { static let label = … }`).
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public protocol AlignmentID {
   static func defaultValue(in context: ViewDimensions) -> CGFloat
 }
 
 /// A view's size and alignment guides, in `alignmentGuide(_:computeValue:)` closures. Headlessly there is no
 /// layout: sizes are zero and guides their defaults.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct ViewDimensions: Sendable, Equatable {
   public let width: CGFloat
   public let height: CGFloat
@@ -19,7 +17,6 @@ public struct ViewDimensions: Sendable, Equatable {
 }
 
 /// Horizontal alignment of a stack's children.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct HorizontalAlignment: Sendable, Hashable, CustomStringConvertible {
   public let description: String
   init(name: String) { description = name }
@@ -33,7 +30,6 @@ public struct HorizontalAlignment: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// Vertical alignment of a stack's children.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct VerticalAlignment: Sendable, Hashable, CustomStringConvertible {
   public let description: String
   init(name: String) { description = name }
@@ -47,7 +43,6 @@ public struct VerticalAlignment: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// Two-axis alignment: shown by name.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct Alignment: Sendable, Hashable, CustomStringConvertible {
   public var horizontal: HorizontalAlignment
   public var vertical: VerticalAlignment
@@ -84,5 +79,4 @@ public struct Alignment: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// How text lines align.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public enum TextAlignment: Sendable, Hashable, CaseIterable { case leading, center, trailing }

@@ -1,7 +1,6 @@
 import Foundation
 
 /// An edge of a view, and sets of edges (for padding, safe areas, insets).
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public enum Edge: Int8, Sendable, Hashable, CaseIterable {
   case top, leading, bottom, trailing
 
@@ -20,7 +19,6 @@ public enum Edge: Int8, Sendable, Hashable, CaseIterable {
 }
 
 /// A vertical edge (`.listRowSeparator(.hidden, edges: .top)`).
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public enum VerticalEdge: Int8, Sendable, Hashable, CaseIterable {
   case top, bottom
   public struct Set: OptionSet, Sendable, Hashable {
@@ -33,7 +31,6 @@ public enum VerticalEdge: Int8, Sendable, Hashable, CaseIterable {
 }
 
 /// A horizontal edge (`.swipeActions(edge: .leading)`).
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public enum HorizontalEdge: Int8, Sendable, Hashable, CaseIterable {
   case leading, trailing
   public struct Set: OptionSet, Sendable, Hashable {
@@ -46,7 +43,6 @@ public enum HorizontalEdge: Int8, Sendable, Hashable, CaseIterable {
 }
 
 /// Insets on each edge.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct EdgeInsets: Sendable, Hashable {
   public var top, leading, bottom, trailing: CGFloat
   public init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0) {
@@ -58,7 +54,6 @@ public struct EdgeInsets: Sendable, Hashable {
 }
 
 /// Regions of the safe area (`.ignoresSafeArea(.keyboard)`).
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct SafeAreaRegions: OptionSet, Sendable, Hashable {
   public let rawValue: UInt
   public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -68,11 +63,9 @@ public struct SafeAreaRegions: OptionSet, Sendable, Hashable {
 }
 
 /// How content fits its frame (`.aspectRatio(contentMode: .fit)`).
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public enum ContentMode: Sendable, Hashable, CaseIterable { case fit, fill }
 
 /// The axes of scroll views and fixed sizes.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public enum Axis: Int8, Sendable, Hashable, CaseIterable {
   case horizontal, vertical
 

@@ -1,6 +1,5 @@
 /// The shared work of the three legacy wrappers: subscribe the node to the object's `objectWillChange`, so
 /// every announcement invalidates the holder — whatever its body read.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
 enum LegacySubscription {
   static func subscribe<Object: ObservableObject>(
@@ -28,7 +27,6 @@ enum LegacySubscription {
 /// An observable object a view creates and owns: SwiftUI's `@StateObject`. The object is created once per
 /// view identity (the autoclosure runs only when the view is first installed), unlike `@State`'s initial
 /// value.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @propertyWrapper
 public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
   let box: StateObjectBox<ObjectType>
@@ -44,7 +42,6 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension StateObject: NodeInstallable {
   func install(in node: ViewNode, slot: Int, name: String, graph: ViewGraph) {
     let object: ObjectType
@@ -59,7 +56,6 @@ extension StateObject: NodeInstallable {
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 final class StateObjectBox<ObjectType: AnyObject>: @unchecked Sendable {
   let thunk: () -> ObjectType
   var installed: ObjectType?
@@ -76,7 +72,6 @@ final class StateObjectBox<ObjectType: AnyObject>: @unchecked Sendable {
 
 /// An observable object passed in from outside: SwiftUI's `@ObservedObject`. Any announcement of the object
 /// invalidates the view.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @propertyWrapper
 public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
   public let wrappedValue: ObjectType
@@ -99,7 +94,6 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension ObservedObject: NodeInstallable {
   func install(in node: ViewNode, slot: Int, name: String, graph: ViewGraph) {
     LegacySubscription.subscribe(wrappedValue, node: node, slot: slot, name: name, graph: graph)
@@ -109,7 +103,6 @@ extension ObservedObject: NodeInstallable {
 /// An observable object from an ancestor's `.environmentObject(_:)`: SwiftUI's `@EnvironmentObject`. As in
 /// SwiftUI, a view may declare one that no ancestor provides; reading it then stops the process with
 /// SwiftUI's message (`No ObservableObject of type Session found…`).
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @propertyWrapper
 public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
   let box = EnvironmentBox<ObjectType>()
@@ -126,7 +119,6 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension EnvironmentObject: NodeInstallable {
   func install(in node: ViewNode, slot: Int, name: String, graph: ViewGraph) {
     node.environmentDependencies.append(.object(ObjectIdentifier(ObjectType.self)))

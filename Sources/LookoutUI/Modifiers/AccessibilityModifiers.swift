@@ -3,7 +3,6 @@ import Foundation
 // Accessibility: recorded as attributes (labels, identifiers, traits); a test can find them in the render.
 
 /// What children an accessibility element combines.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct AccessibilityChildBehavior: Sendable, Hashable, CustomStringConvertible {
   public let description: String
   public static let ignore = AccessibilityChildBehavior(description: "ignore")
@@ -12,7 +11,6 @@ public struct AccessibilityChildBehavior: Sendable, Hashable, CustomStringConver
 }
 
 /// Accessibility traits (`.isButton`, `.isHeader`).
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct AccessibilityTraits: OptionSet, Sendable, Hashable {
   public let rawValue: Int
   public init(rawValue: Int) { self.rawValue = rawValue }
@@ -36,11 +34,9 @@ public struct AccessibilityTraits: OptionSet, Sendable, Hashable {
 }
 
 /// A heading level.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public enum AccessibilityHeadingLevel: Sendable, Hashable { case unspecified, h1, h2, h3, h4, h5, h6 }
 
 /// The kind of text content (`.accessibilityTextContentType(.console)`).
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct AccessibilityTextContentType: Sendable, Hashable {
   let name: String
   public static let plain = AccessibilityTextContentType(name: "plain")
@@ -54,7 +50,6 @@ public struct AccessibilityTextContentType: Sendable, Hashable {
 }
 
 /// The kind of an accessibility action (`.accessibilityAction(.escape)`).
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct AccessibilityActionKind: Sendable, Hashable {
   let name: String
   public static let `default` = AccessibilityActionKind(name: "default")
@@ -67,14 +62,11 @@ public struct AccessibilityActionKind: Sendable, Hashable {
 }
 
 /// A role in a labeled pair.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public enum AccessibilityLabeledPairRole: Sendable, Hashable { case label, content }
 
 /// The direction of an adjustable action.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public enum AccessibilityAdjustmentDirection: Sendable, Hashable { case increment, decrement }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension View {
   public func accessibilityLabel(_ label: Text) -> ModifiedContent<Self, AttributeModifier> { attribute("accessibilityLabel", label.content) }
   public func accessibilityLabel(_ label: LocalizedStringKey) -> ModifiedContent<Self, AttributeModifier> { attribute("accessibilityLabel", label.text) }
@@ -116,7 +108,6 @@ extension View {
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension View {
   public func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void) -> ModifiedContent<Self, AttributeModifier> {
     attribute("accessibilityAction", actionKind.name)

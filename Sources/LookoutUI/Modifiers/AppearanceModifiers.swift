@@ -2,7 +2,6 @@ import Foundation
 
 // How views look: recorded as attributes the rendered tree shows; no effect on updates. One declaration each.
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension View {
   public func font(_ font: Font?) -> ModifiedContent<Self, AttributeModifier> { attribute("font", font?.description ?? "default") }
   public func fontWeight(_ weight: Font.Weight?) -> ModifiedContent<Self, AttributeModifier> { attribute("fontWeight", weight?.description ?? "default") }
@@ -127,7 +126,6 @@ extension View {
 }
 
 /// Options of a symbol effect.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct SymbolEffectOptions: Sendable, Hashable {
   let name: String
   public static let `default` = SymbolEffectOptions(name: "default")

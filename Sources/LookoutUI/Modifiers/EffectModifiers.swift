@@ -1,5 +1,4 @@
 /// Adds an effect (run by the host after the update) around the content.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct EffectModifier: PrimitiveModifier {
   let effect: Effect
 
@@ -9,7 +8,6 @@ struct EffectModifier: PrimitiveModifier {
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension View {
   /// Runs `action` after the update in which the view goes away.
   public func onDisappear(perform action: (@MainActor () -> Void)? = nil) -> ModifiedContent<Self, PrimitiveModifierBox> {
@@ -111,7 +109,6 @@ extension View {
 }
 
 /// Changes the environment of the content (and, optionally, the element it renders).
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct EnvironmentTransform: PrimitiveModifier {
   var environment: ((inout EnvironmentValues) -> Void)?
   var element: ((inout Element) -> Void)?
@@ -133,7 +130,6 @@ struct EnvironmentTransform: PrimitiveModifier {
 
 /// `.refreshable`: the action in the environment (`@Environment(\.refresh)`) and on a hidden element the host
 /// finds.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct RefreshableModifier: PrimitiveModifier {
   let action: @MainActor @Sendable () async -> Void
 
@@ -148,7 +144,6 @@ struct RefreshableModifier: PrimitiveModifier {
 }
 
 /// `.preference(key:value:)`: the value kept on the node, for `.onPreferenceChange` above.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct PreferenceModifier: PrimitiveModifier {
   let key: ObjectIdentifier
   let value: Any
@@ -160,7 +155,6 @@ struct PreferenceModifier: PrimitiveModifier {
 }
 
 /// Gives the content an explicit identity: when `id` changes, the view is replaced and its state reset.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct IDModifier: PrimitiveModifier {
   let id: AnyHashable
 
@@ -170,7 +164,6 @@ struct IDModifier: PrimitiveModifier {
 }
 
 /// Marks an option of a `Picker`.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct TagModifier: PrimitiveModifier {
   let tag: AnyHashable
 
@@ -180,7 +173,6 @@ struct TagModifier: PrimitiveModifier {
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension View {
   /// Explicit identity: a new `id` replaces the view and resets its `@State` and `@StateObject`.
   public func id<ID: Hashable>(_ id: ID) -> ModifiedContent<Self, PrimitiveModifierBox> {

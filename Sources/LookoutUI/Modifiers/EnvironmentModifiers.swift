@@ -1,5 +1,4 @@
 /// Puts an object into the environment of the content, keyed by its type.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct EnvironmentObjectModifier: InlineModifier {
   let object: AnyObject?
   let type: Any.Type
@@ -9,7 +8,6 @@ struct EnvironmentObjectModifier: InlineModifier {
 }
 
 /// Sets an environment value for the content.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct EnvironmentValueModifier<Value>: InlineModifier {
   let keyPath: WritableKeyPath<EnvironmentValues, Value>
   let value: Value
@@ -17,11 +15,10 @@ struct EnvironmentValueModifier<Value>: InlineModifier {
   func prepare(_ builder: inout ChildBuilder) { builder.environment[keyPath: keyPath] = value }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension View {
-  /// Makes `object` available to `@Environment(T.self)` below (Apple's `@Observable` or Lookout's `@Tracked`
-  /// classes). `nil` removes it.
-  public func environment<Object: AnyObject>(_ object: Object?) -> ModifiedContent<Self, PrimitiveModifierBox> {
+  /// Makes `object` available to `@Environment(T.self)` below (an `@Observable` or `@Tracked` class: SwiftUI
+  /// takes Observation's `Observable`s). `nil` removes it.
+  public func environment<Object: AnyObject & Observable>(_ object: Object?) -> ModifiedContent<Self, PrimitiveModifierBox> {
     modifier(PrimitiveModifierBox.wrap(EnvironmentObjectModifier(object: object, type: Object.self, label: "environment")))
   }
 
@@ -43,7 +40,6 @@ extension View {
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct DisabledModifier: InlineModifier {
   let isDisabled: Bool
 
@@ -53,7 +49,6 @@ struct DisabledModifier: InlineModifier {
 }
 
 /// Wraps the host's own modifiers so their types stay internal.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct PrimitiveModifierBox: PrimitiveModifier {
   let modifier: PrimitiveModifier
 

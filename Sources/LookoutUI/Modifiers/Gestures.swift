@@ -2,48 +2,41 @@ import Foundation
 
 /// A gesture: what a user's touches mean. The host drives taps (``ViewHost/tap(_:)``) and long presses
 /// (``ViewHost/longPress(_:)``); drags, magnification and rotation are recorded, not performed.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor @preconcurrency
 public protocol Gesture<Value> {
   associatedtype Value
 }
 
 /// What tapping or long-pressing a gesture's view runs, if anything.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor @preconcurrency
 protocol HostDrivenGesture {
   var tapAction: (@MainActor () -> Void)? { get }
   var longPressAction: (@MainActor () -> Void)? { get }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension HostDrivenGesture {
   var tapAction: (@MainActor () -> Void)? { nil }
   var longPressAction: (@MainActor () -> Void)? { nil }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct TapGesture: Gesture {
   public typealias Value = Void
   public var count: Int
   public init(count: Int = 1) { self.count = count }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct SpatialTapGesture: Gesture {
   public struct Value: Equatable, Sendable { public var location: CGPoint }
   public var count: Int
   public init(count: Int = 1, coordinateSpace: CoordinateSpace = .local) { self.count = count }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct LongPressGesture: Gesture {
   public typealias Value = Bool
   public var minimumDuration: Double
   public init(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10) { self.minimumDuration = minimumDuration }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct DragGesture: Gesture {
   /// Where a drag is.
   public struct Value: Equatable, Sendable {
@@ -60,7 +53,6 @@ public struct DragGesture: Gesture {
   public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local) { self.minimumDistance = minimumDistance }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct MagnifyGesture: Gesture {
   public struct Value: Equatable, Sendable {
     public var magnification: CGFloat
@@ -70,26 +62,22 @@ public struct MagnifyGesture: Gesture {
   public init(minimumScaleDelta: CGFloat = 0.01) {}
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct MagnificationGesture: Gesture {
   public typealias Value = CGFloat
   public init(minimumScaleDelta: CGFloat = 0.01) {}
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct RotateGesture: Gesture {
   public struct Value: Equatable, Sendable { public var rotation: Angle }
   public init(minimumAngleDelta: Angle = .degrees(1)) {}
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct RotationGesture: Gesture {
   public typealias Value = Angle
   public init(minimumAngleDelta: Angle = .degrees(1)) {}
 }
 
 /// A gesture with an action when it ends.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct _EndedGesture<Content: Gesture>: Gesture, HostDrivenGesture {
   public typealias Value = Content.Value
   let content: Content
@@ -107,38 +95,31 @@ public struct _EndedGesture<Content: Gesture>: Gesture, HostDrivenGesture {
 }
 
 /// A gesture with an action when its value changes.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct _ChangedGesture<Content: Gesture>: Gesture {
   public typealias Value = Content.Value
   let content: Content
 }
 
 /// A gesture that updates a `@GestureState` while it is active.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct GestureStateGesture<Content: Gesture, State>: Gesture {
   public typealias Value = Content.Value
   let content: Content
 }
 
 /// Two gestures at once, one after the other, or one instead of the other.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
   public struct Value { public var first: First.Value?; public var second: Second.Value? }
 }
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
   public enum Value { case first(First.Value), second(First.Value, Second.Value?) }
 }
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
   public enum Value { case first(First.Value), second(Second.Value) }
 }
 
 /// A gesture whose value is mapped.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct _MapGesture<Content: Gesture, Value>: Gesture {}
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension Gesture {
   public func onEnded(_ action: @escaping (Value) -> Void) -> _EndedGesture<Self> { _EndedGesture(content: self, action: action) }
   public func onChanged(_ action: @escaping (Value) -> Void) -> _ChangedGesture<Self> where Value: Equatable { _ChangedGesture(content: self) }
@@ -152,7 +133,6 @@ extension Gesture {
 }
 
 /// Which subviews' gestures stay active.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct GestureMask: OptionSet, Sendable, Hashable {
   public let rawValue: UInt32
   public init(rawValue: UInt32) { self.rawValue = rawValue }
@@ -164,7 +144,6 @@ public struct GestureMask: OptionSet, Sendable, Hashable {
 
 /// A gesture around content: not rendered (the content shows the gesture as an attribute); the host finds
 /// its actions through the content's label.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct GestureModifier: PrimitiveModifier {
   let tap: (@MainActor () -> Void)?
   let longPress: (@MainActor () -> Void)?
@@ -179,7 +158,6 @@ struct GestureModifier: PrimitiveModifier {
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension View {
   /// Runs `action` when the view is tapped (`count` times).
   public func onTapGesture(count: Int = 1, perform action: @escaping @MainActor () -> Void)

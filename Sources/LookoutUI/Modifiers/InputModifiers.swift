@@ -2,7 +2,6 @@ import Foundation
 
 // Text input and pointer settings: recorded as attributes; no effect on updates.
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension View {
   public func keyboardType(_ type: UIKeyboardType) -> ModifiedContent<Self, AttributeModifier> { attribute("keyboardType", "\(type)") }
   public func textContentType(_ type: UITextContentType?) -> ModifiedContent<Self, AttributeModifier> { attribute("textContentType", type?.rawValue ?? "none") }
@@ -39,7 +38,6 @@ extension View {
 }
 
 /// Haptic feedback (`.sensoryFeedback(.success, trigger: saved)`).
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct SensoryFeedback: Sendable, Hashable {
   let name: String
   public static let success = SensoryFeedback(name: "success")

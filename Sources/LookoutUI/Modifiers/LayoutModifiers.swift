@@ -3,11 +3,9 @@ import Foundation
 // Layout modifiers: recorded as attributes the rendered tree shows; no effect on updates. One declaration each.
 
 /// A number as the render shows it: `16`, `0.5`, `∞`.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 func shown(_ value: CGFloat) -> String { value == .infinity ? "∞" : ContainerExpansion.number(value) }
 
 /// Edges as the render shows them: `all`, `horizontal`, `top+leading`.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 func shown(_ edges: Edge.Set) -> String {
   switch edges {
   case .all: "all"
@@ -17,7 +15,6 @@ func shown(_ edges: Edge.Set) -> String {
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension View {
   public func padding(_ length: CGFloat) -> ModifiedContent<Self, AttributeModifier> { attribute("padding", shown(length)) }
   public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> ModifiedContent<Self, AttributeModifier> {
@@ -110,7 +107,6 @@ extension View {
 }
 
 /// What `matchedGeometryEffect` matches.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct MatchedGeometryProperties: OptionSet, Sendable, Hashable {
   public let rawValue: UInt32
   public init(rawValue: UInt32) { self.rawValue = rawValue }

@@ -2,7 +2,6 @@ import Foundation
 
 // List, row and scroll settings: recorded as attributes; no effect on updates.
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension View {
   @_disfavoredOverload
   public func listRowBackground<V: View>(_ view: V?) -> ModifiedContent<Self, AttributeModifier> { attribute("listRowBackground", view.map(RenderedName.of) ?? "none") }
@@ -50,7 +49,6 @@ extension View {
 }
 
 /// Whether scroll indicators show.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct ScrollIndicatorVisibility: Sendable, Hashable {
   let name: String
   public static let automatic = ScrollIndicatorVisibility(name: "automatic")
@@ -60,7 +58,6 @@ public struct ScrollIndicatorVisibility: Sendable, Hashable {
 }
 
 /// The name a view renders by in an attribute: a text's content, a color's name, or its type.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
 enum RenderedName {
   static func of(_ view: any View) -> String {

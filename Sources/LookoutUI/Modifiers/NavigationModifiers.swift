@@ -2,7 +2,6 @@ import Foundation
 
 // Navigation bar, toolbar and presentation settings: recorded as attributes; no effect on updates.
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension View {
   public func navigationTitle(_ title: LocalizedStringKey) -> ModifiedContent<Self, AttributeModifier> { attribute("navigationTitle", title.text) }
   @_disfavoredOverload
@@ -80,19 +79,15 @@ extension View {
 }
 
 /// How a toolbar title shows.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public enum ToolbarTitleDisplayMode: Sendable, Hashable { case automatic, large, inline, inlineLarge }
 
 /// Items a toolbar adds by itself (`.toolbar(removing: .sidebarToggle)`).
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public enum ToolbarDefaultItemKind: Sendable, Hashable { case sidebarToggle, title }
 
 /// Whether a sheet's content or its resizing gets the drag.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public enum PresentationContentInteraction: Sendable, Hashable { case automatic, resizes, scrolls }
 
 // Previews: recorded as attributes.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension View {
   public func previewDisplayName(_ displayName: String?) -> ModifiedContent<Self, AttributeModifier> { attribute("previewDisplayName", displayName ?? "none") }
   public func previewLayout(_ value: PreviewLayout) -> ModifiedContent<Self, AttributeModifier> { attribute("previewLayout", value.name) }
@@ -103,7 +98,6 @@ extension View {
 }
 
 /// The size of a preview.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct PreviewLayout: Sendable, Hashable {
   let name: String
   public static let device = PreviewLayout(name: "device")
@@ -112,7 +106,6 @@ public struct PreviewLayout: Sendable, Hashable {
 }
 
 /// A device to preview on.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct PreviewDevice: RawRepresentable, Sendable, Hashable, ExpressibleByStringLiteral {
   public let rawValue: String
   public init(rawValue: String) { self.rawValue = rawValue }
@@ -120,7 +113,6 @@ public struct PreviewDevice: RawRepresentable, Sendable, Hashable, ExpressibleBy
 }
 
 /// An interface orientation.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct InterfaceOrientation: Sendable, Hashable {
   let name: String
   public static let portrait = InterfaceOrientation(name: "portrait")

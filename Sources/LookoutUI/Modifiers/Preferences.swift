@@ -1,7 +1,6 @@
 import Foundation
 
 /// A value views pass up to their ancestors (`.preference(key:value:)`, read by `.onPreferenceChange`).
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public protocol PreferenceKey {
   associatedtype Value
   static var defaultValue: Value { get }
@@ -9,7 +8,6 @@ public protocol PreferenceKey {
 }
 
 /// Collects a preference's values in a subtree, in tree order, reduced by the key.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
 enum PreferenceValues {
   static func reduce<Key: PreferenceKey>(_ key: Key.Type, in node: ViewNode) -> Key.Value {

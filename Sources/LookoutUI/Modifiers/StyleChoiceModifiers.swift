@@ -2,7 +2,6 @@ import Foundation
 
 // Which style controls use: recorded as attributes (the style's name); no effect on updates.
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension View {
   public func buttonStyle<S: ButtonStyle>(_ style: S) -> ModifiedContent<Self, AttributeModifier> { attribute("buttonStyle", StyleName.of(style)) }
   public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> ModifiedContent<Self, AttributeModifier> { attribute("buttonStyle", StyleName.of(style)) }

@@ -1,6 +1,5 @@
 /// A reusable transformation of a view, as in SwiftUI: `body(content:)` returns the modified view. The
 /// modifier gets its own body evaluation (and may hold `@State`).
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor @preconcurrency
 public protocol ViewModifier {
   associatedtype Body: View
@@ -9,7 +8,6 @@ public protocol ViewModifier {
 }
 
 /// The view a `ViewModifier` is applied to, inside its `body(content:)`.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
   public typealias Body = Never
   let content: any View
@@ -20,7 +18,6 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView
 }
 
 /// A view with a modifier applied: `Text("a").font(.title)`.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct ModifiedContent<Content: View, Modifier>: View, PrimitiveView {
   public typealias Body = Never
   public let content: Content
@@ -46,7 +43,6 @@ public struct ModifiedContent<Content: View, Modifier>: View, PrimitiveView {
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension View {
   /// Applies `modifier`.
   public func modifier<Modifier>(_ modifier: Modifier) -> ModifiedContent<Self, Modifier> {
@@ -54,7 +50,6 @@ extension View {
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension ViewModifier {
   /// The view that evaluates this modifier's body around `content`.
   func modifierBody(content: any View) -> any View {
@@ -63,7 +58,6 @@ extension ViewModifier {
 }
 
 /// A user `ViewModifier`'s body, evaluated like a view's; its dynamic properties are the modifier's.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct ModifierBody<Modifier: ViewModifier>: View, DynamicPropertySource {
   let modifier: Modifier
   let content: any View
@@ -77,7 +71,6 @@ struct ModifierBody<Modifier: ViewModifier>: View, DynamicPropertySource {
 
 /// A modifier the host applies itself: it adds attributes, environment changes or effects around the
 /// content, or views next to it.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor @preconcurrency
 protocol PrimitiveModifier {
   func apply(to content: any View, into builder: inout ChildBuilder)
@@ -87,13 +80,11 @@ protocol PrimitiveModifier {
 /// expands a primitive content in the same node rather than in a node of its own, so a chain of such
 /// modifiers costs one node. (Modifiers with effects or identities keep nodes of their own: their state is
 /// per node.)
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor @preconcurrency
 protocol InlineModifier: PrimitiveModifier {
   func prepare(_ builder: inout ChildBuilder)
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension InlineModifier {
   func apply(to content: any View, into builder: inout ChildBuilder) {
     prepare(&builder)
@@ -101,7 +92,6 @@ extension InlineModifier {
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
 enum InlineModifiers {
   static func of(_ modifier: Any) -> InlineModifier? {
@@ -112,7 +102,6 @@ enum InlineModifiers {
 
 /// A modifier that only shows as an attribute on the modified view's line: `.font(.title)` renders
 /// `[font: title]`. Make your own modifiers with `.attribute(_:_:)` or `AttributeModifier(name:value:)`.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct AttributeModifier: InlineModifier, Equatable, Sendable {
   public let name: String
   public let value: String
@@ -129,7 +118,6 @@ public struct AttributeModifier: InlineModifier, Equatable, Sendable {
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension View {
   /// Shows `name: value` on this view's line in the rendered tree; the way to add a modifier the host
   /// knows nothing about.

@@ -3,7 +3,6 @@ import Foundation
 /// A link that pushes a destination when tapped (``ViewHost/tap(_:)`` on its title): the destination is
 /// mounted under a `Destination` element. With a value, the link appends it to the enclosing stack's path
 /// (when the stack has one), or pushes the destination `.navigationDestination(for:)` registered for its type.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct NavigationLink<Label: View, Destination: View>: View, TransparentView {
   let label: Label
   let destination: Destination?
@@ -52,7 +51,6 @@ public struct NavigationLink<Label: View, Destination: View>: View, TransparentV
   @Environment(\.navigationDestinations) private var destinations
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension EnvironmentValues {
   var navigationDestinations: [ObjectIdentifier: @MainActor (Any) -> any View] {
     get { self[NavigationDestinationsKey.self] }
@@ -60,7 +58,6 @@ extension EnvironmentValues {
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension NavigationLink where Label == Text {
   public init(_ titleKey: LocalizedStringKey, destination: Destination) { self.init(destination: destination) { Text(titleKey) } }
   @_disfavoredOverload
@@ -70,7 +67,6 @@ extension NavigationLink where Label == Text {
   public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) { self.init(destination: destination()) { Text(title) } }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension NavigationLink where Destination == Never {
   public init<V: Hashable>(value: V?, @ViewBuilder label: () -> Label) {
     self.label = label()
@@ -80,7 +76,6 @@ extension NavigationLink where Destination == Never {
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension NavigationLink where Label == Text, Destination == Never {
   public init<V: Hashable>(_ titleKey: LocalizedStringKey, value: V?) { self.init(value: value) { Text(titleKey) } }
   @_disfavoredOverload
@@ -88,7 +83,6 @@ extension NavigationLink where Label == Text, Destination == Never {
 }
 
 /// The link's tappable element.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct NavigationLinkElement<Label: View>: View, PrimitiveView {
   typealias Body = Never
   let label: Label

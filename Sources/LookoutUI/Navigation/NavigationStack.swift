@@ -3,7 +3,6 @@ import Foundation
 /// A stack of views: its root, and a destination for each value on its path (`NavigationStack(path: $path)`),
 /// found by the `.navigationDestination(for:)` registered for the value's type. Links push by value onto the
 /// path when the stack has one.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
   public typealias Body = Never
   let root: Root
@@ -42,7 +41,6 @@ public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
 }
 
 /// A path of values of any hashable types.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct NavigationPath: Equatable {
   var elements: [NavigationValue] = []
 
@@ -56,7 +54,6 @@ public struct NavigationPath: Equatable {
 }
 
 /// A pushed value and its type, to find its destination.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct NavigationValue: Equatable {
   let value: Any
   let type: ObjectIdentifier
@@ -72,7 +69,6 @@ struct NavigationValue: Equatable {
 }
 
 /// How a stack reads and changes its path, whatever its type.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct NavigationPathAccess {
   let values: @MainActor () -> [NavigationValue]
   let append: @MainActor (NavigationValue) -> Void
@@ -80,7 +76,6 @@ struct NavigationPathAccess {
 }
 
 /// What a stack shares with its descendants: its path, and the destinations registered for value types.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
 final class NavigationContext {
   let path: NavigationPathAccess?
@@ -88,12 +83,10 @@ final class NavigationContext {
   init(path: NavigationPathAccess?) { self.path = path }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 private struct NavigationContextKey: EnvironmentKey {
   nonisolated(unsafe) static let defaultValue: NavigationContext? = nil
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension EnvironmentValues {
   /// The nearest navigation stack.
   var navigation: NavigationContext? {
@@ -104,7 +97,6 @@ extension EnvironmentValues {
 
 /// The destinations of a stack's path, after its root (whose `.navigationDestination(for:)`s register first).
 /// It reads the path, so a change to the path updates it and nothing else. Transparent in the render.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct PathDestinations: View, TransparentView {
   let context: NavigationContext
   let path: NavigationPathAccess
@@ -120,7 +112,6 @@ struct PathDestinations: View, TransparentView {
 }
 
 /// A pushed destination: a `Destination` element around it, whose content can dismiss it.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct PushedDestination: View, PrimitiveView {
   typealias Body = Never
   let content: (any View)?
@@ -135,7 +126,6 @@ struct PushedDestination: View, PrimitiveView {
 
 /// Registers where values of one type lead: in the nearest stack (for its path and its links), and for the
 /// links below.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct NavigationDestinationModifier: PrimitiveModifier {
   let type: ObjectIdentifier
   let make: @MainActor (Any) -> any View
@@ -148,12 +138,10 @@ struct NavigationDestinationModifier: PrimitiveModifier {
 }
 
 /// The destinations registered above a link, by value type (links outside a stack with a path).
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct NavigationDestinationsKey: EnvironmentKey {
   nonisolated(unsafe) static let defaultValue: [ObjectIdentifier: @MainActor (Any) -> any View] = [:]
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension View {
   /// Where a `NavigationLink(value:)` (or a path value) of type `Data` leads.
   public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C)
@@ -181,7 +169,6 @@ extension View {
 }
 
 /// A split view: a sidebar, an optional content column and a detail, all mounted.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View, PrimitiveView {
   public typealias Body = Never
   let sidebar: Sidebar
@@ -208,7 +195,6 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension NavigationSplitView where Content == EmptyView {
   public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {
     self.init(sidebar: sidebar, content: { EmptyView() }, detail: detail)
@@ -219,7 +205,6 @@ extension NavigationSplitView where Content == EmptyView {
 }
 
 /// Which columns of a split view show.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct NavigationSplitViewVisibility: Sendable, Hashable {
   let name: String
   public static let automatic = NavigationSplitViewVisibility(name: "automatic")
@@ -229,7 +214,6 @@ public struct NavigationSplitViewVisibility: Sendable, Hashable {
 }
 
 /// The pre-iOS 16 navigation container.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct NavigationView<Content: View>: View, PrimitiveView {
   public typealias Body = Never
   let content: Content
@@ -243,22 +227,14 @@ public struct NavigationView<Content: View>: View, PrimitiveView {
 }
 
 /// How a `NavigationView` lays out (`.navigationViewStyle(.stack)`).
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public protocol NavigationViewStyle: Sendable {}
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct StackNavigationViewStyle: NavigationViewStyle, BuiltInStyle { public init() {}; nonisolated static let styleName = "stack" }
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct DefaultNavigationViewStyle: NavigationViewStyle, BuiltInStyle { public init() {}; nonisolated static let styleName = "automatic" }
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct DoubleColumnNavigationViewStyle: NavigationViewStyle, BuiltInStyle { public init() {}; nonisolated static let styleName = "columns" }
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension NavigationViewStyle where Self == StackNavigationViewStyle { public static var stack: StackNavigationViewStyle { .init() } }
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension NavigationViewStyle where Self == DefaultNavigationViewStyle { public static var automatic: DefaultNavigationViewStyle { .init() } }
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension NavigationViewStyle where Self == DoubleColumnNavigationViewStyle { public static var columns: DoubleColumnNavigationViewStyle { .init() } }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension View {
   public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> ModifiedContent<Self, AttributeModifier> {
     attribute("navigationViewStyle", StyleName.of(style))

@@ -2,7 +2,6 @@ import Foundation
 
 /// Tabs: every tab's content is mounted (headlessly there is no screen to switch); `.tabItem` or `Tab` labels
 /// them. With a selection, the tabs' tags (or values) are what it selects.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
   public typealias Body = Never
   let content: Content
@@ -12,13 +11,11 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
   func expand(into builder: inout ChildBuilder) { ContainerExpansion.expand("TabView", content: content, into: &builder) }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TabView where SelectionValue == Int {
   public init(@ViewBuilder content: () -> Content) { self.content = content() }
 }
 
 /// A tab (iOS 18): its label and content, and the value a selection takes for it.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct Tab<Value: Hashable, Content: View, Label: View>: View, PrimitiveView {
   public typealias Body = Never
   let title: String?
@@ -39,7 +36,6 @@ public struct Tab<Value: Hashable, Content: View, Label: View>: View, PrimitiveV
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension Tab where Label == LookoutUI.Label<Text, Image> {
   public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) where Value == Never {
     self.init(title: titleKey.text, image: systemImage, content: content())
@@ -60,14 +56,12 @@ extension Tab where Label == LookoutUI.Label<Text, Image> {
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension Tab {
   public init(value: Value, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
     self.init(title: TitleText.of(label()), image: nil, content: content())
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension Tab where Label == EmptyView, Value == Never {
   /// A search tab.
   public init(value: Value, role: TabRole, @ViewBuilder content: () -> Content) {
@@ -76,10 +70,8 @@ extension Tab where Label == EmptyView, Value == Never {
 }
 
 /// A tab's role.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public enum TabRole: Sendable, Hashable { case search }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension View {
   /// The tab's label, shown as an attribute (`tabItem: Home`).
   public func tabItem<Label: View>(@ViewBuilder _ label: () -> Label) -> ModifiedContent<Self, AttributeModifier> {
@@ -89,7 +81,6 @@ extension View {
 }
 
 /// The title of a tab item: its text, its label's title, or the first text of its views.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
 enum TabItemTitle {
   static func of(_ view: any View) -> String? {

@@ -1,7 +1,6 @@
 import Foundation
 
 /// Content of a toolbar: `ToolbarItem`s, `ToolbarItemGroup`s, or content of your own with a `body` of them.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor @preconcurrency
 public protocol ToolbarContent {
   associatedtype Body: ToolbarContent
@@ -9,22 +8,18 @@ public protocol ToolbarContent {
 }
 
 /// Toolbar content the host mounts itself.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor @preconcurrency
 protocol PrimitiveToolbarContent {
   var toolbarView: any View { get }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension Never: ToolbarContent {}
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension ToolbarContent where Body == Never {
   public var body: Never { fatalError("\(Self.self) is primitive toolbar content") }
 }
 
 /// Builds toolbar content from the items of a closure.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @resultBuilder
 @MainActor @preconcurrency
 public enum ToolbarContentBuilder {
@@ -43,7 +38,6 @@ public enum ToolbarContentBuilder {
 }
 
 /// Several toolbar items.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct TupleToolbarContent<each Content: ToolbarContent>: ToolbarContent, PrimitiveToolbarContent {
   public typealias Body = Never
   let content: (repeat each Content)
@@ -57,7 +51,6 @@ public struct TupleToolbarContent<each Content: ToolbarContent>: ToolbarContent,
 }
 
 /// One of two kinds of toolbar content.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct ConditionalToolbarContent<First: ToolbarContent, Second: ToolbarContent>: ToolbarContent, PrimitiveToolbarContent {
   public typealias Body = Never
   let first: First?
@@ -69,19 +62,16 @@ public struct ConditionalToolbarContent<First: ToolbarContent, Second: ToolbarCo
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension Optional: ToolbarContent where Wrapped: ToolbarContent {
   public typealias Body = Never
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension Optional: PrimitiveToolbarContent where Wrapped: ToolbarContent {
   var toolbarView: any View { map { ToolbarContentView.view(of: $0) } ?? EmptyView() }
 }
 
 /// Toolbar content as the views the host mounts: primitives as their views, content of your own evaluated
 /// like a view (its dynamic properties kept).
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
 enum ToolbarContentView {
   static func view(of content: some ToolbarContent) -> any View {
@@ -91,7 +81,6 @@ enum ToolbarContentView {
 }
 
 /// A toolbar content type of your own: its body evaluated as a view's.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct ToolbarContentBody<Content: ToolbarContent>: View, DynamicPropertySource, ReportedName {
   let content: Content
   var dynamicPropertyOwner: Any { content }
@@ -100,7 +89,6 @@ struct ToolbarContentBody<Content: ToolbarContent>: View, DynamicPropertySource,
 }
 
 /// Views side by side, keyed by position.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct ToolbarViews: View, PrimitiveView {
   typealias Body = Never
   let views: [any View]
@@ -114,7 +102,6 @@ struct ToolbarViews: View, PrimitiveView {
 }
 
 /// Where a toolbar item goes: shown by name.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct ToolbarItemPlacement: Sendable, Hashable, CustomStringConvertible {
   public let description: String
   public static let automatic = ToolbarItemPlacement(description: "automatic")
@@ -138,7 +125,6 @@ public struct ToolbarItemPlacement: Sendable, Hashable, CustomStringConvertible 
 }
 
 /// One item of a toolbar, mounted under the `Toolbar` element of the view it is attached to.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct ToolbarItem<ID, Content: View>: ToolbarContent, PrimitiveToolbarContent {
   public typealias Body = Never
   let placement: ToolbarItemPlacement
@@ -158,7 +144,6 @@ public struct ToolbarItem<ID, Content: View>: ToolbarContent, PrimitiveToolbarCo
 }
 
 /// Several items at one placement.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct ToolbarItemGroup<Content: View>: ToolbarContent, PrimitiveToolbarContent {
   public typealias Body = Never
   let placement: ToolbarItemPlacement
@@ -173,7 +158,6 @@ public struct ToolbarItemGroup<Content: View>: ToolbarContent, PrimitiveToolbarC
 }
 
 /// A toolbar item's element and content.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct ToolbarItemView: View, PrimitiveView {
   typealias Body = Never
   let kind: String
@@ -186,7 +170,6 @@ struct ToolbarItemView: View, PrimitiveView {
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension View {
   /// Adds toolbar items: mounted (and tappable) under a `Toolbar` element next to this view.
   public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> ModifiedContent<Self, PrimitiveModifierBox> {

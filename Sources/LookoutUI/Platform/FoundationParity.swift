@@ -3,7 +3,6 @@ import Foundation
 // What Foundation has on Apple platforms and not on Linux, that SwiftUI code uses beside its views:
 // `String(localized:)` and `LocalizedStringResource`. On Apple platforms Foundation's own are used.
 #if !canImport(Darwin)
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension String {
   /// A localizable string: here, the string itself.
   public struct LocalizationValue: ExpressibleByStringInterpolation, Equatable, Sendable {
@@ -27,7 +26,6 @@ extension String {
 }
 
 /// A localizable string resource: here, its text.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct LocalizedStringResource: ExpressibleByStringInterpolation, Equatable, Sendable, CustomStringConvertible {
   let text: String
   public init(_ keyAndValue: String.LocalizationValue, table: String? = nil, locale: Locale = .current, bundle: Bundle? = nil,

@@ -4,7 +4,6 @@ import Foundation
 // buttons), under `Background` and `Overlay` elements; styles are attributes. Context menus and swipe actions
 // mount their buttons under `ContextMenu` and `SwipeActions` elements, where the host can tap them.
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension View {
   public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> ModifiedContent<Self, PrimitiveModifierBox> {
     layer("Background", content(), key: .position(3))

@@ -2,7 +2,6 @@ import Foundation
 
 /// Shows content next to the modified view: a presentation's gate (which reads its own flag or item), an
 /// overlay, a background, a toolbar.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct PresentationModifier: PrimitiveModifier {
   let kind: String
   let presented: (any View)?
@@ -23,7 +22,6 @@ struct PresentationModifier: PrimitiveModifier {
 /// Reads a presentation's flag in its own evaluation and shows the content while it is true; runs `onDismiss`
 /// once the flag goes back to false. Transparent: neither rendered nor reported, as SwiftUI's presentation
 /// machinery prints nothing.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct PresentationGate<Content: View>: View, TransparentView {
   let kind: String
   var title: String?
@@ -58,7 +56,6 @@ struct PresentationGate<Content: View>: View, TransparentView {
 }
 
 /// Reads a presentation's item in its own evaluation; a different item (by identity) is a new presentation.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct ItemPresentationGate<Item, Content: View>: View, TransparentView {
   let kind: String
   var title: String?
@@ -86,10 +83,8 @@ struct ItemPresentationGate<Item, Content: View>: View, TransparentView {
 }
 
 /// A gate for a `Hashable` item (`.navigationDestination(item:)`).
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 typealias OptionalPresentationGate<Item: Hashable, Content: View> = ItemPresentationGate<Item, Content>
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension ItemPresentationGate where Item: Hashable {
   init(kind: String, item: Binding<Item?>, content: @escaping (Item) -> Content) {
     self.init(kind: kind, item: item, identity: { AnyHashable($0) }, content: content)
@@ -97,7 +92,6 @@ extension ItemPresentationGate where Item: Hashable {
 }
 
 /// Its content, without an element of its own (the gates' body).
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct ZStackless<Content: View>: View, PrimitiveView {
   typealias Body = Never
   let content: Content
@@ -107,7 +101,6 @@ struct ZStackless<Content: View>: View, PrimitiveView {
 
 /// The element a presentation renders as (`Sheet`, `Alert`), around its content. Its content's
 /// `@Environment(\.dismiss)` dismisses it; an alert's or a dialog's buttons dismiss it after their action.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct PresentationContainer: View, PrimitiveView {
   typealias Body = Never
   let kind: String
@@ -127,7 +120,6 @@ struct PresentationContainer: View, PrimitiveView {
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension View {
   /// A presentation whose flag is read by its own gate, not by this view's body.
   func presentation<Content: View>(
@@ -320,20 +312,17 @@ extension View {
 }
 
 /// Where a popover points.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public enum PopoverAttachmentAnchor: Sendable, Hashable {
   case rect(Anchor<CGRect>.Source)
   case point(UnitPoint)
 }
 
 /// A geometry value resolved in a view's coordinates.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct Anchor<Value: Sendable>: Sendable {
   public enum Source: Sendable, Hashable { case bounds }
 }
 
 /// The pre-iOS 15 alert value: a title, a message and up to two buttons.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct Alert {
   let title: Text
   let message: Text?
@@ -365,7 +354,6 @@ public struct Alert {
 }
 
 /// An `Alert` value shown as a presentation's content: its title, message and buttons.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct AlertContent: View, PrimitiveView {
   typealias Body = Never
   let alert: Alert

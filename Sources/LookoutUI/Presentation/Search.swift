@@ -2,7 +2,6 @@ import Foundation
 
 /// `.searchable`: a search field (rendered as `SearchField "prompt"`, typed into with ``ViewHost/type(_:into:)``)
 /// above the content, which sees `isSearching` while the text is not empty.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct SearchableModifier: PrimitiveModifier {
   let text: Binding<String>
   let prompt: String
@@ -15,7 +14,6 @@ struct SearchableModifier: PrimitiveModifier {
 }
 
 /// The search field of `.searchable`.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct SearchField: View, PrimitiveView {
   typealias Body = Never
   let text: Binding<String>
@@ -30,7 +28,6 @@ struct SearchField: View, PrimitiveView {
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension View {
   public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil)
     -> ModifiedContent<Self, PrimitiveModifierBox> {

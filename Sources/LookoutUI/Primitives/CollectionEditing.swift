@@ -3,7 +3,6 @@ import Foundation
 // SwiftUI's collection helpers for `.onDelete` and `.onMove`: `items.remove(atOffsets: offsets)`,
 // `items.move(fromOffsets: source, toOffset: destination)`.
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension RangeReplaceableCollection where Self: MutableCollection {
   /// Removes the elements at `offsets`.
   public mutating func remove(atOffsets offsets: IndexSet) {
@@ -11,7 +10,6 @@ extension RangeReplaceableCollection where Self: MutableCollection {
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension MutableCollection where Self: RangeReplaceableCollection {
   /// Moves the elements at `source` so that they sit before the element that was at `destination`.
   public mutating func move(fromOffsets source: IndexSet, toOffset destination: Int) {

@@ -1,5 +1,4 @@
 /// A scrolling container: rendered as a container; every child is mounted (no lazy loading headlessly).
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct ScrollView<Content: View>: View, PrimitiveView {
   public typealias Body = Never
   let axes: Axis.Set

@@ -1,7 +1,6 @@
 import Foundation
 
 /// The role of a button.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct ButtonRole: Sendable, Hashable, CustomStringConvertible {
   public let description: String
   public static let cancel = ButtonRole(description: "cancel")
@@ -11,7 +10,6 @@ public struct ButtonRole: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// Whether controls are enabled here, as element details.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 enum ControlState {
   static func details(_ environment: EnvironmentValues) -> [ElementAttribute] {
     environment.isEnabled ? [] : [ElementAttribute("disabled", "true")]
@@ -19,7 +17,6 @@ enum ControlState {
 }
 
 /// A button: tap it with ``ViewHost/tap(_:)`` (by its title, or the text of anything in its label).
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct Button<Label: View>: View, PrimitiveView {
   public typealias Body = Never
   let role: ButtonRole?
@@ -46,7 +43,6 @@ public struct Button<Label: View>: View, PrimitiveView {
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension Button where Label == Text {
   public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {
     self.init(action: action) { Text(titleKey) }
@@ -64,7 +60,6 @@ extension Button where Label == Text {
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension Button where Label == LookoutUI.Label<Text, Image> {
   public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping @MainActor () -> Void) {
     self.init(action: action) { LookoutUI.Label(titleKey, systemImage: systemImage) }
@@ -89,7 +84,6 @@ extension Button where Label == LookoutUI.Label<Text, Image> {
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
   /// A button from a primitive button style's configuration.
   public init(_ configuration: PrimitiveButtonStyleConfiguration) {
@@ -98,7 +92,6 @@ extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
 }
 
 /// A switch bound to a Boolean: flip it with ``ViewHost/toggle(_:to:)``.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct Toggle<Label: View>: View, PrimitiveView {
   public typealias Body = Never
   let isOn: Binding<Bool>
@@ -120,14 +113,12 @@ public struct Toggle<Label: View>: View, PrimitiveView {
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension Toggle where Label == Text {
   public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) { self.init(isOn: isOn) { Text(titleKey) } }
   @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) { self.init(isOn: isOn) { Text(title) } }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension Toggle where Label == LookoutUI.Label<Text, Image> {
   public init(_ titleKey: LocalizedStringKey, systemImage: String, isOn: Binding<Bool>) {
     self.init(isOn: isOn) { LookoutUI.Label(titleKey, systemImage: systemImage) }
@@ -138,7 +129,6 @@ extension Toggle where Label == LookoutUI.Label<Text, Image> {
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension Toggle where Label == ToggleStyleConfiguration.Label {
   /// A toggle from a toggle style's configuration.
   public init(_ configuration: ToggleStyleConfiguration) {
@@ -147,7 +137,6 @@ extension Toggle where Label == ToggleStyleConfiguration.Label {
 }
 
 /// A choice among tagged options: pick one with ``ViewHost/pick(_:in:)``.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View, PrimitiveView {
   public typealias Body = Never
   let selection: Binding<SelectionValue>
@@ -185,7 +174,6 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension Picker where Label == Text {
   public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
     self.init(selection: selection, content: content) { Text(titleKey) }
@@ -196,7 +184,6 @@ extension Picker where Label == Text {
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension Picker where Label == LookoutUI.Label<Text, Image> {
   public init(_ titleKey: LocalizedStringKey, systemImage: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
     self.init(selection: selection, content: content) { LookoutUI.Label(titleKey, systemImage: systemImage) }
@@ -208,7 +195,6 @@ extension Picker where Label == LookoutUI.Label<Text, Image> {
 }
 
 /// A value stepped up and down: step it with ``ViewHost/step(_:by:)``.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct Stepper<Label: View>: View, PrimitiveView {
   public typealias Body = Never
   let value: String?
@@ -249,7 +235,6 @@ public struct Stepper<Label: View>: View, PrimitiveView {
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension Stepper where Label == Text {
   public init<Value: Strideable>(
     _ titleKey: LocalizedStringKey, value: Binding<Value>, in bounds: ClosedRange<Value>? = nil, step: Value.Stride = 1,
@@ -271,7 +256,6 @@ extension Stepper where Label == Text {
 }
 
 /// A value on a continuous range: move it with ``ViewHost/slide(_:to:)``.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct Slider<Label: View, ValueLabel: View>: View, PrimitiveView {
   public typealias Body = Never
   let value: Double
@@ -304,7 +288,6 @@ public struct Slider<Label: View, ValueLabel: View>: View, PrimitiveView {
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension Slider where Label == EmptyView, ValueLabel == EmptyView {
   public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in })
   where V.Stride: BinaryFloatingPoint {
@@ -316,7 +299,6 @@ extension Slider where Label == EmptyView, ValueLabel == EmptyView {
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension Slider where ValueLabel == EmptyView {
   public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
                                       onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
@@ -328,7 +310,6 @@ extension Slider where ValueLabel == EmptyView {
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension Slider {
   public init<V: BinaryFloatingPoint>(
     value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
@@ -347,7 +328,6 @@ extension Slider {
 }
 
 /// Which parts of a date a `DatePicker` edits.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct DatePickerComponents: OptionSet, Sendable, Hashable {
   public let rawValue: Int
   public init(rawValue: Int) { self.rawValue = rawValue }
@@ -357,7 +337,6 @@ public struct DatePickerComponents: OptionSet, Sendable, Hashable {
 }
 
 /// A date picker bound to a `Date`; its value shows as an ISO 8601 date. Set it with ``ViewHost/setDate(_:in:)``.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct DatePicker<Label: View>: View, PrimitiveView {
   public typealias Body = Never
   let selection: Binding<Date>
@@ -400,7 +379,6 @@ public struct DatePicker<Label: View>: View, PrimitiveView {
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension DatePicker where Label == Text {
   public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, displayedComponents: DatePickerComponents = [.date, .hourAndMinute]) {
     self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
@@ -429,7 +407,6 @@ extension DatePicker where Label == Text {
 }
 
 /// A color chooser bound to a `Color`; its value shows the color's name.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct ColorPicker<Label: View>: View, PrimitiveView {
   public typealias Body = Never
   let selection: Binding<Color>
@@ -449,7 +426,6 @@ public struct ColorPicker<Label: View>: View, PrimitiveView {
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension ColorPicker where Label == Text {
   public init(_ titleKey: LocalizedStringKey, selection: Binding<Color>, supportsOpacity: Bool = true) {
     self.init(selection: selection, supportsOpacity: supportsOpacity) { Text(titleKey) }
@@ -461,7 +437,6 @@ extension ColorPicker where Label == Text {
 }
 
 /// Toggles the edit mode of the environment's list: tap it as "Edit".
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct EditButton: View, PrimitiveView {
   public typealias Body = Never
   public init() {}

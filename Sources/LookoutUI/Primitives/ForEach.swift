@@ -3,7 +3,6 @@ import Foundation
 /// One view per element of a collection, each identified by the element's identifier: rows keep their
 /// state when the collection changes order, and each row is its own tracking scope (a change an inline row
 /// read re-evaluates that row only).
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
   public typealias Body = Never
   public let data: Data
@@ -47,27 +46,23 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 }
 
 /// What a `ForEach` lets the user do to its rows.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct EditActions {
   var delete: (@MainActor (IndexSet) -> Void)?
   var move: (@MainActor (IndexSet, Int) -> Void)?
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
   public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
     self.init(data, id: \.id, content: content)
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension ForEach where Data == Range<Int>, ID == Int {
   public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
     self.init(data, id: \.self, content: content)
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension ForEach {
   /// One row per element of a bound collection, editing the element: `ForEach($items) { $item in … }`.
   public init<C: MutableCollection & RandomAccessCollection>(
@@ -86,7 +81,6 @@ extension ForEach {
 
 /// One row of a `ForEach`: its content closure runs as a body, under tracking, so the row is invalidated
 /// by what it reads. Reported as `ForEach` in update reports.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct _ForEachRow<Element, Content: View>: View, ReportedName, RowContent {
   let element: Element
   let content: (Element) -> Content
@@ -99,5 +93,4 @@ struct _ForEachRow<Element, Content: View>: View, ReportedName, RowContent {
 /// A `ForEach` row's content closure. Running it again because the `ForEach` was rebuilt by its parent is
 /// part of the parent's evaluation (SwiftUI prints nothing for it); running it because something it read
 /// changed is the row's own update, reported as `ForEach`.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 protocol RowContent {}

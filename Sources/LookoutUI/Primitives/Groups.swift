@@ -2,7 +2,6 @@ import Foundation
 
 /// A label beside content (`LabeledContent("Version", value: "1.0")`): rendered as `LabeledContent "Version"
 /// = 1.0`, or with its content mounted under it.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct LabeledContent<Label: View, Content: View>: View, PrimitiveView {
   public typealias Body = Never
   let label: Label
@@ -24,14 +23,12 @@ public struct LabeledContent<Label: View, Content: View>: View, PrimitiveView {
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension LabeledContent where Label == Text {
   public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) { self.init(content: content) { Text(titleKey) } }
   @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) { self.init(content: content) { Text(title) } }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension LabeledContent where Label == Text, Content == Text {
   public init<S: StringProtocol>(_ titleKey: LocalizedStringKey, value: S) { self.init(content: { Text(value) }, label: { Text(titleKey) }) }
   @_disfavoredOverload
@@ -45,14 +42,12 @@ extension LabeledContent where Label == Text, Content == Text {
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension LabeledContent where Label == LabeledContentStyleConfiguration.Label, Content == LabeledContentStyleConfiguration.Content {
   public init(_ configuration: LabeledContentStyleConfiguration) { self.init(content: { configuration.content }, label: { configuration.label }) }
 }
 
 /// Content shown or hidden under a label: tap its label to expand or collapse it (its content is mounted
 /// while expanded).
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct DisclosureGroup<Label: View, Content: View>: View, TransparentView {
   let label: Label
   let content: () -> Content
@@ -78,7 +73,6 @@ public struct DisclosureGroup<Label: View, Content: View>: View, TransparentView
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension DisclosureGroup where Label == Text {
   public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: @escaping () -> Content) { self.init(content: content) { Text(titleKey) } }
   @_disfavoredOverload
@@ -93,7 +87,6 @@ extension DisclosureGroup where Label == Text {
 }
 
 /// A disclosure group's tappable line.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct DisclosureElement<Label: View>: View, PrimitiveView {
   typealias Body = Never
   let label: Label
@@ -110,7 +103,6 @@ struct DisclosureElement<Label: View>: View, PrimitiveView {
 }
 
 /// A box around content, with an optional label.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct GroupBox<Label: View, Content: View>: View, PrimitiveView {
   public typealias Body = Never
   let label: Label
@@ -138,12 +130,10 @@ public struct GroupBox<Label: View, Content: View>: View, PrimitiveView {
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension GroupBox where Label == EmptyView {
   public init(@ViewBuilder content: () -> Content) { self.init(content: content) { EmptyView() } }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension GroupBox where Label == Text {
   public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) { self.init(content: content) { Text(titleKey) } }
   @_disfavoredOverload
@@ -151,7 +141,6 @@ extension GroupBox where Label == Text {
 }
 
 /// What a screen shows when it has nothing to show.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View, PrimitiveView {
   public typealias Body = Never
   let label: Label
@@ -176,7 +165,6 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension ContentUnavailableView where Label == LookoutUI.Label<Text, Image>, Description == Text?, Actions == EmptyView {
   public init(_ titleKey: LocalizedStringKey, systemImage name: String, description: Text? = nil) {
     self.init(label: { LookoutUI.Label(titleKey, systemImage: name) }, description: { description })
@@ -190,7 +178,6 @@ extension ContentUnavailableView where Label == LookoutUI.Label<Text, Image>, De
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension ContentUnavailableView where Label == SearchUnavailableContent.Label, Description == SearchUnavailableContent.Description,
   Actions == SearchUnavailableContent.Actions {
   /// "No Results".
@@ -204,7 +191,6 @@ extension ContentUnavailableView where Label == SearchUnavailableContent.Label, 
 }
 
 /// The content of `ContentUnavailableView.search`.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public enum SearchUnavailableContent {
   public typealias Label = LookoutUI.Label<Text, Image>
   public typealias Description = Text

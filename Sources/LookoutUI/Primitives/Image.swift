@@ -3,7 +3,6 @@ import Foundation
 /// An image, by its system or asset name: rendered as its name. The image modifiers that SwiftUI keeps on
 /// `Image` (`resizable()`, `renderingMode(_:)`…) return `Image` here too, so `image.resizable().scaledToFit()`
 /// type-checks as it does there.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct Image: Equatable, Sendable {
   let name: String
   var styles: [ElementAttribute] = []
@@ -36,7 +35,6 @@ public struct Image: Equatable, Sendable {
   public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { styled("symbolRenderingMode", mode?.description ?? "default") }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension Image: View, PrimitiveView {
   public typealias Body = Never
 

@@ -1,7 +1,6 @@
 import Foundation
 
 /// Flexible space in a stack.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct Spacer: View, PrimitiveView, Equatable {
   public typealias Body = Never
   public init(minLength: CGFloat? = nil) {}
@@ -9,7 +8,6 @@ public struct Spacer: View, PrimitiveView, Equatable {
 }
 
 /// A separating line.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct Divider: View, PrimitiveView, Equatable {
   public typealias Body = Never
   public init() {}
@@ -17,7 +15,6 @@ public struct Divider: View, PrimitiveView, Equatable {
 }
 
 /// A progress indicator, with a fraction when it has a value.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct ProgressView<Label: View, CurrentValueLabel: View>: View, PrimitiveView {
   public typealias Body = Never
   let title: String?
@@ -38,7 +35,6 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View, Primitiv
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
   public init() { self.init(title: nil, fraction: nil, label: nil) }
 
@@ -51,7 +47,6 @@ extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView 
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
   public init(_ title: LocalizedStringKey) { self.init(title: title.text, fraction: nil, label: nil) }
 
@@ -68,7 +63,6 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension ProgressView where CurrentValueLabel == EmptyView {
   public init(@ViewBuilder label: () -> Label) { self.init(title: nil, fraction: nil, label: label()) }
 
@@ -77,7 +71,6 @@ extension ProgressView where CurrentValueLabel == EmptyView {
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension ProgressView {
   public init<Value: BinaryFloatingPoint>(
     value: Value?, total: Value = 1, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> CurrentValueLabel

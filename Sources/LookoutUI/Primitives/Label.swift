@@ -1,6 +1,5 @@
 /// A title with an icon: rendered as `Label "title"` with the image's name. Generic over its title and
 /// icon views, as SwiftUI's is, so `Label { Text(…) } icon: { Image(…) }` and labels of your own views work.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct Label<Title: View, Icon: View>: View, PrimitiveView, TitledView {
   public typealias Body = Never
   let title: Title
@@ -22,7 +21,6 @@ public struct Label<Title: View, Icon: View>: View, PrimitiveView, TitledView {
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension Label where Title == Text, Icon == Image {
   public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
     self.init(title: { Text(titleKey) }, icon: { Image(systemName: name) })
@@ -40,7 +38,6 @@ extension Label where Title == Text, Icon == Image {
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyleConfiguration.Icon {
   /// A label from a label style's configuration.
   public init(_ configuration: LabelStyleConfiguration) {
@@ -50,7 +47,6 @@ extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyle
 
 /// How a control shows its label: a title it is found by (a text's content, a label's title), details, and
 /// whether the label's views are mounted under it (a label that is neither).
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
 enum ControlLabel {
   static func resolve(_ label: any View) -> (title: String?, details: [ElementAttribute], mounted: Bool) {
@@ -63,13 +59,11 @@ enum ControlLabel {
 }
 
 /// A label whose icon shows as a detail (`image: gear`).
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor @preconcurrency
 protocol LabelIcon {
   var iconDetails: [ElementAttribute] { get }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension Label: LabelIcon {
   var iconDetails: [ElementAttribute] { (icon as? Image).map { [ElementAttribute("image", $0.name)] } ?? [] }
 }

@@ -1,7 +1,6 @@
 import Foundation
 
 /// A form: a container of rows.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct Form<Content: View>: View, PrimitiveView {
   public typealias Body = Never
   let content: Content
@@ -13,7 +12,6 @@ public struct Form<Content: View>: View, PrimitiveView {
 
 /// A section of a list or form, with a header and a footer: a header that is text titles the section's line
 /// (`Section "General"`); other headers and footers are mounted around its content.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView {
   public typealias Body = Never
   let header: Parent
@@ -44,12 +42,10 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension Section where Parent == EmptyView, Footer == EmptyView {
   public init(@ViewBuilder content: () -> Content) { self.init(content: content, header: { EmptyView() }, footer: { EmptyView() }) }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension Section where Footer == EmptyView {
   public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
     self.init(content: content, header: header, footer: { EmptyView() })
@@ -62,7 +58,6 @@ extension Section where Footer == EmptyView {
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension Section where Parent == EmptyView {
   public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
     self.init(content: content, header: { EmptyView() }, footer: footer)
@@ -72,7 +67,6 @@ extension Section where Parent == EmptyView {
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension Section where Parent == Text, Footer == EmptyView {
   public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
     self.init(content: content, header: { Text(titleKey) }, footer: { EmptyView() })
@@ -91,7 +85,6 @@ extension Section where Parent == Text, Footer == EmptyView {
 }
 
 /// A list of rows; with a selection, the rows' tags (or ids) are what it selects.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
   public typealias Body = Never
   let content: Content
@@ -102,7 +95,6 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
   func expand(into builder: inout ChildBuilder) { ContainerExpansion.expand("List", content: content, into: &builder) }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension List where SelectionValue == Never {
   public init(@ViewBuilder content: () -> Content) { self.content = content() }
 
@@ -133,7 +125,6 @@ extension List where SelectionValue == Never {
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension List {
   public init<Data: RandomAccessCollection, RowContent: View>(
     _ data: Data, selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent

@@ -2,7 +2,6 @@ import Foundation
 
 /// A menu: its label, and its items mounted under it (tap an item by its title; a menu with a primary action
 /// runs it when its own title is tapped).
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct Menu<Label: View, Content: View>: View, PrimitiveView {
   public typealias Body = Never
   let label: Label
@@ -33,7 +32,6 @@ public struct Menu<Label: View, Content: View>: View, PrimitiveView {
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension Menu where Label == Text {
   public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) { self.init(content: content) { Text(titleKey) } }
   @_disfavoredOverload
@@ -43,7 +41,6 @@ extension Menu where Label == Text {
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension Menu where Label == LookoutUI.Label<Text, Image> {
   public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
     self.init(content: content) { LookoutUI.Label(titleKey, systemImage: systemImage) }
@@ -58,7 +55,6 @@ extension Menu where Label == LookoutUI.Label<Text, Image> {
 }
 
 /// Controls shown as a group.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct ControlGroup<Content: View>: View, PrimitiveView {
   public typealias Body = Never
   let content: Content
@@ -71,7 +67,6 @@ public struct ControlGroup<Content: View>: View, PrimitiveView {
 }
 
 /// A link to a URL: tapping it opens the URL through the environment's `openURL` (``ViewHost/openedURLs``).
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct Link<Label: View>: View, PrimitiveView, TitledView {
   public typealias Body = Never
   let destination: URL
@@ -96,7 +91,6 @@ public struct Link<Label: View>: View, PrimitiveView, TitledView {
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension Link where Label == Text {
   public init(_ titleKey: LocalizedStringKey, destination: URL) { self.init(destination: destination) { Text(titleKey) } }
   @_disfavoredOverload
@@ -104,7 +98,6 @@ extension Link where Label == Text {
 }
 
 /// A preview of what is shared.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct SharePreview<Image, Icon> {
   let title: String
   public init(_ titleKey: LocalizedStringKey) where Image == Never, Icon == Never { title = titleKey.text }
@@ -116,7 +109,6 @@ public struct SharePreview<Image, Icon> {
 }
 
 /// Shares an item: tapping it records the item in ``ViewHost/sharedItems``.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct ShareLink<Label: View>: View, PrimitiveView {
   public typealias Body = Never
   let item: String
@@ -148,7 +140,6 @@ public struct ShareLink<Label: View>: View, PrimitiveView {
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension ShareLink where Label == EmptyView {
   public init<Item>(item: Item, subject: Text? = nil, message: Text? = nil) {
     self.item = "\(item)"
@@ -161,7 +152,6 @@ extension ShareLink where Label == EmptyView {
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension ShareLink where Label == Text {
   public init<Item>(_ titleKey: LocalizedStringKey, item: Item, subject: Text? = nil, message: Text? = nil) {
     self.init(item: item, subject: subject, message: message) { Text(titleKey) }
@@ -172,10 +162,8 @@ extension ShareLink where Label == Text {
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 private struct ShareRecorderKey: EnvironmentKey { nonisolated(unsafe) static let defaultValue: @MainActor (String) -> Void = { _ in } }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension EnvironmentValues {
   var shareRecorder: @MainActor (String) -> Void {
     get { self[ShareRecorderKey.self] }

@@ -2,7 +2,6 @@ import Foundation
 
 /// The size and coordinates of a `GeometryReader`'s container. Headlessly there is no layout: the size is the
 /// host's screen (an iPhone's, 393 × 852 points, unless the environment's `screenSize` says otherwise).
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct GeometryProxy: Sendable {
   public let size: CGSize
   public var safeAreaInsets: EdgeInsets { EdgeInsets() }
@@ -14,7 +13,6 @@ public struct GeometryProxy: Sendable {
 
 /// A view whose content gets its container's geometry. The content closure is evaluated as its own scope:
 /// what it reads updates it, not the view around it.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct GeometryReader<Content: View>: View, PrimitiveView {
   public typealias Body = Never
   let content: (GeometryProxy) -> Content
@@ -32,31 +30,26 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
 /// A closure's content evaluated as a body of its own (`GeometryReader`, `ScrollViewReader`, `TimelineView`),
 /// like a `ForEach` row: rebuilt with its parent without a report of its own, updated alone when what it read
 /// changes.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct ClosureContent<Content: View>: View, RowContent, TransparentView {
   let name: String
   let make: () -> Content
   var body: Content { make() }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 private struct ScreenSizeKey: EnvironmentKey { static let defaultValue = CGSize(width: 393, height: 852) }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension EnvironmentValues {
   /// The size `GeometryReader`s report (an iPhone's screen by default).
   public var screenSize: CGSize { get { self[ScreenSizeKey.self] } set { self[ScreenSizeKey.self] = newValue } }
 }
 
 /// Scrolls a scroll view to a view by its id: ``ViewHost/scrollTargets`` records where.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct ScrollViewProxy {
   let record: @MainActor (AnyHashable) -> Void
   @MainActor public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) { record(AnyHashable(id)) }
 }
 
 /// A view whose content can scroll its scroll views by id.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct ScrollViewReader<Content: View>: View, PrimitiveView {
   public typealias Body = Never
   let content: (ScrollViewProxy) -> Content
@@ -69,10 +62,8 @@ public struct ScrollViewReader<Content: View>: View, PrimitiveView {
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 private struct ScrollRecorderKey: EnvironmentKey { nonisolated(unsafe) static let defaultValue: @MainActor (AnyHashable) -> Void = { _ in } }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension EnvironmentValues {
   var scrollRecorder: @MainActor (AnyHashable) -> Void {
     get { self[ScrollRecorderKey.self] }
@@ -81,36 +72,26 @@ extension EnvironmentValues {
 }
 
 /// When a `TimelineView` updates.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public protocol TimelineSchedule: Sendable {}
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct PeriodicTimelineSchedule: TimelineSchedule { public init(from startDate: Date, by interval: TimeInterval) {} }
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct EveryMinuteTimelineSchedule: TimelineSchedule { public init() {} }
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct AnimationTimelineSchedule: TimelineSchedule { public init(minimumInterval: Double? = nil, paused: Bool = false) {} }
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct ExplicitTimelineSchedule<Entries: Sequence & Sendable>: TimelineSchedule where Entries.Element == Date {
   public init(_ dates: Entries) {}
 }
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TimelineSchedule where Self == PeriodicTimelineSchedule {
   public static func periodic(from startDate: Date, by interval: TimeInterval) -> PeriodicTimelineSchedule { .init(from: startDate, by: interval) }
 }
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TimelineSchedule where Self == EveryMinuteTimelineSchedule { public static var everyMinute: EveryMinuteTimelineSchedule { .init() } }
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TimelineSchedule where Self == AnimationTimelineSchedule {
   public static var animation: AnimationTimelineSchedule { .init() }
   public static func animation(minimumInterval: Double? = nil, paused: Bool = false) -> AnimationTimelineSchedule { .init(minimumInterval: minimumInterval, paused: paused) }
 }
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TimelineSchedule {
   public static func explicit<S: Sequence & Sendable>(_ dates: S) -> ExplicitTimelineSchedule<S> where Self == ExplicitTimelineSchedule<S> { .init(dates) }
 }
 
 /// A view updated on a schedule; headlessly its content is evaluated for the moment it is mounted.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View, PrimitiveView {
   public typealias Body = Never
   public typealias Context = TimelineViewDefaultContext
@@ -126,7 +107,6 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View, Pri
 }
 
 /// What a `TimelineView`'s content gets: the date it is shown for.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct TimelineViewDefaultContext {
   public let date: Date
   public let cadence: Cadence
@@ -134,7 +114,6 @@ public struct TimelineViewDefaultContext {
 }
 
 /// How far an `AsyncImage` has loaded. Headlessly nothing is downloaded: it stays `.empty`.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public enum AsyncImagePhase {
   case empty
   case success(Image)
@@ -145,7 +124,6 @@ public enum AsyncImagePhase {
 }
 
 /// An image loaded from a URL: rendered as `AsyncImage "url"` with its placeholder (or its empty phase).
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct AsyncImage<Content: View>: View, PrimitiveView {
   public typealias Body = Never
   let url: URL?

@@ -1,7 +1,6 @@
 import Foundation
 
 /// A container element around content: stacks, `List`, `Form`, `NavigationStack`.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct ContainerExpansion {
   @MainActor static func expand(
     _ kind: String, label: String? = nil, details: [ElementAttribute] = [], content: any View,
@@ -25,7 +24,6 @@ struct ContainerExpansion {
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct VStack<Content: View>: View, PrimitiveView {
   public typealias Body = Never
   let spacing: CGFloat?
@@ -41,7 +39,6 @@ public struct VStack<Content: View>: View, PrimitiveView {
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct HStack<Content: View>: View, PrimitiveView {
   public typealias Body = Never
   let spacing: CGFloat?
@@ -57,7 +54,6 @@ public struct HStack<Content: View>: View, PrimitiveView {
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct ZStack<Content: View>: View, PrimitiveView {
   public typealias Body = Never
   let content: Content
@@ -72,7 +68,6 @@ public struct ZStack<Content: View>: View, PrimitiveView {
 }
 
 /// A vertical stack that builds rows lazily in SwiftUI; headlessly every row is mounted.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct LazyVStack<Content: View>: View, PrimitiveView {
   public typealias Body = Never
   let spacing: CGFloat?
@@ -90,7 +85,6 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
 }
 
 /// A horizontal stack that builds columns lazily in SwiftUI; headlessly every column is mounted.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct LazyHStack<Content: View>: View, PrimitiveView {
   public typealias Body = Never
   let spacing: CGFloat?
@@ -108,7 +102,6 @@ public struct LazyHStack<Content: View>: View, PrimitiveView {
 }
 
 /// Section headers and footers that stay visible while lazy stacks scroll.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct PinnedScrollableViews: OptionSet, Sendable, Hashable {
   public let rawValue: UInt32
   public init(rawValue: UInt32) { self.rawValue = rawValue }
@@ -117,7 +110,6 @@ public struct PinnedScrollableViews: OptionSet, Sendable, Hashable {
 }
 
 /// A column or row of a lazy grid.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct GridItem: Sendable, Hashable {
   public enum Size: Sendable, Hashable {
     case fixed(CGFloat)
@@ -137,7 +129,6 @@ public struct GridItem: Sendable, Hashable {
 }
 
 /// A grid that grows vertically: every cell is mounted headlessly, in order.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct LazyVGrid<Content: View>: View, PrimitiveView {
   public typealias Body = Never
   let columns: [GridItem]
@@ -155,7 +146,6 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
 }
 
 /// A grid that grows horizontally.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct LazyHGrid<Content: View>: View, PrimitiveView {
   public typealias Body = Never
   let rows: [GridItem]
@@ -173,7 +163,6 @@ public struct LazyHGrid<Content: View>: View, PrimitiveView {
 }
 
 /// A grid of rows (`GridRow`) and cells.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct Grid<Content: View>: View, PrimitiveView {
   public typealias Body = Never
   let content: Content
@@ -187,7 +176,6 @@ public struct Grid<Content: View>: View, PrimitiveView {
 }
 
 /// One row of a `Grid`.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct GridRow<Content: View>: View, PrimitiveView {
   public typealias Body = Never
   let content: Content
@@ -198,7 +186,6 @@ public struct GridRow<Content: View>: View, PrimitiveView {
 }
 
 /// The first of its children that fits; headlessly, the first.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct ViewThatFits<Content: View>: View, PrimitiveView {
   public typealias Body = Never
   let content: Content

@@ -2,7 +2,6 @@ import Foundation
 
 /// A text field bound to a string (or to a value through a format): type into it with
 /// ``ViewHost/type(_:into:)`` and submit it with ``ViewHost/submit(_:)``.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct TextField<Label: View>: View, PrimitiveView {
   public typealias Body = Never
   let text: Binding<String>
@@ -40,7 +39,6 @@ public struct TextField<Label: View>: View, PrimitiveView {
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TextField where Label == Text {
   public init(_ titleKey: LocalizedStringKey, text: Binding<String>) { self.init(text: text) { Text(titleKey) } }
   public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) { self.init(text: text, prompt: prompt) { Text(titleKey) } }
@@ -78,7 +76,6 @@ extension TextField where Label == Text {
 }
 
 /// The bindings behind value fields: the value shown as text; typed text parsed back.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
 enum ValueText {
   static func binding<F: ParseableFormatStyle>(_ value: Binding<F.FormatInput>, format: F) -> Binding<String> where F.FormatOutput == String {
@@ -104,7 +101,6 @@ enum ValueText {
 }
 
 /// A field whose text is not shown.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct SecureField<Label: View>: View, PrimitiveView {
   public typealias Body = Never
   let field: TextField<Label>
@@ -116,7 +112,6 @@ public struct SecureField<Label: View>: View, PrimitiveView {
   func expand(into builder: inout ChildBuilder) { field.expand(into: &builder) }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension SecureField where Label == Text {
   public init(_ titleKey: LocalizedStringKey, text: Binding<String>) { self.init(text: text) { Text(titleKey) } }
   public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) { self.init(text: text, prompt: prompt) { Text(titleKey) } }
@@ -127,7 +122,6 @@ extension SecureField where Label == Text {
 }
 
 /// Multi-line text editing: type into it as ``ViewHost/type(_:into:)`` with the label `TextEditor`.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct TextEditor: View, PrimitiveView {
   public typealias Body = Never
   let text: Binding<String>

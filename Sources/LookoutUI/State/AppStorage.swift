@@ -4,7 +4,6 @@ import Foundation
 /// in-memory store shared by every view (and every host) of the process; a write updates the views that read
 /// the key. `AppStorageDefaults.removeAll()` starts a test from the defaults' default values. Usable from
 /// any thread, as SwiftUI's (models declare it too).
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @propertyWrapper
 public struct AppStorage<Value>: DynamicProperty {
   let key: String
@@ -34,13 +33,11 @@ public struct AppStorage<Value>: DynamicProperty {
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension AppStorage: DiffingParticipant {
   func isSameForDiffing(as other: Any) -> Bool { (other as? AppStorage<Value>)?.key == key }
 }
 
 /// The in-memory defaults behind `@AppStorage`, with the views that read each key.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public enum AppStorageDefaults {
   /// A view that read a key: where to invalidate it (the graph's queue takes changes from any thread).
   private struct Reader {
@@ -90,7 +87,6 @@ public enum AppStorageDefaults {
 }
 
 /// State restored with its scene: SwiftUI's `@SceneStorage`. Headlessly kept like `@State`, per view.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @propertyWrapper
 public struct SceneStorage<Value>: DynamicProperty {
   let state: State<Value>
@@ -108,7 +104,6 @@ public struct SceneStorage<Value>: DynamicProperty {
 
 /// A dimension that scales with the user's text size: SwiftUI's `@ScaledMetric`. Headlessly the text size is
 /// the default, so the value is the one declared.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @propertyWrapper
 public struct ScaledMetric<Value: BinaryFloatingPoint>: DynamicProperty {
   let base: Value

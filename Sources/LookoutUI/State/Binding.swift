@@ -1,5 +1,4 @@
 /// Where a binding reads and writes.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
 protocol Location<Value>: AnyObject {
   associatedtype Value
@@ -10,7 +9,6 @@ protocol Location<Value>: AnyObject {
 }
 
 /// What a binding points at, for comparing the bindings a parent passes to its children.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 indirect enum LocationIdentity: Hashable {
   case storage(ObjectIdentifier)
   case property(ObjectIdentifier, AnyKeyPath)
@@ -23,7 +21,6 @@ indirect enum LocationIdentity: Hashable {
 ///
 /// As in SwiftUI, creating a binding reads the value (its snapshot), so a view that creates `$model.title`
 /// depends on `title`.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @propertyWrapper @dynamicMemberLookup
 public struct Binding<Value> {
   let location: any Location<Value>
@@ -73,7 +70,6 @@ public struct Binding<Value> {
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension Binding {
   /// A binding that unwraps an optional binding, or nil when it holds nil (`if let`-style use).
   @MainActor public init?(_ base: Binding<Value?>) {
@@ -82,7 +78,6 @@ extension Binding {
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
 final class ClosureLocation<Value>: Location {
   nonisolated(unsafe) let get: () -> Value
@@ -96,7 +91,6 @@ final class ClosureLocation<Value>: Location {
   var identity: LocationIdentity { .opaque(ObjectIdentifier(self)) }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
 final class ConstantLocation<Value>: Location {
   nonisolated(unsafe) let value: Value
@@ -106,7 +100,6 @@ final class ConstantLocation<Value>: Location {
   var identity: LocationIdentity { .opaque(ObjectIdentifier(self)) }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
 final class MemberLocation<Base, Value>: Location {
   let base: any Location<Base>
@@ -124,7 +117,6 @@ final class MemberLocation<Base, Value>: Location {
   var identity: LocationIdentity { .member(base.identity, keyPath) }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
 final class UnwrappedLocation<Value>: Location {
   let base: any Location<Value?>
@@ -139,7 +131,6 @@ final class UnwrappedLocation<Value>: Location {
 }
 
 /// A property of an object (`$model.title`).
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
 final class ObjectPropertyLocation<Root: AnyObject, Value>: Location {
   let object: Root

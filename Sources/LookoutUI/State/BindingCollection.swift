@@ -4,14 +4,12 @@ import Foundation
 // `ForEach($items) { $item in … }` iterates. Element bindings read and write through the collection's. The
 // conformances are isolated to the main actor, where bindings are used.
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension Binding: @MainActor Sequence where Value: MutableCollection, Value.Index: Hashable {
   public typealias Element = Binding<Value.Element>
   public typealias Iterator = IndexingIterator<Binding<Value>>
   public typealias SubSequence = Slice<Binding<Value>>
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension Binding: @MainActor Collection where Value: MutableCollection, Value.Index: Hashable {
   public typealias Index = Value.Index
   public typealias Indices = Value.Indices
@@ -26,22 +24,18 @@ extension Binding: @MainActor Collection where Value: MutableCollection, Value.I
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension Binding: @MainActor BidirectionalCollection where Value: BidirectionalCollection & MutableCollection, Value.Index: Hashable {
   @MainActor public func index(before index: Index) -> Index { location.read().index(before: index) }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension Binding: @MainActor RandomAccessCollection where Value: RandomAccessCollection & MutableCollection, Value.Index: Hashable {}
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension Binding: @MainActor Identifiable where Value: Identifiable {
   /// The bound value's identity.
   @MainActor public var id: Value.ID { snapshot.id }
 }
 
 /// One element of a bound collection.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
 final class ElementLocation<Base: MutableCollection>: Location where Base.Index: Hashable {
   let base: any Location<Base>

@@ -7,7 +7,6 @@ import Foundation
 ///   process with SwiftUI's message (`No Observable object of type Settings found…`).
 /// - `@Environment(Settings.self) var settings: Settings?` is `nil` when absent.
 /// - `@Environment(\.isEnabled) var isEnabled` reads an environment value.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
   enum Source {
@@ -24,12 +23,12 @@ public struct Environment<Value>: DynamicProperty {
   }
 
   /// An object injected with `.environment(_:)`; its absence is an error.
-  public init(_ objectType: Value.Type) where Value: AnyObject {
+  public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
     source = .object(objectType, optional: false)
   }
 
   /// An object injected with `.environment(_:)`, or `nil`.
-  public init<Object: AnyObject>(_ objectType: Object.Type) where Value == Object? {
+  public init<Object: AnyObject & Observable>(_ objectType: Object.Type) where Value == Object? {
     source = .object(objectType, optional: true)
   }
 
@@ -42,7 +41,6 @@ public struct Environment<Value>: DynamicProperty {
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension Environment: NodeInstallable {
   func install(in node: ViewNode, slot: Int, name: String, graph: ViewGraph) {
     switch source {
@@ -59,14 +57,12 @@ extension Environment: NodeInstallable {
 }
 
 /// The value an `Environment` resolved to when its view was installed.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 final class EnvironmentBox<Value>: @unchecked Sendable {
   var value: Value?
 }
 
 /// A view read an environment object no ancestor provides: SwiftUI stops the app there, with these
 /// messages, and so does the host — after saying which view read it. Declaring the property is not an error.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
 enum MissingEnvironmentObject {
   /// `@Environment(T.self)` read without `.environment(_:)` above.

@@ -1,6 +1,5 @@
 /// Which field has focus: SwiftUI's `@FocusState`, kept like `@State` (per view identity). `.focused($flag)`
 /// and `.focused($field, equals: .name)` show as attributes; set the value to move focus.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @propertyWrapper
 public struct FocusState<Value: Hashable>: DynamicProperty {
   let state: State<Value>
@@ -27,7 +26,6 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension View {
   /// Marks the field focused while the flag is true.
   public func focused(_ condition: FocusState<Bool>.Binding) -> ModifiedContent<Self, AttributeModifier> {
@@ -41,7 +39,6 @@ extension View {
 }
 
 /// Which element has accessibility focus: SwiftUI's `@AccessibilityFocusState`, kept like `@State`.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @propertyWrapper
 public struct AccessibilityFocusState<Value: Hashable>: DynamicProperty {
   let state: State<Value>

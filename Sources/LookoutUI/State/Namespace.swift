@@ -1,5 +1,4 @@
 /// A namespace for matched geometry effects: SwiftUI's `@Namespace`. Each view identity gets its own.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @propertyWrapper
 public struct Namespace: DynamicProperty, Sendable {
   let id = ID()
@@ -23,7 +22,6 @@ public struct Namespace: DynamicProperty, Sendable {
 
 /// State a gesture updates while it is active: SwiftUI's `@GestureState`. Headlessly no gesture is active,
 /// so it holds its initial value.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @propertyWrapper
 public struct GestureState<Value>: DynamicProperty {
   let initial: Value

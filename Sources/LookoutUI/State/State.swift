@@ -3,7 +3,6 @@
 /// As in SwiftUI, the initial value is evaluated every time the view value is created (each time its parent
 /// evaluates), but only the first one is kept: an expensive initializer runs again and again. Writing a value
 /// equal to the current one does nothing; a write re-evaluates the view only if it read the value.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @propertyWrapper
 public struct State<Value>: DynamicProperty {
   let box: StateBox<Value>
@@ -31,7 +30,6 @@ public struct State<Value>: DynamicProperty {
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension State: NodeInstallable {
   func install(in node: ViewNode, slot: Int, name: String, graph: ViewGraph) {
     if let storage = node.slots[slot] as? StateStorage<Value> {
@@ -45,7 +43,6 @@ extension State: NodeInstallable {
 }
 
 /// The box one `State` value shares with its copies: the initial value, then the node's storage.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 final class StateBox<Value>: @unchecked Sendable {
   /// The initial value as evaluated at creation (SwiftUI up to Xcode 26), or the expression that makes it
   /// once the view is first installed (Xcode 27). Only one of the two is kept.
@@ -103,7 +100,6 @@ final class StateBox<Value>: @unchecked Sendable {
 }
 
 /// Where a `@State` value lives between evaluations: owned by the view's node.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
 final class StateStorage<Value>: Location {
   private var value: Value
@@ -151,7 +147,6 @@ final class StateStorage<Value>: Location {
 }
 
 /// A view node held weakly (a reader of a state value).
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
 struct WeakNode {
   weak var node: ViewNode?
@@ -161,7 +156,6 @@ struct WeakNode {
 /// Which SwiftUI's `@State` the host reproduces: whether initial values are evaluated lazily, once per
 /// identity (Xcode 27's macro). Set by the host for the duration of its updates, where view values are
 /// created; read by `State`'s initializer, which is not isolated (view values are created on the host's actor).
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 enum StateGeneration {
   nonisolated(unsafe) static var lazy = false
 }

@@ -1,7 +1,6 @@
 import Foundation
 
 /// An animation: shown by name. Headlessly, changes apply at once; the animation is recorded, not played.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct Animation: Sendable, Hashable, CustomStringConvertible {
   public let description: String
 
@@ -44,7 +43,6 @@ public struct Animation: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// A transition for views that appear and disappear: shown by name.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct AnyTransition: Sendable, Hashable, CustomStringConvertible {
   public let description: String
 
@@ -66,7 +64,6 @@ public struct AnyTransition: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// The context of a state change: its animation.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct Transaction: Sendable {
   public var animation: Animation?
   public var disablesAnimations = false
@@ -76,14 +73,12 @@ public struct Transaction: Sendable {
 }
 
 /// Runs `body` (its changes apply at once headlessly) and returns its result.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
   try body()
 }
 
 /// Runs `body`, then `completion` (at once, headlessly).
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
 public func withAnimation<Result>(
   _ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
@@ -94,12 +89,10 @@ public func withAnimation<Result>(
 }
 
 /// Runs `body` in `transaction`.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
 public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
   try body()
 }
 
 /// When an animation's completion runs.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public enum AnimationCompletionCriteria: Sendable, Hashable { case logicallyComplete, removed }

@@ -2,7 +2,6 @@ import Foundation
 
 /// A color: shown by name. A view and a shape style, usable anywhere (not isolated to the main actor), as in
 /// SwiftUI.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct Color: Hashable, Sendable, CustomStringConvertible, ShapeStyle {
   public let description: String
 
@@ -56,7 +55,6 @@ public struct Color: Hashable, Sendable, CustomStringConvertible, ShapeStyle {
 }
 
 // `.fill(.red)`, `.foregroundStyle(.blue)`: the standard colors as shape styles.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension ShapeStyle where Self == Color {
   public static var red: Color { Color(description: "red") }
   public static var orange: Color { Color(description: "orange") }
@@ -76,7 +74,6 @@ extension ShapeStyle where Self == Color {
   public static var clear: Color { Color(description: "clear") }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension Color: View, PrimitiveView {
   public typealias Body = Never
   func expand(into builder: inout ChildBuilder) { builder.element = Element(kind: "Color", label: description) }

@@ -1,13 +1,11 @@
 import Foundation
 
 /// A built-in style: rendered by its SwiftUI name (`plain`, `borderedProminent`).
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 protocol BuiltInStyle {
   nonisolated static var styleName: String { get }
 }
 
 /// The name a style is rendered by: a built-in's (`bordered`), or the type of a style of your own.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 enum StyleName {
   static func of(_ style: Any) -> String {
     if let builtIn = type(of: style) as? BuiltInStyle.Type { return builtIn.styleName }
@@ -16,7 +14,6 @@ enum StyleName {
 }
 
 /// A stand-in for the content a style wraps (a button's label, a toggle's label).
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct StyleConfigurationContent: View, PrimitiveView {
   public typealias Body = Never
   let content: any View
@@ -26,7 +23,6 @@ public struct StyleConfigurationContent: View, PrimitiveView {
 // MARK: Buttons
 
 /// A button's appearance that keeps the button's own interaction: `makeBody` styles `configuration.label`.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor @preconcurrency
 public protocol ButtonStyle {
   associatedtype Body: View
@@ -35,7 +31,6 @@ public protocol ButtonStyle {
 }
 
 /// What a `ButtonStyle` styles.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct ButtonStyleConfiguration {
   public typealias Label = StyleConfigurationContent
   public let label: Label
@@ -44,7 +39,6 @@ public struct ButtonStyleConfiguration {
 }
 
 /// A button's appearance and interaction: `configuration.trigger()` runs the action.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor @preconcurrency
 public protocol PrimitiveButtonStyle {
   associatedtype Body: View
@@ -53,7 +47,6 @@ public protocol PrimitiveButtonStyle {
 }
 
 /// What a `PrimitiveButtonStyle` styles.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct PrimitiveButtonStyleConfiguration {
   public typealias Label = StyleConfigurationContent
   public let label: Label
@@ -62,78 +55,61 @@ public struct PrimitiveButtonStyleConfiguration {
   @MainActor public func trigger() { action() }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct DefaultButtonStyle: PrimitiveButtonStyle, BuiltInStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View { configuration.label }
   nonisolated static let styleName = "automatic"
 }
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct PlainButtonStyle: PrimitiveButtonStyle, BuiltInStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View { configuration.label }
   nonisolated static let styleName = "plain"
 }
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct BorderlessButtonStyle: PrimitiveButtonStyle, BuiltInStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View { configuration.label }
   nonisolated static let styleName = "borderless"
 }
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct BorderedButtonStyle: PrimitiveButtonStyle, BuiltInStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View { configuration.label }
   nonisolated static let styleName = "bordered"
 }
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct BorderedProminentButtonStyle: PrimitiveButtonStyle, BuiltInStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View { configuration.label }
   nonisolated static let styleName = "borderedProminent"
 }
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct LinkButtonStyle: PrimitiveButtonStyle, BuiltInStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View { configuration.label }
   nonisolated static let styleName = "link"
 }
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct GlassButtonStyle: PrimitiveButtonStyle, BuiltInStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View { configuration.label }
   nonisolated static let styleName = "glass"
 }
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct GlassProminentButtonStyle: PrimitiveButtonStyle, BuiltInStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View { configuration.label }
   nonisolated static let styleName = "glassProminent"
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension PrimitiveButtonStyle where Self == DefaultButtonStyle { public static var automatic: DefaultButtonStyle { DefaultButtonStyle() } }
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension PrimitiveButtonStyle where Self == PlainButtonStyle { public static var plain: PlainButtonStyle { PlainButtonStyle() } }
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension PrimitiveButtonStyle where Self == BorderlessButtonStyle { public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() } }
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension PrimitiveButtonStyle where Self == BorderedButtonStyle { public static var bordered: BorderedButtonStyle { BorderedButtonStyle() } }
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
   public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
 }
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension PrimitiveButtonStyle where Self == LinkButtonStyle { public static var link: LinkButtonStyle { LinkButtonStyle() } }
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension PrimitiveButtonStyle where Self == GlassButtonStyle { public static var glass: GlassButtonStyle { GlassButtonStyle() } }
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension PrimitiveButtonStyle where Self == GlassProminentButtonStyle {
   public static var glassProminent: GlassProminentButtonStyle { GlassProminentButtonStyle() }
 }
 
 /// The shape of a bordered button.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct ButtonBorderShape: Sendable, Hashable, CustomStringConvertible {
   public let description: String
   public static let automatic = ButtonBorderShape(description: "automatic")
@@ -148,7 +124,6 @@ public struct ButtonBorderShape: Sendable, Hashable, CustomStringConvertible {
 // MARK: Labels
 
 /// How a label shows its title and icon.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor @preconcurrency
 public protocol LabelStyle {
   associatedtype Body: View
@@ -157,7 +132,6 @@ public protocol LabelStyle {
 }
 
 /// What a `LabelStyle` arranges.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct LabelStyleConfiguration {
   public typealias Title = StyleConfigurationContent
   public typealias Icon = StyleConfigurationContent
@@ -165,44 +139,35 @@ public struct LabelStyleConfiguration {
   public let icon: Icon
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct DefaultLabelStyle: LabelStyle, BuiltInStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View { HStack { configuration.icon; configuration.title } }
   nonisolated static let styleName = "automatic"
 }
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct IconOnlyLabelStyle: LabelStyle, BuiltInStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View { configuration.icon }
   nonisolated static let styleName = "iconOnly"
 }
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct TitleOnlyLabelStyle: LabelStyle, BuiltInStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View { configuration.title }
   nonisolated static let styleName = "titleOnly"
 }
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct TitleAndIconLabelStyle: LabelStyle, BuiltInStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View { HStack { configuration.icon; configuration.title } }
   nonisolated static let styleName = "titleAndIcon"
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension LabelStyle where Self == DefaultLabelStyle { public static var automatic: DefaultLabelStyle { DefaultLabelStyle() } }
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension LabelStyle where Self == IconOnlyLabelStyle { public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() } }
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension LabelStyle where Self == TitleOnlyLabelStyle { public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() } }
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension LabelStyle where Self == TitleAndIconLabelStyle { public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() } }
 
 // MARK: Toggles
 
 /// How a toggle looks and switches: `configuration.isOn` reads and sets its value.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor @preconcurrency
 public protocol ToggleStyle {
   associatedtype Body: View
@@ -211,7 +176,6 @@ public protocol ToggleStyle {
 }
 
 /// What a `ToggleStyle` styles.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct ToggleStyleConfiguration {
   public typealias Label = StyleConfigurationContent
   public let label: Label
@@ -219,45 +183,36 @@ public struct ToggleStyleConfiguration {
   public var isMixed: Bool = false
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct DefaultToggleStyle: ToggleStyle, BuiltInStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View { configuration.label }
   nonisolated static let styleName = "automatic"
 }
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct SwitchToggleStyle: ToggleStyle, BuiltInStyle {
   public init() {}
   public init(tint: Color) {}
   public func makeBody(configuration: Configuration) -> some View { configuration.label }
   nonisolated static let styleName = "switch"
 }
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct ButtonToggleStyle: ToggleStyle, BuiltInStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View { configuration.label }
   nonisolated static let styleName = "button"
 }
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct CheckboxToggleStyle: ToggleStyle, BuiltInStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View { configuration.label }
   nonisolated static let styleName = "checkbox"
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension ToggleStyle where Self == DefaultToggleStyle { public static var automatic: DefaultToggleStyle { DefaultToggleStyle() } }
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension ToggleStyle where Self == SwitchToggleStyle { public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() } }
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension ToggleStyle where Self == ButtonToggleStyle { public static var button: ButtonToggleStyle { ButtonToggleStyle() } }
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension ToggleStyle where Self == CheckboxToggleStyle { public static var checkbox: CheckboxToggleStyle { CheckboxToggleStyle() } }
 
 // MARK: Progress views
 
 /// How a progress view shows.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor @preconcurrency
 public protocol ProgressViewStyle {
   associatedtype Body: View
@@ -266,7 +221,6 @@ public protocol ProgressViewStyle {
 }
 
 /// What a `ProgressViewStyle` shows.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct ProgressViewStyleConfiguration {
   public typealias Label = StyleConfigurationContent
   public typealias CurrentValueLabel = StyleConfigurationContent
@@ -275,20 +229,17 @@ public struct ProgressViewStyleConfiguration {
   public var currentValueLabel: CurrentValueLabel?
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct DefaultProgressViewStyle: ProgressViewStyle, BuiltInStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View { EmptyView() }
   nonisolated static let styleName = "automatic"
 }
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct CircularProgressViewStyle: ProgressViewStyle, BuiltInStyle {
   public init() {}
   public init(tint: Color) {}
   public func makeBody(configuration: Configuration) -> some View { EmptyView() }
   nonisolated static let styleName = "circular"
 }
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct LinearProgressViewStyle: ProgressViewStyle, BuiltInStyle {
   public init() {}
   public init(tint: Color) {}
@@ -296,17 +247,13 @@ public struct LinearProgressViewStyle: ProgressViewStyle, BuiltInStyle {
   nonisolated static let styleName = "linear"
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension ProgressViewStyle where Self == DefaultProgressViewStyle { public static var automatic: DefaultProgressViewStyle { DefaultProgressViewStyle() } }
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension ProgressViewStyle where Self == CircularProgressViewStyle { public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() } }
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension ProgressViewStyle where Self == LinearProgressViewStyle { public static var linear: LinearProgressViewStyle { LinearProgressViewStyle() } }
 
 // MARK: Containers with a label and content
 
 /// How a group box arranges its label and content.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor @preconcurrency
 public protocol GroupBoxStyle {
   associatedtype Body: View
@@ -315,7 +262,6 @@ public protocol GroupBoxStyle {
 }
 
 /// What a `GroupBoxStyle` arranges.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct GroupBoxStyleConfiguration {
   public typealias Label = StyleConfigurationContent
   public typealias Content = StyleConfigurationContent
@@ -323,17 +269,14 @@ public struct GroupBoxStyleConfiguration {
   public let content: Content
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct DefaultGroupBoxStyle: GroupBoxStyle, BuiltInStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View { VStack { configuration.label; configuration.content } }
   nonisolated static let styleName = "automatic"
 }
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension GroupBoxStyle where Self == DefaultGroupBoxStyle { public static var automatic: DefaultGroupBoxStyle { DefaultGroupBoxStyle() } }
 
 /// How labeled content arranges its label and content.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor @preconcurrency
 public protocol LabeledContentStyle {
   associatedtype Body: View
@@ -342,7 +285,6 @@ public protocol LabeledContentStyle {
 }
 
 /// What a `LabeledContentStyle` arranges.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct LabeledContentStyleConfiguration {
   public typealias Label = StyleConfigurationContent
   public typealias Content = StyleConfigurationContent
@@ -350,19 +292,16 @@ public struct LabeledContentStyleConfiguration {
   public let content: Content
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct AutomaticLabeledContentStyle: LabeledContentStyle, BuiltInStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View { HStack { configuration.label; configuration.content } }
   nonisolated static let styleName = "automatic"
 }
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension LabeledContentStyle where Self == AutomaticLabeledContentStyle {
   public static var automatic: AutomaticLabeledContentStyle { AutomaticLabeledContentStyle() }
 }
 
 /// How a disclosure group shows its label and content.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor @preconcurrency
 public protocol DisclosureGroupStyle {
   associatedtype Body: View
@@ -371,7 +310,6 @@ public protocol DisclosureGroupStyle {
 }
 
 /// What a `DisclosureGroupStyle` shows.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct DisclosureGroupStyleConfiguration {
   public typealias Label = StyleConfigurationContent
   public typealias Content = StyleConfigurationContent
@@ -380,13 +318,11 @@ public struct DisclosureGroupStyleConfiguration {
   @Binding public var isExpanded: Bool
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct AutomaticDisclosureGroupStyle: DisclosureGroupStyle, BuiltInStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View { VStack { configuration.label; configuration.content } }
   nonisolated static let styleName = "automatic"
 }
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension DisclosureGroupStyle where Self == AutomaticDisclosureGroupStyle {
   public static var automatic: AutomaticDisclosureGroupStyle { AutomaticDisclosureGroupStyle() }
 }

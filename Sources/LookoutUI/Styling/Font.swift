@@ -1,7 +1,6 @@
 import Foundation
 
 /// A font: shown by name (`title`, `system(14, semibold)`, `custom(Avenir, 17)`).
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct Font: Hashable, Sendable, CustomStringConvertible {
   public let description: String
 

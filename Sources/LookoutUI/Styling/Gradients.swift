@@ -1,7 +1,6 @@
 import Foundation
 
 /// Colors at locations.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct Gradient: Sendable, Hashable, ShapeStyle, CustomStringConvertible {
   public struct Stop: Sendable, Hashable {
     public var color: Color
@@ -22,7 +21,6 @@ public struct Gradient: Sendable, Hashable, ShapeStyle, CustomStringConvertible 
 }
 
 /// A gradient made from one color (`Color.blue.gradient`).
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct AnyGradient: Sendable, Hashable, ShapeStyle, CustomStringConvertible {
   public let description: String
   public init(_ gradient: Gradient) { description = gradient.description }
@@ -30,7 +28,6 @@ public struct AnyGradient: Sendable, Hashable, ShapeStyle, CustomStringConvertib
 }
 
 /// A gradient along a line.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct LinearGradient: ShapeStyle, CustomStringConvertible {
   let gradient: Gradient
   public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) { self.gradient = gradient }
@@ -40,7 +37,6 @@ public struct LinearGradient: ShapeStyle, CustomStringConvertible {
 }
 
 /// A gradient from a center outwards.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct RadialGradient: ShapeStyle, CustomStringConvertible {
   let gradient: Gradient
   public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) { self.gradient = gradient }
@@ -49,7 +45,6 @@ public struct RadialGradient: ShapeStyle, CustomStringConvertible {
 }
 
 /// A gradient around a center.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct AngularGradient: ShapeStyle, CustomStringConvertible {
   let gradient: Gradient
   public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) { self.gradient = gradient }
@@ -58,7 +53,6 @@ public struct AngularGradient: ShapeStyle, CustomStringConvertible {
   public var description: String { "angular \(gradient)" }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension ShapeStyle where Self == LinearGradient {
   public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
     LinearGradient(gradient: gradient, startPoint: startPoint, endPoint: endPoint)
@@ -71,26 +65,22 @@ extension ShapeStyle where Self == LinearGradient {
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension ShapeStyle where Self == RadialGradient {
   public static func radialGradient(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) -> RadialGradient {
     RadialGradient(colors: colors, center: center, startRadius: startRadius, endRadius: endRadius)
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension LinearGradient: View, PrimitiveView {
   public typealias Body = Never
   func expand(into builder: inout ChildBuilder) { builder.element = Element(kind: "LinearGradient", label: gradient.description) }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension RadialGradient: View, PrimitiveView {
   public typealias Body = Never
   func expand(into builder: inout ChildBuilder) { builder.element = Element(kind: "RadialGradient", label: gradient.description) }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension AngularGradient: View, PrimitiveView {
   public typealias Body = Never
   func expand(into builder: inout ChildBuilder) { builder.element = Element(kind: "AngularGradient", label: gradient.description) }

@@ -3,15 +3,12 @@ import Foundation
 // The values modifiers take, with SwiftUI's names. Each is shown by name in the rendered tree.
 
 /// Whether something shows (`.listRowSeparator(.hidden)`, `.toolbar(.visible, for: .navigationBar)`).
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public enum Visibility: Sendable, Hashable, CaseIterable { case automatic, visible, hidden }
 
 /// The size of controls.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public enum ControlSize: Sendable, Hashable, CaseIterable { case mini, small, regular, large, extraLarge }
 
 /// How a symbol image renders its layers.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct SymbolRenderingMode: Sendable, Hashable, CustomStringConvertible {
   public let description: String
   public static let monochrome = SymbolRenderingMode(description: "monochrome")
@@ -21,7 +18,6 @@ public struct SymbolRenderingMode: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// A symbol's variant (`.fill`, `.circle`, `.slash`), combinable.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct SymbolVariants: Sendable, Hashable, CustomStringConvertible {
   public let description: String
   public static let none = SymbolVariants(description: "none")
@@ -37,38 +33,30 @@ public struct SymbolVariants: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// How an image scales with its text.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public typealias ImageScale = Image.Scale
 
 /// The light or dark appearance.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public enum ColorScheme: Sendable, Hashable, CaseIterable { case light, dark }
 
 /// The contrast setting.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public enum ColorSchemeContrast: Sendable, Hashable, CaseIterable { case standard, increased }
 
 /// The horizontal and vertical size classes.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public enum UserInterfaceSizeClass: Sendable, Hashable { case compact, regular }
 
 /// The reading direction.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public enum LayoutDirection: Sendable, Hashable, CaseIterable { case leftToRight, rightToLeft }
 
 /// Whether the scene is in front.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public enum ScenePhase: Sendable, Hashable, Comparable { case background, inactive, active }
 
 /// Whether a list is being edited.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public enum EditMode: Sendable, Hashable {
   case inactive, transient, active
   public var isEditing: Bool { self != .inactive }
 }
 
 /// The user's text size, in SwiftUI's order.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public enum DynamicTypeSize: Int, Sendable, Hashable, Comparable, CaseIterable {
   case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
   case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
@@ -77,7 +65,6 @@ public enum DynamicTypeSize: Int, Sendable, Hashable, Comparable, CaseIterable {
 }
 
 /// Why a view's content is redacted (`.redacted(reason: .placeholder)`).
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct RedactionReasons: OptionSet, Sendable, Hashable {
   public let rawValue: Int
   public init(rawValue: Int) { self.rawValue = rawValue }
@@ -87,7 +74,6 @@ public struct RedactionReasons: OptionSet, Sendable, Hashable {
 }
 
 /// How a sheet's height is chosen.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct PresentationDetent: Sendable, Hashable, CustomStringConvertible {
   public let description: String
   public static let medium = PresentationDetent(description: "medium")
@@ -97,11 +83,9 @@ public struct PresentationDetent: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// How a presentation adapts to compact sizes.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public enum PresentationAdaptation: Sendable, Hashable { case automatic, none, popover, sheet, fullScreenCover }
 
 /// Whether content behind a sheet stays interactive.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct PresentationBackgroundInteraction: Sendable, Hashable {
   let name: String
   public static let automatic = PresentationBackgroundInteraction(name: "automatic")
@@ -113,13 +97,11 @@ public struct PresentationBackgroundInteraction: Sendable, Hashable {
 }
 
 /// Where a navigation title shows.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct NavigationBarItem: Sendable {
   public enum TitleDisplayMode: Sendable, Hashable { case automatic, inline, large }
 }
 
 /// Which bar a toolbar modifier applies to (`.toolbar(.hidden, for: .tabBar)`).
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct ToolbarPlacement: Sendable, Hashable, CustomStringConvertible {
   public let description: String
   public static let automatic = ToolbarPlacement(description: "automatic")
@@ -130,39 +112,28 @@ public struct ToolbarPlacement: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// A toolbar's role (`.toolbarRole(.editor)`).
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public enum ToolbarRole: Sendable, Hashable { case automatic, navigationStack, browser, editor }
 
 /// How text can be selected (`.textSelection(.enabled)`).
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public protocol TextSelectability: Sendable {}
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct EnabledTextSelectability: TextSelectability { public init() {} }
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct DisabledTextSelectability: TextSelectability { public init() {} }
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TextSelectability where Self == EnabledTextSelectability { public static var enabled: EnabledTextSelectability { .init() } }
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TextSelectability where Self == DisabledTextSelectability { public static var disabled: DisabledTextSelectability { .init() } }
 
 /// How a scroll view dismisses the keyboard.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public enum ScrollDismissesKeyboardMode: Sendable, Hashable { case automatic, immediately, interactively, never }
 
 /// When a scroll view bounces.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public enum ScrollBounceBehavior: Sendable, Hashable { case automatic, always, basedOnSize }
 
 /// How a scroll view settles (`.scrollTargetBehavior(.paging)`).
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public enum ScrollTargetBehaviorKind: Sendable, Hashable { case paging, viewAligned }
 
 /// Which content margins a modifier sets.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public enum ContentMarginPlacement: Sendable, Hashable { case automatic, scrollContent, scrollIndicators }
 
 /// How changed content animates (`.contentTransition(.numericText())`).
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct ContentTransition: Sendable, Hashable, CustomStringConvertible {
   public let description: String
   public static let identity = ContentTransition(description: "identity")
@@ -174,11 +145,9 @@ public struct ContentTransition: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// The label of the keyboard's return key.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public enum SubmitLabel: Sendable, Hashable { case done, go, send, join, route, search, `return`, next, `continue` }
 
 /// What triggers `.onSubmit`.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct SubmitTriggers: OptionSet, Sendable, Hashable {
   public let rawValue: Int
   public init(rawValue: Int) { self.rawValue = rawValue }
@@ -187,7 +156,6 @@ public struct SubmitTriggers: OptionSet, Sendable, Hashable {
 }
 
 /// How text input capitalizes.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct TextInputAutocapitalization: Sendable, Hashable {
   let name: String
   public static let never = TextInputAutocapitalization(name: "never")
@@ -197,7 +165,6 @@ public struct TextInputAutocapitalization: Sendable, Hashable {
 }
 
 /// UIKit's keyboard types, as `.keyboardType(_:)` takes them.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public enum UIKeyboardType: Int, Sendable, Hashable {
   case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress, decimalPad,
     twitter, webSearch, asciiCapableNumberPad
@@ -205,11 +172,9 @@ public enum UIKeyboardType: Int, Sendable, Hashable {
 }
 
 /// UIKit's capitalization types, as `.autocapitalization(_:)` takes them.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public enum UITextAutocapitalizationType: Int, Sendable, Hashable { case none, words, sentences, allCharacters }
 
 /// UIKit's text content types, as `.textContentType(_:)` takes them.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct UITextContentType: RawRepresentable, Sendable, Hashable {
   public let rawValue: String
   public init(rawValue: String) { self.rawValue = rawValue }
@@ -236,7 +201,6 @@ public struct UITextContentType: RawRepresentable, Sendable, Hashable {
 }
 
 /// A key for a keyboard shortcut: a character (`"s"`) or a special key (`.return`).
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct KeyEquivalent: Sendable, Hashable, ExpressibleByExtendedGraphemeClusterLiteral, CustomStringConvertible {
   public let character: Character
   public init(_ character: Character) { self.character = character }
@@ -260,7 +224,6 @@ public struct KeyEquivalent: Sendable, Hashable, ExpressibleByExtendedGraphemeCl
 }
 
 /// Modifier keys of a shortcut.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct EventModifiers: OptionSet, Sendable, Hashable {
   public let rawValue: Int
   public init(rawValue: Int) { self.rawValue = rawValue }
@@ -274,7 +237,6 @@ public struct EventModifiers: OptionSet, Sendable, Hashable {
 }
 
 /// A keyboard shortcut (`.keyboardShortcut(.defaultAction)`).
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct KeyboardShortcut: Sendable, Hashable, CustomStringConvertible {
   public let key: KeyEquivalent
   public let modifiers: EventModifiers
@@ -288,7 +250,6 @@ public struct KeyboardShortcut: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// Kinds of content shapes (`.contentShape(.contextMenuPreview, .rect)`).
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct ContentShapeKinds: OptionSet, Sendable, Hashable {
   public let rawValue: Int
   public init(rawValue: Int) { self.rawValue = rawValue }
@@ -301,19 +262,15 @@ public struct ContentShapeKinds: OptionSet, Sendable, Hashable {
 }
 
 /// How a badge stands out.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public enum BadgeProminence: Sendable, Hashable { case standard, increased, decreased }
 
 /// How prominent a section or control is.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public enum Prominence: Sendable, Hashable { case standard, increased }
 
 /// The order of menu items.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public enum MenuOrder: Sendable, Hashable { case automatic, priority, fixed }
 
 /// How wide a section is spaced from its neighbours.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct ListSectionSpacing: Sendable, Hashable {
   let name: String
   public static let `default` = ListSectionSpacing(name: "default")
@@ -322,7 +279,6 @@ public struct ListSectionSpacing: Sendable, Hashable {
 }
 
 /// Where a search field sits.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct SearchFieldPlacement: Sendable, Hashable {
   let name: String
   public static let automatic = SearchFieldPlacement(name: "automatic")
@@ -336,7 +292,6 @@ public struct SearchFieldPlacement: Sendable, Hashable {
 }
 
 /// A symbol effect (`.symbolEffect(.bounce, value: count)`).
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct SymbolEffectKind: Sendable, Hashable, CustomStringConvertible {
   public let description: String
   public static let bounce = SymbolEffectKind(description: "bounce")
@@ -356,7 +311,6 @@ public struct SymbolEffectKind: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// Liquid glass (`.glassEffect(.regular)`).
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct Glass: Sendable, Hashable, CustomStringConvertible {
   public let description: String
   public static let regular = Glass(description: "regular")
@@ -367,7 +321,6 @@ public struct Glass: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// Where a coordinate is measured (`proxy.frame(in: .global)`, `.named("scroll")`).
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public enum CoordinateSpace: Hashable, @unchecked Sendable {
   case global, local, named(AnyHashable)
 }

@@ -1,7 +1,6 @@
 import Foundation
 
 /// The outline of a shape, as a list of drawing commands. A shape itself (it renders as `Path`).
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct Path: Shape, Equatable, DescribedShape {
   enum Command: Equatable, Sendable {
     case move(CGPoint), line(CGPoint), quadCurve(CGPoint, CGPoint), curve(CGPoint, CGPoint, CGPoint), rect(CGRect), ellipse(CGRect), close
@@ -49,7 +48,6 @@ public struct Path: Shape, Equatable, DescribedShape {
 }
 
 /// An angle (`.degrees(90)`, `.radians(.pi)`).
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct Angle: Sendable, Hashable, Comparable, CustomStringConvertible {
   public var radians: Double
   public var degrees: Double {
@@ -75,7 +73,6 @@ public struct Angle: Sendable, Hashable, Comparable, CustomStringConvertible {
 }
 
 /// A point in a view's bounds, in unit coordinates (`.center`, `.topLeading`).
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct UnitPoint: Sendable, Hashable {
   public var x: CGFloat
   public var y: CGFloat

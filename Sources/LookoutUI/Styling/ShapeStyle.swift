@@ -2,11 +2,9 @@ import Foundation
 
 /// What fills or colors a shape or text: a color, a gradient, a material, a hierarchical style
 /// (`.secondary`), the tint. Shown by name in the rendered tree. Types of your own may conform.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public protocol ShapeStyle: Sendable {}
 
 /// The name a style is rendered by: a color's, a built-in style's, or the type's.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 enum ShapeStyleName {
   static func of(_ style: some ShapeStyle) -> String {
     if let named = style as? CustomStringConvertible { return named.description }
@@ -14,7 +12,6 @@ enum ShapeStyleName {
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension ShapeStyle {
   /// The style at a reduced opacity.
   public func opacity(_ opacity: Double) -> some ShapeStyle { NamedShapeStyle(name: "\(ShapeStyleName.of(self)) \(ContainerExpansion.number(opacity))") }
@@ -25,19 +22,16 @@ extension ShapeStyle {
 }
 
 /// A style shown by its name.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct NamedShapeStyle: ShapeStyle, CustomStringConvertible {
   let name: String
   var description: String { name }
 }
 
 /// A level of the current foreground style: `.primary`, `.secondary`, `.tertiary`…
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct HierarchicalShapeStyle: ShapeStyle, CustomStringConvertible {
   public let description: String
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension ShapeStyle where Self == HierarchicalShapeStyle {
   public static var primary: HierarchicalShapeStyle { HierarchicalShapeStyle(description: "primary") }
   public static var secondary: HierarchicalShapeStyle { HierarchicalShapeStyle(description: "secondary") }
@@ -47,60 +41,50 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
 }
 
 /// The view's tint (`.tint`).
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct TintShapeStyle: ShapeStyle, CustomStringConvertible {
   public init() {}
   public var description: String { "tint" }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension ShapeStyle where Self == TintShapeStyle {
   public static var tint: TintShapeStyle { TintShapeStyle() }
 }
 
 /// The current foreground style (`.foreground`).
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct ForegroundStyle: ShapeStyle, CustomStringConvertible {
   public init() {}
   public var description: String { "foreground" }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension ShapeStyle where Self == ForegroundStyle {
   public static var foreground: ForegroundStyle { ForegroundStyle() }
 }
 
 /// The current background style (`.background`).
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct BackgroundStyle: ShapeStyle, CustomStringConvertible {
   public init() {}
   public var description: String { "background" }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension ShapeStyle where Self == BackgroundStyle {
   public static var background: BackgroundStyle { BackgroundStyle() }
 }
 
 /// The separator color (`.separator`).
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct SeparatorShapeStyle: ShapeStyle, CustomStringConvertible {
   public init() {}
   public var description: String { "separator" }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension ShapeStyle where Self == SeparatorShapeStyle {
   public static var separator: SeparatorShapeStyle { SeparatorShapeStyle() }
 }
 
 /// A blur material behind content (`.ultraThinMaterial` … `.bar`).
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct Material: ShapeStyle, CustomStringConvertible {
   public let description: String
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension ShapeStyle where Self == Material {
   public static var ultraThinMaterial: Material { Material(description: "ultraThinMaterial") }
   public static var thinMaterial: Material { Material(description: "thinMaterial") }
@@ -111,21 +95,18 @@ extension ShapeStyle where Self == Material {
 }
 
 /// A type-erased style.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct AnyShapeStyle: ShapeStyle, CustomStringConvertible {
   public let description: String
   public init<Style: ShapeStyle>(_ style: Style) { description = ShapeStyleName.of(style) }
 }
 
 /// How colors blend (`.blendMode(.multiply)`).
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public enum BlendMode: Sendable, Hashable {
   case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight, difference,
     exclusion, hue, saturation, color, luminosity, sourceAtop, destinationOver, destinationOut, plusDarker, plusLighter
 }
 
 /// A shadow as a style (`.shadow(.drop(radius: 2))`).
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct ShadowStyle: Sendable, Hashable {
   let radius: CGFloat
   public static func drop(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ShadowStyle {

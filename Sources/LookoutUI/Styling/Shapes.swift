@@ -2,20 +2,17 @@ import Foundation
 
 /// A 2D shape: `path(in:)` describes it, as in SwiftUI; headlessly it renders as its name (`Circle`,
 /// `RoundedRectangle(12)`, or the type of a shape of your own). Shapes are views the host expands itself.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public protocol Shape: View, Sendable where Body == Never {
   func path(in rect: CGRect) -> Path
 }
 
 /// A shape that can be inset (for `.strokeBorder`).
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public protocol InsettableShape: Shape {
   associatedtype InsetShape: InsettableShape
   func inset(by amount: CGFloat) -> InsetShape
 }
 
 /// The name a shape renders by.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
 enum ShapeName {
   static func of(_ shape: any Shape) -> String {
@@ -25,13 +22,11 @@ enum ShapeName {
 }
 
 /// A built-in shape's rendered name, with its parameters (`RoundedRectangle(12)`).
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor @preconcurrency
 protocol DescribedShape {
   var shapeDescription: String { get }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension Shape {
   /// Fills the shape (with the foreground style by default).
   public func fill<Style: ShapeStyle>(_ content: Style = .foreground, style: FillStyle = FillStyle()) -> ModifiedContent<Self, AttributeModifier> {
@@ -68,7 +63,6 @@ extension Shape {
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension InsettableShape {
   /// Outlines the shape inside its bounds.
   public func strokeBorder<Style: ShapeStyle>(_ content: Style = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true) -> ModifiedContent<Self, AttributeModifier> {
@@ -83,7 +77,6 @@ extension InsettableShape {
 }
 
 /// A shape with a shape modifier applied (`trim`, `rotation`, `inset`): still a shape.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct AttributedShape<Base: Shape>: InsettableShape, DescribedShape {
   let base: Base
   let attribute: ElementAttribute
@@ -96,10 +89,8 @@ public struct AttributedShape<Base: Shape>: InsettableShape, DescribedShape {
 }
 
 /// How corners of rounded rectangles curve.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public enum RoundedCornerStyle: Sendable, Hashable { case circular, continuous }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct Rectangle: InsettableShape, DescribedShape, Equatable {
   public init() {}
   public func path(in rect: CGRect) -> Path { Path(rect) }
@@ -107,7 +98,6 @@ public struct Rectangle: InsettableShape, DescribedShape, Equatable {
   var shapeDescription: String { "Rectangle" }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct RoundedRectangle: InsettableShape, DescribedShape, Equatable {
   public let cornerSize: CGSize
   public var style: RoundedCornerStyle
@@ -126,7 +116,6 @@ public struct RoundedRectangle: InsettableShape, DescribedShape, Equatable {
 }
 
 /// A rectangle with a radius per corner.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct UnevenRoundedRectangle: InsettableShape, DescribedShape, Equatable {
   let radii: [CGFloat]
   public init(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
@@ -142,7 +131,6 @@ public struct UnevenRoundedRectangle: InsettableShape, DescribedShape, Equatable
 }
 
 /// Per-corner radii.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct RectangleCornerRadii: Sendable, Hashable {
   public var topLeading, bottomLeading, bottomTrailing, topTrailing: CGFloat
   public init(topLeading: CGFloat = 0, bottomLeading: CGFloat = 0, bottomTrailing: CGFloat = 0, topTrailing: CGFloat = 0) {
@@ -153,7 +141,6 @@ public struct RectangleCornerRadii: Sendable, Hashable {
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct Circle: InsettableShape, DescribedShape, Equatable {
   public init() {}
   public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
@@ -161,7 +148,6 @@ public struct Circle: InsettableShape, DescribedShape, Equatable {
   var shapeDescription: String { "Circle" }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct Capsule: InsettableShape, DescribedShape, Equatable {
   public var style: RoundedCornerStyle
   public init(style: RoundedCornerStyle = .circular) { self.style = style }
@@ -170,7 +156,6 @@ public struct Capsule: InsettableShape, DescribedShape, Equatable {
   var shapeDescription: String { "Capsule" }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct Ellipse: InsettableShape, DescribedShape, Equatable {
   public init() {}
   public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
@@ -179,7 +164,6 @@ public struct Ellipse: InsettableShape, DescribedShape, Equatable {
 }
 
 /// The shape of the container a view is in.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct ContainerRelativeShape: InsettableShape, DescribedShape, Equatable {
   public init() {}
   public func path(in rect: CGRect) -> Path { Path(rect) }
@@ -188,7 +172,6 @@ public struct ContainerRelativeShape: InsettableShape, DescribedShape, Equatable
 }
 
 /// A type-erased shape.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct AnyShape: Shape, DescribedShape {
   let name: String
   public init<S: Shape>(_ shape: S) { name = ShapeName.of(shape) }
@@ -197,9 +180,7 @@ public struct AnyShape: Shape, DescribedShape {
 }
 
 // `.clipShape(.rect(cornerRadius: 8))`, `.contentShape(.circle)`.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension Shape where Self == Rectangle { public static var rect: Rectangle { Rectangle() } }
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension Shape where Self == RoundedRectangle {
   public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
     RoundedRectangle(cornerRadius: cornerRadius, style: style)
@@ -208,7 +189,6 @@ extension Shape where Self == RoundedRectangle {
     RoundedRectangle(cornerSize: cornerSize, style: style)
   }
 }
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension Shape where Self == UnevenRoundedRectangle {
   public static func rect(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
                           topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous) -> UnevenRoundedRectangle {
@@ -219,20 +199,15 @@ extension Shape where Self == UnevenRoundedRectangle {
     UnevenRoundedRectangle(cornerRadii: cornerRadii, style: style)
   }
 }
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension Shape where Self == Circle { public static var circle: Circle { Circle() } }
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension Shape where Self == Capsule {
   public static var capsule: Capsule { Capsule() }
   public static func capsule(style: RoundedCornerStyle) -> Capsule { Capsule(style: style) }
 }
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension Shape where Self == Ellipse { public static var ellipse: Ellipse { Ellipse() } }
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension Shape where Self == ContainerRelativeShape { public static var containerRelative: ContainerRelativeShape { ContainerRelativeShape() } }
 
 /// How a shape is filled.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct FillStyle: Sendable, Hashable {
   public var isEOFilled: Bool
   public var isAntialiased: Bool
@@ -243,7 +218,6 @@ public struct FillStyle: Sendable, Hashable {
 }
 
 /// How a shape is outlined.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct StrokeStyle: Sendable, Hashable {
   public var lineWidth: CGFloat
   public var lineCap: LineCap

@@ -3,7 +3,6 @@ import Foundation
 /// A string literal that may be localized; here, the text itself. Interpolations format as SwiftUI's do:
 /// `"\(count)"`, `"\(price, format: .currency(code: "EUR"))"`, `"\(date, style: .time)"`,
 /// `"\(value, specifier: "%.1f")"`, `"\(Image(systemName: "star"))"`.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct LocalizedStringKey: Equatable, Hashable, Sendable, ExpressibleByStringInterpolation {
   let text: String
 

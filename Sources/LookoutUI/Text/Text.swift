@@ -2,7 +2,6 @@ import Foundation
 
 /// Text: an element labelled with its content. As in SwiftUI, the text modifiers (`.font`, `.bold()`,
 /// `.foregroundStyle`…) return `Text`, so styled texts concatenate: `Text("Total: ").bold() + Text(price)`.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct Text: Equatable, Sendable {
   /// What the text shows.
   let content: String
@@ -101,7 +100,6 @@ public struct Text: Equatable, Sendable {
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension Text: View, PrimitiveView {
   public typealias Body = Never
 
@@ -113,7 +111,6 @@ extension Text: View, PrimitiveView {
 }
 
 // The modifiers that keep a text a `Text` (SwiftUI's `Text` overloads): recorded as its styles.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension Text {
   public func font(_ font: Font?) -> Text { styled("font", font?.description ?? "default") }
   public func fontWeight(_ weight: Font.Weight?) -> Text { styled("fontWeight", weight?.description ?? "default") }
@@ -148,11 +145,9 @@ extension Text {
 }
 
 /// A text scale (`.textScale(.secondary)`).
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public enum TextScale: Sendable, Hashable { case `default`, secondary }
 
 /// The text a view shows when it is a title: a text's content, a label's title.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
 enum TitleText {
   static func of(_ view: any View) -> String? {
@@ -163,7 +158,6 @@ enum TitleText {
 }
 
 /// A view with a title the host can find it by (a label, a link).
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor @preconcurrency
 protocol TitledView {
   var titleText: String? { get }

@@ -1,5 +1,4 @@
 /// Previews, as Xcode shows them: headlessly, mount `previews` with a ``ViewHost``.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor @preconcurrency
 public protocol PreviewProvider {
   associatedtype Previews: View
@@ -7,25 +6,21 @@ public protocol PreviewProvider {
   static var platform: PreviewPlatform? { get }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension PreviewProvider {
   public static var platform: PreviewPlatform? { nil }
 }
 
 /// The platform a preview is for.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public enum PreviewPlatform: Sendable, Hashable { case iOS, macOS, tvOS, watchOS, visionOS }
 
 /// A preview of a view: `#Preview { ContentView() }`, `#Preview("Dark") { … }`. The body is type-checked and
 /// compiled with your module (in a type of a unique name); `@Previewable` state at its top becomes the
 /// preview's own state, as with SwiftUI.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @freestanding(declaration)
 public macro Preview(_ name: String? = nil, @_LookoutPreviewContentBuilder body: @escaping @MainActor () -> any View) =
   #externalMacro(module: "LookoutMacros", type: "PreviewMacro")
 
 /// A preview with traits: `#Preview(traits: .sizeThatFitsLayout) { … }`.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @freestanding(declaration)
 public macro Preview(
   _ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>, _ additionalTraits: PreviewTrait<Preview.ViewTraits>...,
@@ -33,18 +28,15 @@ public macro Preview(
 ) = #externalMacro(module: "LookoutMacros", type: "PreviewMacro")
 
 /// State of a `#Preview` body: `@Previewable @State var isOn = false`.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @attached(peer)
 public macro Previewable() = #externalMacro(module: "LookoutMacros", type: "PreviewableMacro")
 
 /// An environment value declared in one line: `extension EnvironmentValues { @Entry var accent: Color = .blue }`.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @attached(accessor)
 @attached(peer, names: prefixed(__Key_))
 public macro Entry() = #externalMacro(module: "LookoutMacros", type: "EntryMacro")
 
 /// What `#Preview` generates: a preview's name and content.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
 public protocol _LookoutPreviewSource {
   associatedtype Content: View
@@ -53,7 +45,6 @@ public protocol _LookoutPreviewSource {
 }
 
 /// `#Preview`'s body builder: a `ViewBuilder` that also takes statements (`model.load()`) between views.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @resultBuilder
 @MainActor @preconcurrency
 public enum _LookoutPreviewContentBuilder {
@@ -71,19 +62,16 @@ public enum _LookoutPreviewContentBuilder {
 }
 
 /// The base type of previews (DeveloperToolsSupport's), naming their traits.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct Preview {
   /// Traits of a view's preview.
   public enum ViewTraits {}
 }
 
 /// How a preview shows: its layout and orientation.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct PreviewTrait<T>: Sendable {
   let name: String
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension PreviewTrait where T == Preview.ViewTraits {
   public static var sizeThatFitsLayout: PreviewTrait { PreviewTrait(name: "sizeThatFitsLayout") }
   public static var defaultLayout: PreviewTrait { PreviewTrait(name: "defaultLayout") }

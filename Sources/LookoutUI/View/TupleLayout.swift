@@ -1,7 +1,6 @@
 /// Where the views of a `TupleView`'s tuple lie in memory, worked out once per tuple type from its first
 /// value: each element's offset (Swift lays a tuple's elements out in order, each at the next offset its
 /// alignment allows) and how to copy it out as a view. Expanding a block of views then costs no reflection.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
 final class TupleLayout {
   private struct Slot {

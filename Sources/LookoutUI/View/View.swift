@@ -2,7 +2,6 @@
 ///
 /// Write views exactly as for SwiftUI; the host mounts them, evaluates `body` under observation tracking
 /// (Apple's `@Observable` and Lookout's `@Tracked` both), and re-evaluates only what a change invalidates.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor @preconcurrency
 public protocol View {
   /// The type of view this view's body is.
@@ -12,13 +11,11 @@ public protocol View {
   @ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension Never: View {
   public typealias Body = Never
   public var body: Never { fatalError("Never has no body") }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension View {
   /// Prints why this view's body is being evaluated, in SwiftUI's `_printChanges()` vocabulary
   /// (`ProfileView: @self, _model changed.`). Call it as `let _ = Self._printChanges()` at the top of `body`.
@@ -28,7 +25,6 @@ extension View {
 }
 
 /// A view that the host turns into an element (text, button, stack…) rather than evaluating a body.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor @preconcurrency
 protocol PrimitiveView {
   /// What this view contributes to the tree: an element, and the child views inside it.
@@ -36,13 +32,11 @@ protocol PrimitiveView {
 }
 
 /// A shape, as the element it renders: its name.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct ShapeElement: PrimitiveView {
   let shape: any Shape
   func expand(into builder: inout ChildBuilder) { builder.element = Element(kind: ShapeName.of(shape)) }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension View where Body == Never {
   /// Views the host turns into elements have no body; the host never asks for it.
   public var body: Never { fatalError("\(Self.self) is a primitive view and has no body") }

@@ -3,7 +3,6 @@
 ///
 /// The result keeps each statement's position and, for branches, which branch ran: that is the view's
 /// structural identity, as in SwiftUI.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @resultBuilder
 @MainActor @preconcurrency
 public enum ViewBuilder {
@@ -40,23 +39,16 @@ public enum ViewBuilder {
 }
 
 /// A view that renders nothing of its own, only its children: a container may expand it in its own node.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 protocol StructuralView {}
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TupleView: StructuralView {}
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension _ConditionalContent: StructuralView {}
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension Optional: StructuralView where Wrapped: View {}
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension EmptyView: StructuralView {}
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension Group: StructuralView {}
 
 /// Several views in sequence, from a `ViewBuilder` block: `value` is the tuple of them. Each keeps its
 /// position as its identity.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct TupleView<T>: View, PrimitiveView {
   public typealias Body = Never
   public var value: T
@@ -72,7 +64,6 @@ public struct TupleView<T>: View, PrimitiveView {
 
 /// One of two views, from an `if`/`else` or `switch`: the branch is part of the identity, so switching
 /// branches replaces the view and resets its state.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
   public typealias Body = Never
   enum Storage {
@@ -90,12 +81,10 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension Optional: View where Wrapped: View {
   public typealias Body = Never
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension Optional: PrimitiveView where Wrapped: View {
   func expand(into builder: inout ChildBuilder) {
     if let view = self { builder.add(view, key: .branch(true)) }
@@ -103,7 +92,6 @@ extension Optional: PrimitiveView where Wrapped: View {
 }
 
 /// Nothing.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct EmptyView: View, PrimitiveView {
   public typealias Body = Never
   public init() {}
@@ -111,7 +99,6 @@ public struct EmptyView: View, PrimitiveView {
 }
 
 /// A type-erased view. Its identity includes the wrapped view's type, as in SwiftUI.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct AnyView: View, PrimitiveView {
   public typealias Body = Never
   let view: any View
@@ -130,7 +117,6 @@ public struct AnyView: View, PrimitiveView {
 }
 
 /// Views grouped without a container element.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct Group<Content: View>: View, PrimitiveView {
   public typealias Body = Never
   let content: Content
@@ -146,20 +132,17 @@ public struct Group<Content: View>: View, PrimitiveView {
 
 /// A view compared with `==` before its body runs again (`.equatable()`), whatever its layout: SwiftUI's
 /// `EquatableView`. Transparent in reports: its content is the view evaluated.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct EquatableView<Content: View & Equatable>: View, TransparentView {
   public var content: Content
   public init(content: Content) { self.content = content }
   public var body: Content { content }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension View where Self: Equatable {
   /// Skips this view's body when the new value `==` the previous one.
   public func equatable() -> EquatableView<Self> { EquatableView(content: self) }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension EquatableView: DiffingParticipant {
   func isSameForDiffing(as other: Any) -> Bool { (other as? EquatableView<Content>)?.content == content }
 }

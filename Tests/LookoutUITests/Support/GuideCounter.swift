@@ -6,7 +6,6 @@ import Observation
 // The guides' counter/title example (Chinese guide), written as there, with `import LookoutUI` instead
 // of `import SwiftUI`: once with Apple's `@Observable`, once with Lookout's `@Tracked`.
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @Observable
 final class CounterModel {
   var count: Int = 0
@@ -19,7 +18,6 @@ final class CounterModel {
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct ContentView: View {
   @State private var model = CounterModel()
 
@@ -33,7 +31,6 @@ struct ContentView: View {
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct TitleEditor: View {
   @Bindable var model: CounterModel
 
@@ -43,7 +40,6 @@ struct TitleEditor: View {
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct CounterDisplay: View {
   let model: CounterModel
 
@@ -53,7 +49,6 @@ struct CounterDisplay: View {
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @Tracked
 final class TrackedCounterModel {
   var count: Int = 0
@@ -66,7 +61,6 @@ final class TrackedCounterModel {
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct TrackedContentView: View {
   @State private var model = TrackedCounterModel()
 
@@ -79,7 +73,6 @@ struct TrackedContentView: View {
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct TrackedTitleEditor: View {
   @Bindable var model: TrackedCounterModel
 
@@ -88,7 +81,6 @@ struct TrackedTitleEditor: View {
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct TrackedCounterDisplay: View {
   let model: TrackedCounterModel
 

@@ -1,3 +1,5 @@
+// LookoutUI runs on Linux (see README: Platforms).
+#if os(Linux)
 import LookoutUI
 import Observation
 
@@ -5,13 +7,11 @@ import Observation
 // `import SwiftUI` — here with `import LookoutUI`.
 
 /// The legacy model.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 final class LegacyCounterModel: ObservableObject {
   @Published var count = 0
   @Published var title = "Counter"
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct LegacyCounterScreen: View {
   @StateObject private var model = LegacyCounterModel()
 
@@ -24,26 +24,22 @@ struct LegacyCounterScreen: View {
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct LegacyTitleEditor: View {
   @ObservedObject var model: LegacyCounterModel
   var body: some View { TextField("Title", text: $model.title) }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct LegacyCounterDisplay: View {
   @ObservedObject var model: LegacyCounterModel
   var body: some View { Text("\(model.title): \(model.count)") }
 }
 
 /// The Observation model.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor @Observable final class CounterModel {
   var count = 0
   var title = "Counter"
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct CounterScreen: View {
   @State private var model = CounterModel()
 
@@ -56,14 +52,13 @@ struct CounterScreen: View {
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct TitleEditor: View {
   @Bindable var model: CounterModel
   var body: some View { TextField("Title", text: $model.title) }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct CounterDisplay: View {
   let model: CounterModel
   var body: some View { Text("\(model.title): \(model.count)") }
 }
+#endif

@@ -1,7 +1,8 @@
 import LookoutBenchmarks
+import LookoutCommands
 import LookoutSyntax
 
-/// `lookout bench <suite>`: benchmark programs that print figures side by side with the peer.
+/// `lookout-bench <suite>`: benchmark programs that print figures side by side with the peer.
 enum BenchCommand {
   static let sharedOptions: [OptionSpec] = [
     SharedOptions.json,
@@ -11,8 +12,8 @@ enum BenchCommand {
 
   static var spec: CommandSpec {
     CommandSpec(
-      name: "bench", abstract: "Benchmarks, side by side with the peer (build with -c release)",
-      discussion: "Benchmarks need a release build: swift run -c release lookout bench runtime",
+      name: "lookout-bench", abstract: "Lookout's benchmarks, side by side with the peer (build with -c release)",
+      discussion: "Benchmarks need a release build: swift run -c release lookout-bench runtime",
       subcommands: [
         suite("runtime", "Lookout's @Tracked against the toolchain's @Observable, ns per operation", runtime),
         suite("views", "LookoutUI update counts and times: ObservableObject, @Observable, @Tracked", views),
@@ -33,7 +34,7 @@ enum BenchCommand {
     CommandSpec(name: name, abstract: abstract, options: sharedOptions + extra) { arguments, terminal in
       #if DEBUG
       if needsRelease {
-        terminal.error("warning: this is a debug build; benchmark figures mean little. Use: swift run -c release lookout bench \(name)")
+        terminal.error("warning: this is a debug build; benchmark figures mean little. Use: swift run -c release lookout-bench \(name)")
       }
       #endif
       return run(arguments, terminal)
@@ -42,13 +43,13 @@ enum BenchCommand {
 
   private static func compat(_ arguments: ParsedArguments, _ terminal: Terminal) -> Int32 {
     guard let build = CompatibilityBenchmark.defaultBuildDirectory else {
-      terminal.error("lookout bench compat: run it from a SwiftPM build (swift run lookout bench compat), whose Modules/ holds LookoutUI")
+      terminal.error("lookout-bench compat: run it from a SwiftPM build (swift run lookout-bench compat), whose Modules/ holds LookoutUI")
       return ExitStatus.usage
     }
     let probes = arguments.value("--probes") ?? "Tests/CallFormProbes"
     let report: CompatibilityBenchmark.Report
     do { report = try CompatibilityBenchmark(probes: probes, build: build).run() } catch {
-      terminal.error("lookout bench compat: \(error)")
+      terminal.error("lookout-bench compat: \(error)")
       return ExitStatus.failure
     }
     terminal.line(arguments.has("--json") ? CompatReportFormat.json(report) : CompatReportFormat.table(report))
@@ -63,10 +64,7 @@ enum BenchCommand {
   }
 
   private static func views(_ arguments: ParsedArguments, _ terminal: Terminal) -> Int32 {
-    guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) else {
-      terminal.error("lookout bench views: LookoutUI needs Observation, from macOS 14; run it there or on Linux")
-      return ExitStatus.failure
-    }
+    #if os(Linux)
     let quick = arguments.has("--quick")
     let scenarios = MainActor.assumeIsolated {
       ViewsBenchmark(rows: quick ? 1_000 : 10_000, largeRows: quick ? 10_000 : 100_000, modifierRows: quick ? 200 : 1_000,
@@ -74,13 +72,17 @@ enum BenchCommand {
     }
     terminal.line(arguments.has("--json") ? ViewsReportFormat.json(scenarios) : ViewsReportFormat.table(scenarios))
     return ExitStatus.success
+    #else
+    terminal.error("lookout-bench views: LookoutUI runs on Linux; run this benchmark there")
+    return ExitStatus.failure
+    #endif
   }
 
   private static func migrate(_ arguments: ParsedArguments, _ terminal: Terminal) -> Int32 {
     let benchmark = MigrationBenchmark(minimumLines: arguments.has("--quick") ? 50_000 : 200_000)
     let report: MigrationBenchmark.Report
     do { report = try benchmark.run() } catch {
-      terminal.error("lookout bench migrate: cannot write the generated project: \(error)")
+      terminal.error("lookout-bench migrate: cannot write the generated project: \(error)")
       return ExitStatus.failure
     }
     terminal.line(arguments.has("--json") ? MigrationBenchFormat.json(report) : MigrationBenchFormat.table(report))
@@ -92,7 +94,7 @@ enum BenchCommand {
     let benchmark = LintBenchmark(minimumLines: arguments.has("--quick") ? 50_000 : 200_000)
     let report: LintBenchmark.Report
     do { report = try benchmark.run() } catch {
-      terminal.error("lookout bench lint: cannot write the generated project: \(error)")
+      terminal.error("lookout-bench lint: cannot write the generated project: \(error)")
       return ExitStatus.failure
     }
     terminal.line(arguments.has("--json") ? MigrationBenchFormat.json(report) : MigrationBenchFormat.table(report))
@@ -102,7 +104,7 @@ enum BenchCommand {
   private static func realLint(_ directory: String, _ arguments: ParsedArguments, _ terminal: Terminal) -> Int32 {
     let report: RealLintBenchmark.Report
     do throws(FileError) { report = try RealLintBenchmark(directory: directory).run() } catch {
-      terminal.error("lookout bench lint --real: \(error); give a directory whose subdirectories are projects")
+      terminal.error("lookout-bench lint --real: \(error); give a directory whose subdirectories are projects")
       return ExitStatus.usage
     }
     terminal.line(arguments.has("--json") ? RealLintBenchFormat.json(report) : RealLintBenchFormat.table(report))

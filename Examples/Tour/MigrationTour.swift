@@ -4,14 +4,14 @@ import LookoutMigrate
 import LookoutReport
 import LookoutSyntax
 
-/// Part 3 of the demonstration: `lookout migrate` and `lookout lint` on the bundled legacy app.
+/// Parts 3 and 4 of the tour: `lookout migrate` and `lookout lint` on the bundled legacy app.
 enum MigrationTour {
   static func run() -> [String] {
-    let root = ProjectPaths.bundledLegacyApp
+    let root = "Examples/LegacyApp"
     guard FileManager.default.fileExists(atPath: root), let sources = try? DiskSources(under: [root]) else {
-      return ["Part 3 (migration and lint) runs from the package's directory, where \(root) is."]
+      return ["Parts 3 and 4 (migrate and lint) run from the package's directory, where \(root) is."]
     }
-    var lines = ["3. Migrating \(root) from ObservableObject (a dry run: nothing is written)", ""]
+    var lines = ["Part 3 — migrate: \(root) from ObservableObject (a dry run: nothing is written)", ""]
     var firstDiff: String?
     let report = Migrator().migrate(sources) { change in
       if firstDiff == nil, change.path.hasSuffix("CartView.swift") {
@@ -28,7 +28,7 @@ enum MigrationTour {
     }
     lines.append("")
     let lint = Linter().lint(sources)
-    lines.append("4. Linting it: \(lint.findings.count) findings (\(lint.findings.filter(\.isFixable).count) fixable with --fix) in what the")
+    lines.append("Part 4 — lint: \(lint.findings.count) findings (\(lint.findings.filter(\.isFixable).count) fixable with --fix) in what the")
     lines.append("   team migrated by hand last sprint: it builds, and shows stale data")
     for finding in lint.findings.sorted(by: { $0.severity > $1.severity }).prefix(4) {
       lines.append("  \((finding.file as NSString).lastPathComponent):\(finding.line): \(finding.severity): \(finding.message) [\(finding.ruleID)]")

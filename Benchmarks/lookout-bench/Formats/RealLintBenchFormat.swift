@@ -1,7 +1,8 @@
 import Foundation
 import LookoutBenchmarks
+import LookoutCommands
 
-/// How `lookout bench lint --real <dir>` prints its figures.
+/// How `lookout-bench lint --real <dir>` prints its figures.
 enum RealLintBenchFormat {
   static func table(_ report: RealLintBenchmark.Report) -> String {
     let width = max(7, report.projects.map(\.name.count).max() ?? 0)

@@ -1,14 +1,12 @@
 import Lookout
 import Observation
 
-/// Part one of `lookout`'s demonstration: which reads are tracked and which writes notify whom, under
+/// Part 1 of the tour: which reads are tracked and which writes notify whom, under
 /// Lookout and under the toolchain's Observation, side by side. Every line it prints is observed, not
 /// scripted: the notifications come from the callbacks themselves.
-public struct RuntimeTour {
-  public init() {}
-
+struct RuntimeTour {
   /// Runs the tour and returns its lines.
-  public func run() -> [String] {
+  func run() -> [String] {
     var lines: [String] = []
     lines.append("Part 1 — the runtime: who is notified by which write")
     lines.append("")

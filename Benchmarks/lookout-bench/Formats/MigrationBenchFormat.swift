@@ -1,7 +1,8 @@
 import Foundation
 import LookoutBenchmarks
+import LookoutCommands
 
-/// How `lookout bench migrate` prints its figures.
+/// How `lookout-bench migrate` prints its figures.
 enum MigrationBenchFormat {
   static func table(_ report: MigrationBenchmark.Report) -> String {
     var lines = [

@@ -1,7 +1,8 @@
 import Foundation
 import LookoutBenchmarks
+import LookoutCommands
 
-/// How `lookout bench runtime` prints its report.
+/// How `lookout-bench runtime` prints its report.
 enum RuntimeReportFormat {
   static func table(_ report: RuntimeBenchmark.Report) -> String {
     var lines = [

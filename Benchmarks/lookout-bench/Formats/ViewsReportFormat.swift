@@ -1,8 +1,10 @@
+// LookoutUI runs on Linux (see README: Platforms).
+#if os(Linux)
 import Foundation
 import LookoutBenchmarks
+import LookoutCommands
 
-/// How `lookout bench views` prints its scenarios.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+/// How `lookout-bench views` prints its scenarios.
 enum ViewsReportFormat {
   static func table(_ scenarios: [ViewsBenchmark.Scenario]) -> String {
     var lines = ["LookoutUI: the guides' scenarios under three observation models (medians; best: the fastest mount)", ""]
@@ -51,3 +53,4 @@ enum ViewsReportFormat {
     ]).rendered()
   }
 }
+#endif

@@ -1,13 +1,12 @@
+// LookoutUI runs on Linux (see README: Platforms).
+#if os(Linux)
 import LookoutUI
 
-/// Part two of the demonstration: the guides' counter/title screen mounted headlessly in both models,
+/// Part 2 of the tour: the guides' counter/title screen mounted headlessly in both models,
 /// showing which views each interaction evaluated, and why.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
-public struct UITour {
-  public init() {}
-
-  public func run() -> [String] {
+struct UITour {
+  func run() -> [String] {
     var lines = [
       "Part 2 — the views: which bodies each change evaluates, and why",
       "",
@@ -33,11 +32,15 @@ public struct UITour {
 
   private func section(_ title: String, legacy: UpdateReport?, observation: UpdateReport?) -> [String] {
     var lines = ["\(title):"]
-    lines.append("  ObservableObject + @Published (\(legacy?.bodyEvaluations ?? 0) bodies):")
+    lines.append("  ObservableObject + @Published (\(Self.bodies(legacy?.bodyEvaluations ?? 0))):")
     lines += (legacy?.evaluations ?? []).map { "    \($0)" }
-    lines.append("  @Observable (\(observation?.bodyEvaluations ?? 0) bodies):")
+    lines.append("  @Observable (\(Self.bodies(observation?.bodyEvaluations ?? 0))):")
     lines += (observation?.evaluations ?? []).map { "    \($0)" }
     lines.append("")
     return lines
   }
+
+  /// "1 body", "3 bodies".
+  static func bodies(_ count: Int) -> String { count == 1 ? "1 body" : "\(count) bodies" }
 }
+#endif

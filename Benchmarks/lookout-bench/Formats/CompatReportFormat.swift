@@ -1,7 +1,8 @@
 import Foundation
 import LookoutBenchmarks
+import LookoutCommands
 
-/// How `lookout bench compat` prints its figures.
+/// How `lookout-bench compat` prints its figures.
 enum CompatReportFormat {
   static func table(_ report: CompatibilityBenchmark.Report) -> String {
     let total = report.probes.reduce(0) { $0 + $1.weight }
