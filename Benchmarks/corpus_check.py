@@ -10,7 +10,7 @@ tool/. For each pair this script runs
 ObservableObject of a type that is not one any more — by kind, as the README's table shows them — and the
 files swift-syntax could not parse.
 
-    Benchmarks/corpus_check.py --keep /tmp/keep --lookout .build/debug/lookout [--json out.json] [--items]
+    Benchmarks/corpus_check.py --keep /tmp/keep --lookout .build/debug/lookout [--json out.json] [--items] [--parse]
 
 With --parse, it also measures the tools' parser against the compiler on every pair's before/ tree: the files
 swift-syntax rejects (in the tools' language mode, Swift 5, and in its default, Swift 6), and how many of those
@@ -50,14 +50,14 @@ def compiler_accepts(swiftc, path):
     return False
 
 
-def parse_agreement(lookout, swiftc, pairs, keep):
+def parse_agreement(bench, swiftc, pairs, keep):
     """Per pair: files, rejected by swift-syntax (Swift 5 mode / Swift 6 mode), and of those the compiler accepts."""
     rows = []
     for pair in pairs:
         before = os.path.join(keep, pair, "before")
-        result = subprocess.run([lookout, "bench", "parse", "--real", before, "--json"], capture_output=True, text=True)
+        result = subprocess.run([bench, "parse", "--real", before, "--json"], capture_output=True, text=True)
         if result.returncode != 0:
-            raise RuntimeError(f"lookout bench parse exited {result.returncode}: {result.stderr.strip()[:500]}")
+            raise RuntimeError(f"lookout-bench parse exited {result.returncode}: {result.stderr.strip()[:500]}")
         report = json.loads(result.stdout)
         rejected = [item["file"] for item in report["rejected"]]
         swift6 = report["rejected_in_swift6_mode"]
@@ -78,6 +78,7 @@ def main():
     parser.add_argument("--no-human", action="store_true", help="do not check the human migrations")
     parser.add_argument("--parse", action="store_true", help="also measure swift-syntax against swiftc on every before/ file")
     parser.add_argument("--swiftc", default="swiftc", help="the compiler for --parse")
+    parser.add_argument("--bench", default=".build/debug/lookout-bench", help="the lookout-bench executable, for --parse")
     args = parser.parse_args()
 
     pairs = sorted(d for d in os.listdir(args.keep) if os.path.isdir(os.path.join(args.keep, d, "tool")))
@@ -113,7 +114,7 @@ def main():
     print(f"pairs whose tool output has a broken use: {pairs_broken} of {len(pairs)}")
     agreement = None
     if args.parse:
-        agreement = parse_agreement(args.lookout, args.swiftc, pairs, args.keep)
+        agreement = parse_agreement(args.bench, args.swiftc, pairs, args.keep)
         files = sum(row["files"] for row in agreement)
         print()
         print(f"swift-syntax against the compiler on the before/ trees ({files} Swift files):")

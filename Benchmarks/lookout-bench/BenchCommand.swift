@@ -113,12 +113,12 @@ enum BenchCommand {
 
   private static func parse(_ arguments: ParsedArguments, _ terminal: Terminal) -> Int32 {
     guard let directory = arguments.value("--real") else {
-      terminal.error("lookout bench parse: give the directory to read: --real <dir>")
+      terminal.error("lookout-bench parse: give the directory to read: --real <dir>")
       return ExitStatus.usage
     }
     let report: ParseAgreement.Report
     do throws(FileError) { report = try ParseAgreement(directory: directory).run() } catch {
-      terminal.error("lookout bench parse --real: \(error)")
+      terminal.error("lookout-bench parse --real: \(error)")
       return ExitStatus.usage
     }
     if arguments.has("--json") {

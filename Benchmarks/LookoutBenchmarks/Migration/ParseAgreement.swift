@@ -2,7 +2,7 @@ import Foundation
 import LookoutSyntax
 import SwiftParser
 
-/// `lookout bench parse --real <dir>`: which Swift files under a directory swift-syntax rejects, in the
+/// `lookout-bench parse --real <dir>`: which Swift files under a directory swift-syntax rejects, in the
 /// language mode the tools parse in (`ParsedSource.languageMode`, Swift 5) and in swift-syntax's default
 /// (Swift 6). What the tools cannot parse they leave alone; compared with the compiler's verdict
 /// (`swiftc -frontend -parse`, run by `Benchmarks/corpus_check.py`), this says whether any file the compiler
