@@ -57,17 +57,20 @@ enum MigrateCommand {
       terminal.error("lookout migrate: \(error)")
       return ExitStatus.usage
     }
-    if !arguments.has("--ignore-deployment-target"),
-       let refusal = DeploymentTarget.refusal(for: DeploymentTarget.find(under: roots), runtime: options.runtime) {
-      terminal.error("lookout migrate: refused — \(refusal)")
-      return ExitStatus.failure
-    }
     let sources: DiskSources
     do {
       sources = try DiskSources(under: roots)
     } catch {
       terminal.error("lookout migrate: \(error)")
       return ExitStatus.usage
+    }
+    if !arguments.has("--ignore-deployment-target") {
+      let targets = DeploymentTarget.find(under: roots)
+      if DeploymentTarget.refusal(for: targets, runtime: options.runtime) != nil,
+         let refusal = DeploymentTarget.refusal(for: targets, runtime: options.runtime, swiftUIViews: DeploymentTarget.swiftUIViewFiles(in: sources)) {
+        terminal.error("lookout migrate: refused — \(refusal)")
+        return ExitStatus.failure
+      }
     }
 
     options.coreDataEntities = CoreDataModels.entityClasses(under: roots)

@@ -33,8 +33,8 @@ enum ViewRewrite {
     guard !migratedNames.isEmpty else { return }
     if context.runtime == .lookout, context.importsSwiftUI, !context.warnedAboutSwiftUI {
       context.warnedAboutSwiftUI = true
-      context.report(members, "\(typeName) is a SwiftUI view holding @Tracked models: LookoutUI observes them, Apple's SwiftUI does not",
-                     suggestion: "on iOS 17 / macOS 14 or later migrate with --runtime observation; on earlier systems keep this view on ObservableObject (--only the models it does not hold) until the target is raised")
+      context.report(members, "\(typeName) is a SwiftUI view holding @Tracked models: from iOS 17 / macOS 14 SwiftUI observes them through Observation, but before, Apple's SwiftUI does not observe a @Tracked model (there is no bridge for that yet): there this view would stop updating",
+                     suggestion: "on iOS 17 / macOS 14 or later migrate with --runtime observation; below, keep the models this view holds on ObservableObject (--only the models no view holds) until the target is raised")
     }
     InitializerFormsRewrite.migrate(members: members, properties: migratedNames, in: context)
   }
