@@ -27,7 +27,10 @@ struct MigrationCheck: Sendable {
     afterTypes = ProjectTypes(facts: afterFacts)
     afterRequirements = ObservableObjectRequirements(facts: afterFacts, implying: after.implying)
     let after = after
-    migrated = before.conforming.filter { after.classes[$0] != nil && !after.conforming.contains($0) }
+    // Migrated: no longer an ObservableObject, or one only through a protocol while it now carries the macro
+    // (its objectWillChange never fires).
+    let macros = Set(afterFacts.flatMap(\.types).filter { $0.kind == .class && $0.attributes.contains { ["Observable", "Tracked"].contains($0) } }.map(\.name))
+    migrated = before.conforming.filter { after.classes[$0] != nil && (!after.conforming.contains($0) || macros.contains($0)) }
     let declaredAfter = Set(afterFacts.flatMap(\.types).filter { $0.kind == .protocol }.map(\.name)).union(after.aliases.keys)
     rewrittenProtocols = before.implying.subtracting(["ObservableObject"])
       .filter { declaredAfter.contains($0) && !after.implying.contains($0) }

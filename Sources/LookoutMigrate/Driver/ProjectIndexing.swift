@@ -51,7 +51,7 @@ struct IndexedProject: Sendable {
       let loaded = LoadedFile.load(path, from: sources)
       guard case .parsed(let parsed) = loaded else { return IndexedFile(path: path, loaded: loaded) }
       let found = ParsedFileFacts(parsed, members: members)
-      return IndexedFile(path: path, loaded: loaded, details: ClassDetails.all(in: parsed.tree), sites: found.sites,
+      return IndexedFile(path: path, loaded: loaded, details: ClassDetails.all(in: parsed.tree, types: members), sites: found.sites,
                          announced: AnnouncedState.collect(from: found.sends))
     }, consume: { _, result in
       let path = result.path, loaded = result.loaded

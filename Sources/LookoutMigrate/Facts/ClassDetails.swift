@@ -11,6 +11,8 @@ struct ClassDetails: Sendable {
   let cancellableSets: [String]
   /// Calls in `init` that do work (network, disk, decoding, notifications, timers).
   let initWork: [String]
+  /// `@AppStorage` properties that become tracked computed properties (their `$name` goes with them).
+  var appStorage: [String] = []
 
   struct PublishedProperty: Sendable {
     /// The type as written (`[Item]`, `User?`), or as a literal or a call of an initializer shows it
@@ -20,7 +22,8 @@ struct ClassDetails: Sendable {
     let isAlone: Bool
   }
 
-  init(_ node: ClassDeclSyntax) {
+  /// `types`, when given, expands aliases in annotations.
+  init(_ node: ClassDeclSyntax, types: ProjectTypes? = nil) {
     let properties = MemberDeclarations.all(in: node.memberBlock).compactMap(StoredProperty.init).filter(\.isStoredInstanceVar)
     storedVars = properties.flatMap(\.names)
     var published: [String: PublishedProperty] = [:]
@@ -35,12 +38,14 @@ struct ClassDetails: Sendable {
     cancellableSets = properties.filter { property in
       guard property.names.count == 1, let binding = property.decl.bindings.first else { return false }
       // The annotation, or what the initial value calls (`Set<AnyCancellable>()`): never a whole closure's text.
-      let written = (binding.typeAnnotation?.type.trimmedDescription
-        ?? binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription ?? "")
-        .filter { !$0.isWhitespace }
+      // An alias (`typealias Bag = Set<AnyCancellable>`) stands for what it names.
+      let raw = binding.typeAnnotation?.type.trimmedDescription
+        ?? binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription ?? ""
+      let written = types?.expandingAlias(raw) ?? raw.filter { !$0.isWhitespace }
       return written.hasPrefix("Set<AnyCancellable>") || written.hasPrefix("[AnyCancellable]")
     }.flatMap(\.names)
     initWork = InitWork.calls(in: node.memberBlock)
+    appStorage = properties.compactMap { AppStorageRewrite.convertible($0, in: node.memberBlock) }
   }
 
   /// The type an initial value has beyond doubt: a literal's default type, or `Name()` (an initializer call).
@@ -57,10 +62,12 @@ struct ClassDetails: Sendable {
 
   /// Classes of the same name (nested in different types, or in different modules) are known together.
   func merged(with other: ClassDetails) -> ClassDetails {
-    ClassDetails(storedVars: storedVars + other.storedVars.filter { !storedVars.contains($0) },
-                 published: published.merging(other.published) { first, _ in first },
-                 cancellableSets: cancellableSets + other.cancellableSets.filter { !cancellableSets.contains($0) },
-                 initWork: initWork + other.initWork.filter { !initWork.contains($0) })
+    var merged = ClassDetails(storedVars: storedVars + other.storedVars.filter { !storedVars.contains($0) },
+                              published: published.merging(other.published) { first, _ in first },
+                              cancellableSets: cancellableSets + other.cancellableSets.filter { !cancellableSets.contains($0) },
+                              initWork: initWork + other.initWork.filter { !initWork.contains($0) })
+    merged.appStorage = appStorage + other.appStorage.filter { !appStorage.contains($0) }
+    return merged
   }
 
   private init(storedVars: [String], published: [String: PublishedProperty], cancellableSets: [String], initWork: [String]) {
@@ -71,16 +78,21 @@ struct ClassDetails: Sendable {
   }
 
   /// The details of every class in a tree, by name.
-  static func all(in tree: SourceFileSyntax) -> [String: ClassDetails] {
-    let finder = ClassFinder(viewMode: .sourceAccurate)
+  static func all(in tree: SourceFileSyntax, types: ProjectTypes? = nil) -> [String: ClassDetails] {
+    let finder = ClassFinder(types: types)
     finder.walk(tree)
     return finder.details
   }
 
   private final class ClassFinder: SyntaxVisitor {
+    let types: ProjectTypes?
     var details: [String: ClassDetails] = [:]
+    init(types: ProjectTypes?) {
+      self.types = types
+      super.init(viewMode: .sourceAccurate)
+    }
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-      let found = ClassDetails(node)
+      let found = ClassDetails(node, types: types)
       details[node.name.text] = details[node.name.text].map { $0.merged(with: found) } ?? found
       return .visitChildren
     }

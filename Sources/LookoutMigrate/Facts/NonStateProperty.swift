@@ -8,10 +8,12 @@ internal import SwiftSyntax
 /// Everything else stays tracked.
 enum NonStateProperty {
   /// Why `property` is not state, or nil when it is.
-  static func reason(_ property: StoredProperty) -> String? {
+  /// `types` expands aliases (`var bag: Bag` with `typealias Bag = Set<AnyCancellable>` is a subscription).
+  static func reason(_ property: StoredProperty, types: ProjectTypes? = nil) -> String? {
     if property.isLazy { return "lazy var" }
     if !property.propertyWrapperNames.isEmpty { return "property wrapper" }
-    let type = property.decl.bindings.first?.typeAnnotation?.type.trimmedDescription ?? ""
+    let written = property.decl.bindings.first?.typeAnnotation?.type.trimmedDescription ?? ""
+    let type = written.isEmpty ? "" : types?.expandingAlias(written) ?? written
     let value = property.decl.bindings.first?.initializer?.value.trimmedDescription ?? ""
     let names = property.names.map { $0.lowercased() }
     // The words of the type, and of the initial value for an unannotated property (`Set<AnyCancellable>()`).

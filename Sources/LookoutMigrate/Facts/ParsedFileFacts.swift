@@ -17,6 +17,9 @@ struct PublisherSite: Sendable {
   let isOnReceiveArgument: Bool
   /// Passed `inout` (`assign(to: &$query)`), which only the `@Published` wrapper accepts.
   let isInout: Bool
+  /// The object written as the publisher's owner (`derived` in `derived.$state`), `self` for `$state` and
+  /// `self.$state`.
+  let base: String
   /// `publisher.assign(to: &$query)` as a statement of its own: it becomes a `sink` stored in a cancellable set.
   let isAssignStatement: Bool
   let file: String
@@ -39,7 +42,9 @@ struct ParsedFileFacts {
     sites = finder.uses.map { use in
       PublisherSite(property: use.property, owner: use.owner, enclosingType: TypeResolution.enclosingTypeName(Syntax(use.node)),
                     forwards: Finder.isForwarded(use.node), isOnReceiveArgument: Finder.isOnReceiveArgument(use.node),
-                    isInout: use.node.parent?.is(InOutExprSyntax.self) == true, isAssignStatement: AssignToPublishedRewrite(use.node) != nil,
+                    isInout: use.node.parent?.is(InOutExprSyntax.self) == true,
+                    base: use.node.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription ?? "self",
+                    isAssignStatement: AssignToPublishedRewrite(use.node) != nil,
                     file: file.path, line: file.location(of: use.node).line)
     }
   }

@@ -20,6 +20,8 @@ package struct ProjectIndex: Sendable {
     /// Its stored `Set<AnyCancellable>` (or `[AnyCancellable]`) properties.
     let cancellableSets: [String]
     let initWork: [String]
+    /// Its `@AppStorage` properties that become tracked computed properties.
+    let appStorage: [String]
   }
 
   /// `ObservableObject` plus every protocol that refines it and alias that includes it.
@@ -49,6 +51,8 @@ package struct ProjectIndex: Sendable {
   let wrappedProperties: [String: [String: FileFacts.WrappedProperty]]
   /// Per file that uses another object's `$name` publisher, how it uses each name.
   let memberPublishers: [String: [String: FileFacts.PublisherUse]]
+  /// Per file, the objects `&x.$name` writes to, by name.
+  let inoutTargets: [String: [String: FileFacts.InoutTarget]]
   /// Where each type reads its own `objectWillChange` for something other than `.send()`.
   let ownObjectWillChangeUses: [String: [(file: String, line: Int)]]
 
@@ -75,6 +79,7 @@ package struct ProjectIndex: Sendable {
       for (type, lines) in file.ownObjectWillChangeUses { willChangeUses[type, default: []] += lines.map { (file.path, $0) } }
     }
     memberPublishers = Dictionary(facts.filter { !$0.memberPublishers.isEmpty }.map { ($0.path, $0.memberPublishers) }) { first, _ in first }
+    inoutTargets = Dictionary(facts.filter { !$0.inoutTargets.isEmpty }.map { ($0.path, $0.inoutTargets) }) { first, _ in first }
     ownObjectWillChangeUses = willChangeUses
     let conformance = LegacyConformance(facts: facts)
     let aliases = conformance.aliases
@@ -91,7 +96,7 @@ package struct ProjectIndex: Sendable {
         name: name, file: type.file, line: type.line, conformsItself: conformsItself(name),
         superclass: superclass(of: type), storedVars: details[name]?.storedVars,
         published: details[name]?.published ?? [:], cancellableSets: details[name]?.cancellableSets ?? [],
-        initWork: details[name]?.initWork ?? [])
+        initWork: details[name]?.initWork ?? [], appStorage: details[name]?.appStorage ?? [])
     }
     self.models = models
     // What each protocol refines and each alias composes: a model conforms through a protocol or alias when

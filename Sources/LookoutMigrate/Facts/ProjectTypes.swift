@@ -14,6 +14,8 @@ struct ProjectTypes: DeclaredTypes {
   private let parents: [String: [String]]
   /// `typealias Name = Target` (one named type on the right), by name.
   private let aliases: [String: String]
+  /// `typealias Name = …`: the right side as written.
+  private let aliasTexts: [String: String]
   /// Every type the project declares, by name.
   private let typeNames: Set<String>
   /// `@propertyWrapper` types whose `wrappedValue` has a fixed type, with that type.
@@ -52,6 +54,9 @@ struct ProjectTypes: DeclaredTypes {
       for (name, components) in file.typealiases where components.count == 1 && components[0] != name { aliases[name] = components[0] }
     }
     self.aliases = aliases
+    var aliasTexts: [String: String] = [:]
+    for file in facts { aliasTexts.merge(file.typealiasTexts) { first, _ in first } }
+    self.aliasTexts = aliasTexts
     let classes = Set(types.filter { $0.kind == .class }.map(\.name))
     var parents: [String: [String]] = [:]
     for type in types {
@@ -77,6 +82,20 @@ struct ProjectTypes: DeclaredTypes {
   }
 
   func canonical(_ type: String) -> String { Self.canonical(type, aliases: aliases) }
+
+  /// A written type with a leading alias replaced by what it stands for (`Bag?` → `Set<AnyCancellable>?`),
+  /// through aliases of aliases.
+  func expandingAlias(_ written: String) -> String {
+    var text = written.filter { !$0.isWhitespace }
+    var depth = 0
+    while depth < 16 {
+      let name = String(text.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+      guard !name.isEmpty, let target = aliasTexts[name] else { break }
+      text = target.filter { !$0.isWhitespace } + text.dropFirst(name.count)
+      depth += 1
+    }
+    return text
+  }
 
   private static func canonical(_ type: String, aliases: [String: String]) -> String {
     var current = type

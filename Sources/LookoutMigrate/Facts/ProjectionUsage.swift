@@ -5,9 +5,9 @@ import LookoutSyntax
 /// much as one made in `body`.
 struct ProjectionUsage {
   /// `$name.field` somewhere.
-  let bindings: Set<String>
+  private(set) var bindings: Set<String>
   /// `$name` used whole somewhere, and never as a binding.
-  let wholeProjections: Set<String>
+  private(set) var wholeProjections: Set<String>
   /// Assigned outside an initializer, in the declaration.
   let assignedOutsideInit: Set<String>
 
@@ -17,5 +17,11 @@ struct ProjectionUsage {
     bindings = local.bindings.union(projectBindings)
     wholeProjections = local.bareProjections.union(projectWhole).subtracting(bindings)
     assignedOutsideInit = local.assignedOutsideInit
+  }
+
+  /// Names the rewrite makes bindings of (`$settings.flag` for `settings.$flag`).
+  mutating func addBindings(_ names: [String]) {
+    bindings.formUnion(names)
+    wholeProjections.subtract(names)
   }
 }

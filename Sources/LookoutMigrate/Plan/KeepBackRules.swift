@@ -53,11 +53,17 @@ struct KeepBackRules {
     // Held as ObservableObjects, declared in the project, yet not ObservableObjects the project declares: their
     // observation comes from outside (a superclass or protocol of another module).
     var outside = Set(managed.keys).union(coreDataEntities.keys)
+    let conformance = LegacyConformance(facts: facts)
+    let declarations = Dictionary(grouping: facts.flatMap(\.types).filter { $0.kind == .class }, by: \.name)
     for property in facts.flatMap(\.wrappedProperties) {
-      guard let model = property.model.map(types.canonical), let declaration = classes[model], index.models[model] == nil,
-            !index.observableClasses.contains(model), let first = declaration.inherited.first, classes[types.canonical(first)] == nil
-      else { continue }
-      outside.insert(model)
+      guard let model = property.model.map(types.canonical), !index.observableClasses.contains(model) else { continue }
+      // A declaration of that name that says nothing of ObservableObject, whose superclass is another module's.
+      let fromOutside = (declarations[model] ?? []).contains { declaration in
+        guard let first = declaration.inherited.first.map(types.canonical), classes[first] == nil,
+              !declaration.inherited.contains(where: conformance.implying.contains) else { return false }
+        return !(conformance.extensions[model] ?? []).contains { $0.inherited.contains(where: conformance.implying.contains) }
+      }
+      if fromOutside { outside.insert(model) }
     }
     // A model sharing its name with such a type (another module's, or nested elsewhere) cannot be told apart
     // from it at its holders.

@@ -126,6 +126,21 @@ struct MigrationPlan: Sendable {
     return migrating.contains(canonical) || index.observableClasses.contains(canonical)
   }
 
+  /// The `@AppStorage` properties of a migrating model (or its superclasses) that become tracked computed
+  /// properties: `model.$name` goes with them.
+  func convertedAppStorage(of type: String?) -> Set<String> {
+    guard let type, isMigrating(type) else { return [] }
+    var names: Set<String> = []
+    var current: String? = index.members.canonical(type)
+    var depth = 0
+    while let name = current, let model = index.models[name], depth < 32 {
+      names.formUnion(model.appStorage)
+      current = model.superclass
+      depth += 1
+    }
+    return names
+  }
+
   /// Whether the generic parameter or existential constrained to `protocols` is observable after the migration
   /// (a protocol refining `ObservableObject` becomes `AnyObject, Observable`).
   func isObservableAfterMigration(constrainedTo protocols: [String]) -> Bool {

@@ -58,7 +58,7 @@ struct PublisherBridges: Sendable {
         assigning[declaring, default: []].append(site)
       } else if site.isInout {
         blocked[declaring] = ("\(declaring).$\(site.property) is passed `inout` (\(Self.fileName(site.file)):\(site.line)), which only the @Published wrapper allows",
-                              "replace it with `.sink { [weak self] in self?.\(site.property) = $0 }` stored in a cancellable, then run again")
+                              "replace it with \(Self.sink(writing: site.property, of: site.base)) stored in a cancellable, then run again")
       } else if !published.isAlone {
         blocked[declaring] = ("$\(site.property) is used as a publisher (\(Self.fileName(site.file)):\(site.line)), and \(declaring).\(site.property) is declared with other variables in one `var`",
                               "declare `\(site.property)` on its own line, then run again: it gets a subject kept in sync by `didSet`")
@@ -72,8 +72,10 @@ struct PublisherBridges: Sendable {
         for name in candidates.sorted() {
           guard let published = index.models[name]?.published[property] else { continue }
           if use.contains(.inout) {
-            blocked[name] = ("$\(property) of a \(name) may be passed `inout` (\(Self.fileName(file))), which only the @Published wrapper allows",
-                             "replace `assign(to: &x.$\(property))` with a `sink` that sets `x.\(property)`, then run again")
+            let target = index.inoutTargets[file]?[property]
+            let place = target.map { "\(Self.fileName(file)):\($0.line)" } ?? Self.fileName(file)
+            blocked[name] = ("$\(property) of a \(name) may be passed `inout` (\(place)), which only the @Published wrapper allows",
+                             "replace it with \(Self.sink(writing: property, of: target?.object ?? "x")) stored in a cancellable, then run again")
           } else if use.contains(.other) || !EquatableTypes.isKnown(published.type, index: index) {
             if published.isAlone {
               properties[name, default: [:]][property] = published
@@ -105,6 +107,14 @@ struct PublisherBridges: Sendable {
       }
     }
     assignStores = stores
+  }
+
+  /// The `sink` that does what `assign(to: &target.$property)` did, writing to `target` (weakly held).
+  static func sink(writing property: String, of target: String) -> String {
+    let isName = target.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+    let capture = isName ? target : "target = \(target)"
+    let name = isName ? target : "target"
+    return "`.sink { [weak \(capture)] in \(name)?.\(property) = $0 }`"
   }
 
   /// The model in `owner`'s class hierarchy that declares `@Published` `name`, and the declaration.

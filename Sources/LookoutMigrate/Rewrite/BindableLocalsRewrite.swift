@@ -26,6 +26,17 @@ enum BindableLocalsRewrite {
         scopes.append((scope, [use.name]))
       }
     }
+    // `settings.$flag` of an @AppStorage that becomes computed is rewritten to `$settings.flag`
+    // (`PublisherUseRewrite`): it needs the local too.
+    let holders = Dictionary(environment.compactMap { property in property.model.map { (property.name, $0) } }) { first, _ in first }
+    for use in AppStorageRewrite.projectionUses(in: members, holders: holders, plan: context.plan) {
+      guard let scope = MemberScope(enclosing: use.node) else { continue }
+      if let index = scopes.firstIndex(where: { $0.scope.id == scope.id }) {
+        if !scopes[index].names.contains(use.holder) { scopes[index].names.append(use.holder) }
+      } else {
+        scopes.append((scope, [use.holder]))
+      }
+    }
     for (scope, names) in scopes {
       // The local's type is the property's: no annotation, as people write it.
       let declarations = names.map { "@Bindable var \($0) = \($0)" }

@@ -99,7 +99,7 @@ enum ModelRewrite {
       markIgnored(property, ignore: ignore, kind: "never published", in: context)
       return false
     case .tracked:
-      guard let reason = NonStateProperty.reason(property) else { return true }
+      guard let reason = NonStateProperty.reason(property, types: context.plan.index.members) else { return true }
       markIgnored(property, ignore: ignore, kind: reason, in: context)
       return false
     }

@@ -54,6 +54,10 @@ enum PublisherUseRewrite {
       return
     }
     if ModifierRewrite.becomesOnChange(member, in: context) { return }
+    if context.plan.convertedAppStorage(of: type).contains(property) {
+      migrateAppStorageProjection(member, base: base, property: property, in: context)
+      return
+    }
     if context.plan.bridges.bridge(property, of: type, index: context.plan.index) != nil {
       context.replace(member.declName.baseName, with: PublisherBridges.subjectName(property),
                       "\(name) → \(PublisherBridges.subjectName(property))")
@@ -74,6 +78,24 @@ enum PublisherUseRewrite {
           let outer = member.parent?.as(MemberAccessExprSyntax.self), outer.base?.id == ExprSyntax(member).id else { return false }
     context.replace(member, with: "Bindable(\(base.trimmedDescription).\(property))", "\(base.trimmedDescription).$\(property) → Bindable(\(base.trimmedDescription).\(property))")
     return true
+  }
+
+  /// `settings.$flag` of an `@AppStorage` that becomes a computed property: the binding comes from the model,
+  /// `$settings.flag` where the view holds it with a wrapper that gives one (as people write it), else
+  /// `Bindable(settings).flag`.
+  private static func migrateAppStorageProjection(_ member: MemberAccessExprSyntax, base: ExprSyntax, property: String, in context: RewriteContext) {
+    let enclosing = TypeResolution.enclosingTypeName(Syntax(member))
+    if let holder = base.as(DeclReferenceExprSyntax.self)?.baseName.text, let owner = enclosing,
+       let held = context.plan.index.wrappedProperties[owner]?[holder], context.plan.isObservableAfterMigration(held.model) {
+      // An @ObservedObject becomes @Bindable only in its own declaration (where the rewrite sees this use).
+      let inDeclaration = member.nearest(ExtensionDeclSyntax.self) == nil
+      if held.wrapper == "StateObject" || held.wrapper == "EnvironmentObject" || (held.wrapper == "ObservedObject" && inDeclaration) {
+        context.replace(member, with: "$\(holder).\(property)", "\(holder).$\(property) → $\(holder).\(property)")
+        return
+      }
+    }
+    context.replace(member, with: "Bindable(\(base.trimmedDescription)).\(property)",
+                    "\(base.trimmedDescription).$\(property) → Bindable(\(base.trimmedDescription)).\(property)")
   }
 
   /// `model.objectWillChange` outside the model, other than a forwarding the model migration removes.

@@ -7,7 +7,14 @@ internal import SwiftSyntax
 /// forms of the wrappers.
 enum ViewRewrite {
   static func migrate(members: MemberBlockSyntax, typeName: String, in context: RewriteContext) {
-    let usage = ProjectionUsage(DollarUsage(members), project: context.plan.index.projections[typeName] ?? [:])
+    var usage = ProjectionUsage(DollarUsage(members), project: context.plan.index.projections[typeName] ?? [:])
+    // `settings.$flag` of an @AppStorage that becomes computed is rewritten to `$settings.flag`: a binding.
+    let holders = Dictionary(MemberDeclarations.all(in: members).compactMap { decl -> (String, String)? in
+      guard let property = StoredProperty(decl), let name = property.names.first, property.names.count == 1,
+            property.attribute(named: "ObservedObject") != nil, let model = heldModel(property, in: context) else { return nil }
+      return (name, model)
+    }) { first, _ in first }
+    usage.addBindings(AppStorageRewrite.projectionUses(in: members, holders: holders, plan: context.plan).map(\.holder))
     var migratedNames: [String: String] = [:]  // property name → wrapper it had
     for decl in MemberDeclarations.all(in: members) {
       guard let property = StoredProperty(decl), let name = property.names.first, property.names.count == 1 else { continue }

@@ -333,6 +333,10 @@ package enum DeclarationScan {
         let direct = inOnReceiveArgument && (next == .punctuation(UInt8(ascii: ")")) || next == .punctuation(UInt8(ascii: ",")))
         let passedInout = thirdPrevious?.kind == .punctuation(UInt8(ascii: "&"))
         facts.memberPublishers[name, default: []].insert(passedInout ? [.inout, .other] : direct ? .onReceiveArgument : .other)
+        // `&derived.$state`: the object written to.
+        if passedInout, let target = beforePrevious, target.kind == .identifier, facts.inoutTargets[name] == nil {
+          facts.inoutTargets[name] = FileFacts.InoutTarget(object: lexer.text(target), line: token.line)
+        }
         return
       }
       guard let type = typeBodies.last?.name else { return }
@@ -470,7 +474,11 @@ package enum DeclarationScan {
       if peek()?.kind == .punctuation(UInt8(ascii: "<")) { skipAngles() }
       guard peek()?.kind == .punctuation(UInt8(ascii: "=")) else { return }
       _ = take()
+      let start = peek()?.range.lowerBound
       facts.typealiases[lexer.text(nameToken)] = typeNames(until: [], stopAtLineEnd: nameToken.line)
+      if let start, let end = lastTaken?.range.upperBound, end > start {
+        facts.typealiasTexts[lexer.text(nameToken)] = String(decoding: UnsafeBufferPointer(rebasing: lexer.bytes[start..<end]), as: UTF8.self)
+      }
     }
 
     /// The type names of an inheritance list or composition, module qualifiers and generic arguments

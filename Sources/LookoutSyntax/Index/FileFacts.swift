@@ -50,12 +50,21 @@ package struct FileFacts: Sendable {
   package var exportedImports: [String] = []
   /// `typealias Name = A & B`: the names on the right.
   package var typealiases: [String: [String]] = [:]
+  /// `typealias Bag = Set<AnyCancellable>`: the right side as written (on the declaration's line).
+  package var typealiasTexts: [String: String] = [:]
   /// How `@Environment(Model.self)` readers are written: `var model: Model` or `var model`.
   package var environmentReaders = StyleCount()
   /// `$name` in each type's (or extension's) body: how the type uses its properties' projections.
   package var projections: [String: [String: Projection]] = [:]
   /// `other.$name` anywhere (not `self.$name`): another object's `@Published` publisher, by property name.
   package var memberPublishers: [String: PublisherUse] = [:]
+  /// `&derived.$state` passed `inout`: the object, by property name (the first use).
+  package var inoutTargets: [String: InoutTarget] = [:]
+  /// The object an `inout` publisher use writes to, and its line.
+  package struct InoutTarget: Sendable {
+    package let object: String
+    package let line: Int
+  }
   /// Lines where a type reads its own `objectWillChange` for something other than `.send()`, by type.
   package var ownObjectWillChangeUses: [String: [Int]] = [:]
   /// The declared (or constructed) type of each type's properties (and, under `""`, of the file's top-level
