@@ -97,7 +97,7 @@ struct UseSubjects {
   }
 
   static func shortened(_ text: String) -> String {
-    let oneLine = text.split(whereSeparator: \.isNewline).map { $0.trimmingPrefix(while: \.isWhitespace) }.joined(separator: " ")
+    let oneLine = text.split(whereSeparator: \.isNewline).map { $0.drop(while: \.isWhitespace) }.joined(separator: " ")
     return oneLine.count > 80 ? String(oneLine.prefix(77)) + "…" : oneLine
   }
 }
