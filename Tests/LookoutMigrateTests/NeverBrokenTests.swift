@@ -304,6 +304,40 @@ import Testing
     #expect(views.contains("provider.settings.state$.sink"))
   }
 
+  @Test func onReceiveOfObjectWillChangeBecomesOnChangeOfWhatTheActionReads() {
+    let run = Self.run([
+      "Devices.swift": """
+        import SwiftUI
+
+        final class Devices: ObservableObject {
+            @Published var connected: [String] = []
+            @Published var scanning = false
+        }
+        """,
+      "Screen.swift": """
+        import SwiftUI
+
+        struct Screen: View {
+            @EnvironmentObject var devices: Devices
+            @Environment(\\.dismiss) var dismiss
+            var body: some View {
+                Text("")
+                    .onReceive(devices.objectWillChange) {
+                        guard devices.connected.isEmpty else { return }
+                        dismiss()
+                    }
+                    .onReceive(devices.objectWillChange) { _ in print(devices.scanning) }
+            }
+        }
+        """,
+    ])
+    #expect(run.report.models == ["Devices"])
+    let screen = run.output["Screen.swift"] ?? ""
+    #expect(screen.contains(".onChange(of: devices.connected) {\n"))
+    #expect(screen.contains(".onChange(of: devices.scanning) { _, _ in print(devices.scanning) }"))
+    #expect(run.reasons(containing: "the action now runs after connected changes").count == 1)
+  }
+
   // 6. objectWillChange.send() kept or replaced, never dropped.
   @Test func aSendNextToAChangeTheMacroCannotSeeBecomesWithMutation() {
     let run = Self.run([

@@ -33,6 +33,7 @@ enum ModifierRewrite {
   }
 
   private static func migrateOnReceive(_ call: FunctionCallExprSyntax, name: DeclReferenceExprSyntax, in context: RewriteContext) {
+    if let changes = OnReceiveChangesRewrite(call, in: context) { return changes.apply(call, name: name, in: context) }
     guard let conversion = OnReceiveRewrite(call), conversion.becomesOnChange(in: context) else { return }
     context.replace(name.baseName, with: "onChange", ".onReceive → .onChange")
     context.replace(conversion.argument.expression, with: "of: \(conversion.base.trimmedDescription).\(conversion.property), initial: true", ".onReceive → .onChange")

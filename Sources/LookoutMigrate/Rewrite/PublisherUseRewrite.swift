@@ -100,6 +100,8 @@ enum PublisherUseRewrite {
 
   /// `model.objectWillChange` outside the model, other than a forwarding the model migration removes.
   private static func reportObjectWillChange(_ member: MemberAccessExprSyntax, base: ExprSyntax, in context: RewriteContext) {
+    // `.onReceive(model.objectWillChange)` that becomes `.onChange(of:)`.
+    if let call = member.parent?.parent?.parent?.as(FunctionCallExprSyntax.self), OnReceiveChangesRewrite(call, in: context) != nil { return }
     guard member.nearest(ClassDeclSyntax.self).map({ !context.plan.isMigrating($0.name.text) }) ?? true,
           let type = TypeResolution.type(of: base, members: context.plan.index.members), context.plan.isMigrating(type) else { return }
     context.report(member, "\(member.trimmedDescription) uses \(type)'s Combine publisher, which the migration removes",
