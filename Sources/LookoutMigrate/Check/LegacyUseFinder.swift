@@ -37,6 +37,9 @@ struct LegacyUseFinder {
 
     private func add(_ kind: LegacyUse.Kind, _ subject: LegacyUse.Subject, at node: some SyntaxProtocol,
                      property: String? = nil, declaration: String? = nil) {
+      // A use through a generic parameter or an existential needs its protocol to imply ObservableObject.
+      var kind = kind
+      if case .constrained = subject, kind != .constrainedDeclaration, kind != .publisher { kind = .constraint }
       let (line, column) = file.location(of: node)
       uses.append(LegacyUse(kind: kind, subject: subject, property: property, declaration: declaration, file: file.path,
                             line: line, column: column, offset: node.positionAfterSkippingLeadingTrivia.utf8Offset,

@@ -29,8 +29,15 @@ struct MigrationCheck: Sendable {
     let after = after
     // Migrated: no longer an ObservableObject, or one only through a protocol while it now carries the macro
     // (its objectWillChange never fires).
-    let macros = Set(afterFacts.flatMap(\.types).filter { $0.kind == .class && $0.attributes.contains { ["Observable", "Tracked"].contains($0) } }.map(\.name))
-    migrated = before.conforming.filter { after.classes[$0] != nil && (!after.conforming.contains($0) || macros.contains($0)) }
+    // A name declared more than once counts as migrated only when every declaration that lists a type implying
+    // ObservableObject carries the macro.
+    let declarations = Dictionary(grouping: afterFacts.flatMap(\.types).filter { $0.kind == .class }, by: \.name)
+    func carriesMacro(_ type: FileFacts.TypeFact) -> Bool { type.attributes.contains { $0 == "Observable" || $0 == "Tracked" } }
+    migrated = before.conforming.filter { name in
+      guard let found = declarations[name] else { return false }
+      if !after.conforming.contains(name) { return true }
+      return found.contains(where: carriesMacro) && found.allSatisfy { carriesMacro($0) || !$0.inherited.contains(where: after.implying.contains) }
+    }
     let declaredAfter = Set(afterFacts.flatMap(\.types).filter { $0.kind == .protocol }.map(\.name)).union(after.aliases.keys)
     rewrittenProtocols = before.implying.subtracting(["ObservableObject"])
       .filter { declaredAfter.contains($0) && !after.implying.contains($0) }

@@ -17,7 +17,7 @@ enum WithMutationRewrite {
   /// front when one of them throws.
   static func wrap(_ statements: [CodeBlockItemSyntax], keyPath name: String, kind: String, in context: RewriteContext) {
     guard let start = statements.first, let end = statements.last else { return }
-    let throwing = statements.contains { $0.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.try) } }
+    let throwing = statements.contains(where: hasUnhandledTry) && mayThrow(around: start)
     let opening = (throwing ? "try " : "") + "withMutation(keyPath: \\.\(name)) {"
     let startOffset = start.positionAfterSkippingLeadingTrivia.utf8Offset
     let indent = context.indentation(at: startOffset)
@@ -39,6 +39,34 @@ enum WithMutationRewrite {
       offset += 1
     }
     context.insert(context.newline + indent + "}", at: endOffset, kind)
+  }
+
+  /// A `try` (not `try?` or `try!`) outside nested closures: the statement may throw.
+  private static func hasUnhandledTry(_ statement: CodeBlockItemSyntax) -> Bool {
+    final class Finder: SyntaxVisitor {
+      var found = false
+      override func visit(_ node: TryExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.questionOrExclamationMark == nil { found = true }
+        return .visitChildren
+      }
+      override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    }
+    let finder = Finder(viewMode: .sourceAccurate)
+    finder.walk(statement)
+    return finder.found
+  }
+
+  /// Whether the function, accessor or closure around `node` may throw (a closure's is inferred).
+  private static func mayThrow(around node: some SyntaxProtocol) -> Bool {
+    var current = node.parent
+    while let scope = current {
+      if let function = scope.as(FunctionDeclSyntax.self) { return function.signature.effectSpecifiers?.throwsClause != nil }
+      if let initializer = scope.as(InitializerDeclSyntax.self) { return initializer.signature.effectSpecifiers?.throwsClause != nil }
+      if let accessor = scope.as(AccessorDeclSyntax.self) { return accessor.effectSpecifiers?.throwsClause != nil }
+      if scope.is(ClosureExprSyntax.self) { return true }
+      current = scope.parent
+    }
+    return false
   }
 
   /// One level of indentation: what the statements add to the line that opens their block.
