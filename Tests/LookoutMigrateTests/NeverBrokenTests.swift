@@ -90,8 +90,8 @@ import Testing
         import SwiftUI
 
         struct Root: View {
-            let stores: [Store]
-            var body: some View { ForEach(stores.indices, id: \\.self) { Content().environmentObject(stores[$0]) } }
+            let make: () -> Store
+            var body: some View { Content().environmentObject(make()) }
         }
 
         struct Content: View {
@@ -100,8 +100,8 @@ import Testing
         }
         """,
     ])
-    // `stores[$0]` may be the Store its readers expect: it stays, with the place; Log, which no view reads
-    // from the environment, migrates.
+    // `make()` (a closure's result) may be the Store its readers expect: it stays, with the place; Log, which
+    // no view reads from the environment, migrates.
     #expect(run.report.models == ["Log"])
     #expect(Self.kept(run) == ["Store: check"])
     #expect(run.report.keptBack.first?.line == 5)

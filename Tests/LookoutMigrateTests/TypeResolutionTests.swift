@@ -164,4 +164,40 @@ private func resolved(_ marked: String) -> String? {
       struct V { let viewModel: any ScreenViewModelProtocol; func f() { print(⟪viewModel.context⟫) } }
       """) == "Context")
   }
+
+  @Test func elementsOfCollectionsAreFollowed() {
+    #expect(resolved("""
+      final class Entry {}
+      final class Registry {
+          var entries: [String: Entry] = [:]
+          func f(key: String) { let entry = entries[key]!; print(⟪entry⟫) }
+      }
+      """) == "Entry")
+    #expect(resolved("""
+      final class Session {}
+      enum Sessions { static var active: [Int: Session] = [:] }
+      func f(id: Int) { if let session = Sessions.active[id] { print(⟪session⟫) } }
+      """) == "Session")
+    #expect(resolved("""
+      final class Row {}
+      struct V {
+          let rows: [Row]
+          func f() { for row in rows { print(⟪row⟫) } }
+      }
+      """) == "Row")
+    #expect(resolved("""
+      final class Row {}
+      struct V {
+          let rows: Set<Row>
+          var body: some View { ForEach(rows) { row in Text("").environmentObject(⟪row⟫) } }
+      }
+      """) == "Row")
+    #expect(resolved("""
+      final class Row {}
+      struct V {
+          let rows: [Row]
+          func f() { rows.forEach { row in print(⟪row⟫) } }
+      }
+      """) == "Row")
+  }
 }

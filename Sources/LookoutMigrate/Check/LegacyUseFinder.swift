@@ -95,7 +95,11 @@ struct LegacyUseFinder {
         }
       guard let name else { return .visitChildren }
       if ["StateObject", "ObservedObject"].contains(name), let argument = node.arguments.first?.expression {
-        add(.wrapperInitializer, finder.subjects.subject(ofExpression: argument), at: node)
+        // `_model = StateObject(wrappedValue: .init(…))`: the object is the wrapped property's type.
+        let subject = Self.wrappedProperty(assignedBy: node).flatMap { property in
+          TypeResolution.enclosingTypeName(Syntax(node)).flatMap { finder.subjects.types.propertyType(property, in: $0) }
+        }.map { finder.subjects.subject(named: $0, at: Syntax(node)) } ?? finder.subjects.subject(ofExpression: argument)
+        add(.wrapperInitializer, subject, at: node)
       } else if finder.requirements.functions.contains(name) || finder.requirements.genericTypes.contains(name) {
         // A generic function or type constrained to `ObservableObject`: each argument that is an object.
         for argument in node.arguments {
@@ -140,8 +144,9 @@ struct LegacyUseFinder {
     }
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-      // A member's name is seen with its base (above).
+      // A member's name is seen with its base (above); `\.$name` is a key path's component, another type's.
       if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id { return .skipChildren }
+      if node.parent?.is(KeyPathPropertyComponentSyntax.self) == true { return .skipChildren }
       let text = node.baseName.text
       if text == "objectWillChange" {
         guard let owner = TypeResolution.enclosingTypeName(Syntax(node)) else { return .skipChildren }
@@ -153,6 +158,17 @@ struct LegacyUseFinder {
             let owner = TypeResolution.enclosingTypeName(Syntax(node)) else { return .skipChildren }
       add(.publisher, finder.subjects.subject(named: owner, at: Syntax(node)), at: node, property: property)
       return .skipChildren
+    }
+
+    /// `model` for the call in `_model = StateObject(…)` or `self._model = …`.
+    static func wrappedProperty(assignedBy call: FunctionCallExprSyntax) -> String? {
+      guard let sequence = call.parent?.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self),
+            sequence.elements.count == 3, Array(sequence.elements)[2].id == ExprSyntax(call).id,
+            Array(sequence.elements)[1].is(AssignmentExprSyntax.self), let target = sequence.elements.first else { return nil }
+      let text = target.trimmedDescription
+      let storage = text.hasPrefix("self.") ? String(text.dropFirst(5)) : text
+      guard storage.hasPrefix("_"), storage.count > 1 else { return nil }
+      return String(storage.dropFirst())
     }
 
     /// `name` for `$name`; nil for `$0` and other closure parameters.

@@ -107,6 +107,10 @@ struct ProjectTypes: DeclaredTypes {
     return current
   }
 
+  func elementType(_ name: String, in owner: String) -> String? {
+    lookUp(in: owner) { type in annotations[type]?[name].flatMap(SyntaxNames.elementType(ofWritten:)).map(canonical) }
+  }
+
   func uniquePropertyType(_ name: String) -> String? {
     var found: Set<String> = []
     for (owner, entries) in properties where !owner.isEmpty {

@@ -13,6 +13,9 @@ package protocol DeclaredTypes: Sendable {
   func uniquePropertyType(_ name: String) -> String?
   /// The declared result of every function named `name`, when they all agree.
   func uniqueReturnType(_ name: String) -> String?
+  /// The element type of the collection property `name` of `owner` (`Entry` for `[String: Entry]`), looking
+  /// through superclasses; `owner` `""` asks for a global.
+  func elementType(_ name: String, in owner: String) -> String?
   /// Whether `name` is a variable of the project (a global), not a type.
   func isValue(_ name: String) -> Bool
   /// A type's name through type aliases (`SearchStore` → `Store` for `typealias SearchStore = Store<S, A>`).

@@ -35,6 +35,8 @@ package enum TypeResolution {
     }
     if let cast = expression.as(AsExprSyntax.self) { return SyntaxNames.name(of: cast.type) }
     if let call = expression.as(FunctionCallExprSyntax.self) { return resultType(of: call, members: members) }
+    // `entries[key]`: an element of a collection property.
+    if let subscripted = expression.as(SubscriptCallExprSyntax.self) { return elementType(of: subscripted.calledExpression, members: members) }
     if let reference = expression.as(DeclReferenceExprSyntax.self) {
       let name = reference.baseName.text
       if reference.baseName.tokenKind == .keyword(.self) { return enclosingTypeName(Syntax(expression)) }
@@ -110,6 +112,80 @@ package enum TypeResolution {
     return nil
   }
 
+  /// The element type of the collection an expression names: a local or property annotated `[Item]`,
+  /// `[Key: Item]`, `Set<Item>`, …, here or in the project.
+  package static func elementType(of expression: ExprSyntax, members: (any DeclaredTypes)?) -> String? {
+    if let optional = expression.as(OptionalChainingExprSyntax.self) { return elementType(of: optional.expression, members: members) }
+    if let forced = expression.as(ForceUnwrapExprSyntax.self) { return elementType(of: forced.expression, members: members) }
+    if let reference = expression.as(DeclReferenceExprSyntax.self) {
+      let name = reference.baseName.text
+      if let written = localAnnotation(name, from: Syntax(expression)) ?? propertyAnnotation(name, around: Syntax(expression)) {
+        return SyntaxNames.elementType(ofWritten: written)
+      }
+      return enclosingTypeName(Syntax(expression)).flatMap { members?.elementType(name, in: $0) } ?? members?.elementType(name, in: "")
+    }
+    guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base, let members else { return nil }
+    let name = member.declName.baseName.text
+    if base.trimmedDescription == "self" {
+      if let written = propertyAnnotation(name, around: Syntax(expression)) { return SyntaxNames.elementType(ofWritten: written) }
+      return enclosingTypeName(Syntax(expression)).flatMap { members.elementType(name, in: $0) }
+    }
+    if let type = typeReference(base, members: members) { return members.elementType(name, in: type) }
+    return rawType(of: base, members: members).flatMap { members.elementType(name, in: members.canonical($0)) }
+  }
+
+  /// The annotation of a local `let`/`var` named `name` before `node`, as written.
+  private static func localAnnotation(_ name: String, from node: Syntax) -> String? {
+    var current: Syntax? = node
+    while let scope = current, !scope.is(MemberBlockSyntax.self) {
+      if let list = scope.as(CodeBlockItemListSyntax.self) {
+        for item in list.reversed() where item.endPosition <= node.position {
+          guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
+          for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+            return binding.typeAnnotation?.type.trimmedDescription
+          }
+        }
+      }
+      current = scope.parent
+    }
+    return nil
+  }
+
+  /// The annotation of the property `name` of the type around `node`, as written.
+  private static func propertyAnnotation(_ name: String, around node: Syntax) -> String? {
+    guard let block = node.nearest(MemberBlockSyntax.self) else { return nil }
+    for decl in MemberDeclarations.all(in: block) {
+      guard let property = StoredProperty(decl), property.names == [name] else { continue }
+      return property.decl.bindings.first?.typeAnnotation?.type.trimmedDescription
+    }
+    return nil
+  }
+
+  /// The element a closure's single parameter stands for: `item` in `ForEach(items) { item in … }`,
+  /// `List(items) { item in … }`, `items.forEach { item in … }` (and `map`, `filter`, …).
+  private static func closureElement(_ name: String, of closure: ClosureExprSyntax, members: (any DeclaredTypes)?) -> String? {
+    let names: [String]
+    switch closure.signature?.parameterClause {
+    case .simpleInput(let shorthand): names = shorthand.map(\.name.text)
+    case .parameterClause(let clause): names = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+    default: return nil
+    }
+    guard names == [name] else { return nil }
+    let call = closure.parent?.as(FunctionCallExprSyntax.self)
+      ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+    guard let call else { return nil }
+    if let callee = call.calledExpression.as(DeclReferenceExprSyntax.self), ["ForEach", "List", "Table"].contains(callee.baseName.text),
+       let first = call.arguments.first, first.label == nil {
+      return elementType(of: first.expression, members: members)
+    }
+    if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+       ["forEach", "map", "compactMap", "flatMap", "filter", "first", "contains", "allSatisfy", "sorted", "min", "max"]
+         .contains(member.declName.baseName.text) {
+      return elementType(of: base, members: members)
+    }
+    return nil
+  }
+
   /// The result type of a function declared in the code block around `node` (a local function).
   private static func localFunction(_ name: String, from node: Syntax) -> String? {
     var current: Syntax? = node
@@ -156,6 +232,14 @@ package enum TypeResolution {
             return boundType(binding, at: Syntax(guardStatement), members: members)
           }
         }
+      }
+      // `for entry in entries`: an element.
+      if let loop = scope.as(ForStmtSyntax.self), position >= loop.body.position,
+         loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+        return elementType(of: loop.sequence, members: members)
+      }
+      if let closure = scope.as(ClosureExprSyntax.self), let element = closureElement(name, of: closure, members: members) {
+        return element
       }
       // `if let x = …` binds `x` in the body, not in its own conditions.
       if let conditions = scope.as(IfExprSyntax.self)?.conditions ?? scope.as(WhileStmtSyntax.self)?.conditions,

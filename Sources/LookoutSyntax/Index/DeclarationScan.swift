@@ -387,6 +387,19 @@ package enum DeclarationScan {
         _ = take()
         let start = peek()?.range.lowerBound
         type = typeNames(until: [UInt8(ascii: "="), UInt8(ascii: "{")], stopAtLineEnd: nameToken.line).first
+        // The rest of the annotation (`[String: Entry]`, which names no single type): up to `=`, `{` or the end of
+        // the line, brackets balanced.
+        var nesting = 0
+        while let token = peek(), token.line == nameToken.line {
+          // Braces are the scan's own to count (a body, an initial closure).
+          if token.kind == .punctuation(UInt8(ascii: "{")) || token.kind == .punctuation(UInt8(ascii: "}")) { break }
+          if nesting == 0, token.kind == .punctuation(UInt8(ascii: "=")) { break }
+          if [UInt8(ascii: "["), UInt8(ascii: "("), UInt8(ascii: "<")].contains(where: { token.kind == .punctuation($0) }) { nesting += 1 }
+          if [UInt8(ascii: "]"), UInt8(ascii: ")"), UInt8(ascii: ">")].contains(where: { token.kind == .punctuation($0) }), nesting > 0 {
+            nesting -= 1
+          }
+          _ = take()
+        }
         if let start, let end = lastTaken?.range.upperBound, end > start {
           written = String(decoding: UnsafeBufferPointer(rebasing: lexer.bytes[start..<end]), as: UTF8.self)
         }
@@ -412,7 +425,7 @@ package enum DeclarationScan {
       }
       // Unknown types are noted too (as ""), so that a name's declarations can be told to agree or not.
       if facts.memberTypes[owner]?[name] == nil { facts.memberTypes[owner, default: [:]][name] = type ?? "" }
-      if let written, written.contains("<") { facts.memberAnnotations[owner, default: [:]][name] = written }
+      if let written, written.contains("<") || written.hasPrefix("[") { facts.memberAnnotations[owner, default: [:]][name] = written }
       if let position = attributes.firstIndex(where: StoredProperty.isWrapperAttribute) {
         facts.memberWrappers[owner, default: [:]][name] = FileFacts.WrapperUse(
           wrapper: attributes[position], keyPath: attributeKeyPaths[position], line: nameToken.line)

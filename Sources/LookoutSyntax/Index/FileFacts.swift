@@ -77,7 +77,8 @@ package struct FileFacts: Sendable {
   /// Each type's (and, under `""`, the file's top-level) properties initialised by calling a function
   /// (`static let mock = makeMock()`), with the function's name: they hold its result.
   package var memberCalls: [String: [String: String]] = [:]
-  /// Each type's properties whose annotation has generic arguments, as written (`Factory<Settings>`).
+  /// Each type's properties whose annotation has generic arguments or is a collection, as written
+  /// (`Factory<Settings>`, `[String: Entry]`).
   package var memberAnnotations: [String: [String: String]] = [:]
   /// The declared result type of each type's (and, under `""`, the file's global) functions, by base name;
   /// `""` when overloads declare different ones.
