@@ -59,6 +59,8 @@ struct LegacyUse: Sendable, Hashable {
   let column: Int
   /// The UTF-8 offset of the use in the file it was found in.
   let offset: Int
+  /// The type (or extended type) the use is written in.
+  var enclosing: String? = nil
   /// The use as written, shortened.
   let text: String
 
@@ -66,6 +68,6 @@ struct LegacyUse: Sendable, Hashable {
   func placed(in original: SourceFile, undoing edits: [Edit]) -> LegacyUse {
     let (line, column) = original.lineAndColumn(of: edits.originalOffset(of: offset))
     return LegacyUse(kind: kind, subject: subject, property: property, declaration: declaration, file: file, line: line,
-                     column: column, offset: offset, text: text)
+                     column: column, offset: offset, enclosing: enclosing, text: text)
   }
 }

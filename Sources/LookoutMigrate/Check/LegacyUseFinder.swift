@@ -43,7 +43,7 @@ struct LegacyUseFinder {
       let (line, column) = file.location(of: node)
       uses.append(LegacyUse(kind: kind, subject: subject, property: property, declaration: declaration, file: file.path,
                             line: line, column: column, offset: node.positionAfterSkippingLeadingTrivia.utf8Offset,
-                            text: UseSubjects.shortened(node.trimmedDescription)))
+                            enclosing: TypeResolution.enclosingTypeName(Syntax(node)), text: UseSubjects.shortened(node.trimmedDescription)))
     }
 
     // MARK: Wrappers

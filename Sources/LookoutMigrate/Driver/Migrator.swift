@@ -31,36 +31,20 @@ public struct Migrator: Sendable {
     let index = project.index
     report.modelsFound = index.models.keys.sorted()
     let rules = KeepBackRules(project, coreDataEntities: options.coreDataEntities)
-    var keptBack = rules.keptBack
-    let named = options.only ?? []
-    var plan: MigrationPlan
-    var pass: RewritePass
-    var broken: [CheckBreak] = []
-    while true {
-      plan = MigrationPlan(index: index, runtime: options.runtime, only: options.only, unpublished: options.unpublished,
-                           swiftUI: options.swiftUI, publisherSites: project.sites, announced: project.announced,
-                           keptBack: keptBack, observableFromOutside: rules.observableFromOutside)
-      report.unknownModels = plan.unknownModels
-      // A misspelt `--only` name is a mistake to fix first, not a partial migration.
-      guard plan.unknownModels.isEmpty else { return report }
-      pass = RewritePass(project, plan: plan, sources: sources, jobs: options.jobs, progress: progress)
-      var added = false
-      for request in pass.keepBack where keptBack[request.model] == nil && plan.migrating.contains(request.model) && !named.contains(request.model) {
-        keptBack[request.model] = request
-        added = true
-      }
-      if added { continue }
-      let check = MigrationCheck(before: project.facts.keys.sorted().compactMap { project.facts[$0] }, after: pass.resultFacts(project.facts))
-      broken = check.breaks(in: pass.uses)
-      for item in broken {
-        for model in item.models where keptBack[model] == nil && plan.migrating.contains(model) && !named.contains(model) {
-          keptBack[model] = KeptBack(model: model, rule: .check, reason: "\(item.reason) (\(item.use.file):\(item.use.line))",
-                                     file: item.use.file, line: item.use.line)
-          added = true
-        }
-      }
-      if !added { break }
+    guard var result = converge(project, sources: sources, rules: rules, keptBack: rules.keptBack) else {
+      report.unknownModels = MigrationPlan(index: index, runtime: options.runtime, only: options.only).unknownModels
+      return report
     }
+    // A model the check kept for a use inside a type that, in the end, stays ObservableObject itself may not
+    // need to: one more round without those.
+    let stale = result.keptBack.filter { _, kept in
+      kept.rule == .check && kept.cause.map { index.models[$0] != nil && !result.plan.migrating.contains($0) } == true
+    }
+    if !stale.isEmpty, let retry = converge(project, sources: sources, rules: rules, keptBack: result.keptBack.filter { stale[$0.key] == nil }),
+       retry.broken.count <= result.broken.count, retry.plan.migrating.count > result.plan.migrating.count {
+      result = retry
+    }
+    let (plan, pass, broken) = (result.plan, result.pass, result.broken)
     report.models = plan.migrating.sorted()
     report.keptBack = plan.keptBack.sorted { ($0.model, $0.file, $0.line) < ($1.model, $1.file, $1.line) }
     report.broken = broken.map(CheckedUse.init)
@@ -93,6 +77,45 @@ public struct Migrator: Sendable {
     }
     report.manual = Array(Set(report.manual)).sorted { ($0.file, $0.line, $0.column, $0.reason) < ($1.file, $1.line, $1.column, $1.reason) }
     return report
+  }
+
+  /// A plan, its rewrite and what the check finds, once no rule or check keeps back another model.
+  private struct Converged {
+    let plan: MigrationPlan
+    let pass: RewritePass
+    let broken: [CheckBreak]
+    let keptBack: [String: KeptBack]
+  }
+
+  /// Plans, rewrites and checks until no rewrite asks to keep a model back and no break names a model that could
+  /// be: each round keeps back more, so it ends. Models named with `--only` are never kept back by the check.
+  /// Nil when `--only` names a model the project does not have.
+  private func converge(_ project: IndexedProject, sources: some SourceProvider, rules: KeepBackRules, keptBack start: [String: KeptBack]) -> Converged? {
+    var keptBack = start
+    let named = options.only ?? []
+    let facts = project.facts.keys.sorted().compactMap { project.facts[$0] }
+    while true {
+      let plan = MigrationPlan(index: project.index, runtime: options.runtime, only: options.only, unpublished: options.unpublished,
+                               swiftUI: options.swiftUI, publisherSites: project.sites, announced: project.announced,
+                               keptBack: keptBack, observableFromOutside: rules.observableFromOutside)
+      guard plan.unknownModels.isEmpty else { return nil }
+      let pass = RewritePass(project, plan: plan, sources: sources, jobs: options.jobs, progress: progress)
+      var added = false
+      for request in pass.keepBack where keptBack[request.model] == nil && plan.migrating.contains(request.model) && !named.contains(request.model) {
+        keptBack[request.model] = request
+        added = true
+      }
+      if added { continue }
+      let broken = MigrationCheck(before: facts, after: pass.resultFacts(project.facts)).breaks(in: pass.uses)
+      for item in broken {
+        for model in item.models where keptBack[model] == nil && plan.migrating.contains(model) && !named.contains(model) {
+          keptBack[model] = KeptBack(model: model, rule: .check, reason: "\(item.reason) (\(item.use.file):\(item.use.line))",
+                                     file: item.use.file, line: item.use.line, cause: item.use.enclosing)
+          added = true
+        }
+      }
+      if !added { return Converged(plan: plan, pass: pass, broken: broken, keptBack: keptBack) }
+    }
   }
 
   /// Migrates, then hands each changed file to `handle` in path order (to print or write it), instead of

@@ -23,4 +23,6 @@ public struct KeptBack: Sendable, Hashable {
   public let reason: String
   public let file: String
   public let line: Int
+  /// For the check's rule: the type the breaking use is written in.
+  var cause: String? = nil
 }
