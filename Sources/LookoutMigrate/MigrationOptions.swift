@@ -15,6 +15,9 @@ public struct MigrationOptions: Sendable {
   /// How much source text (bytes) of the files parsed for the index stays parsed for the rewrite. Beyond
   /// it, files are parsed again when rewritten: time traded for memory that does not grow with the project.
   public var treeCacheBytes = 1 << 20
+  /// How much source text (bytes) stays parsed from one round of the plan to the next, when the
+  /// whole-project check keeps a model back and the project is rewritten again.
+  public var roundCacheBytes = 32 << 20
   /// The entity classes of the project's Core Data models (`CoreDataModels.entityClasses(under:)`), by name,
   /// with the model file that declares each: never migrated, and their holders are left alone.
   public var coreDataEntities: [String: String] = [:]

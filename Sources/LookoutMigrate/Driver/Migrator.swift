@@ -94,18 +94,22 @@ public struct Migrator: Sendable {
     var keptBack = start
     let named = options.only ?? []
     let facts = project.facts.keys.sorted().compactMap { project.facts[$0] }
+    // Trees parsed by one round serve the next, up to a bound of source text.
+    var trees = project.trees
+    var cachedBytes = trees.values.reduce(0) { $0 + $1.source.bytes.count }
+    var previous: RewritePass?
     while true {
       let plan = MigrationPlan(index: project.index, runtime: options.runtime, only: options.only, unpublished: options.unpublished,
                                swiftUI: options.swiftUI, publisherSites: project.sites, announced: project.announced,
                                keptBack: keptBack, observableFromOutside: rules.observableFromOutside)
       guard plan.unknownModels.isEmpty else { return nil }
-      let pass = RewritePass(project, plan: plan, sources: sources, jobs: options.jobs, progress: progress)
+      let pass = RewritePass(project, plan: plan, trees: trees, previous: previous, sources: sources, jobs: options.jobs, progress: progress)
       var added = false
       for request in pass.keepBack where keptBack[request.model] == nil && plan.migrating.contains(request.model) && !named.contains(request.model) {
         keptBack[request.model] = request
         added = true
       }
-      if added { continue }
+      // Uses the plan breaks name the models to keep back too, in the same round.
       let broken = MigrationCheck(before: facts, after: pass.resultFacts(project.facts)).breaks(in: pass.uses)
       for item in broken {
         for model in item.models where keptBack[model] == nil && plan.migrating.contains(model) && !named.contains(model) {
@@ -115,6 +119,12 @@ public struct Migrator: Sendable {
         }
       }
       if !added { return Converged(plan: plan, pass: pass, broken: broken, keptBack: keptBack) }
+      for (path, parsed) in pass.parsed.sorted(by: { $0.key < $1.key })
+      where pass.quiet[path] == nil && cachedBytes + parsed.source.bytes.count <= options.roundCacheBytes {
+        trees[path] = parsed
+        cachedBytes += parsed.source.bytes.count
+      }
+      previous = pass
     }
   }
 

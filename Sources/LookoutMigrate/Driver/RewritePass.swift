@@ -16,21 +16,33 @@ struct RewritePass {
   private(set) var keepBack: [KeptBack] = []
   /// The token facts of the files the pass changes.
   private(set) var changedFacts: [String: FileFacts] = [:]
+  /// The trees this pass parsed (those it was not given), for a next pass under another plan.
+  private(set) var parsed: [String: ParsedSource] = [:]
+  /// Per file: its result and uses, when the rewrite left it alone and said nothing of it. A plan that migrates
+  /// fewer models leaves such a file alone too (every rewrite and report is made for a model that migrates), so
+  /// a next pass reuses them.
+  private(set) var quiet: [String: (result: FileResult, uses: [LegacyUse])] = [:]
 
-  init(_ project: IndexedProject, plan: MigrationPlan, sources: some SourceProvider, jobs: Int, progress: (@Sendable (String) -> Void)?) {
+  /// `trees`: files parsed already; `previous`: the pass under a plan that migrated these models and more.
+  init(_ project: IndexedProject, plan: MigrationPlan, trees: [String: ParsedSource], previous: RewritePass?,
+       sources: some SourceProvider, jobs: Int, progress: (@Sendable (String) -> Void)?) {
     let finder = LegacyUseFinder(types: project.index.members, requirements: project.requirements)
-    let trees = project.trees
+    let reusable = previous?.quiet ?? [:]
     let checks = !plan.migrating.isEmpty || !plan.rewrittenProtocols.isEmpty
-    OrderedParallelMap.run(project.relevant, jobs: jobs, transform: { path -> (FileResult, [LegacyUse], FileFacts?) in
+    OrderedParallelMap.run(project.relevant, jobs: jobs, transform: { path -> (FileResult, [LegacyUse], FileFacts?, ParsedSource?) in
+      if let reused = reusable[path] { return (reused.result, reused.uses, nil, nil) }
       progress?("rewriting \(path)")
       let parsed: ParsedSource
+      var loaded: ParsedSource?
       if let cached = trees[path] {
         parsed = cached
       } else {
         switch LoadedFile.load(path, from: sources) {
-        case nil: return (.unreadable(path), [], nil)
-        case .skipped(let skipped): return (.skipped(skipped), [], nil)
-        case .parsed(let loaded): parsed = loaded
+        case nil: return (.unreadable(path), [], nil, nil)
+        case .skipped(let skipped): return (.skipped(skipped), [], nil, nil)
+        case .parsed(let source):
+          parsed = source
+          loaded = source
         }
       }
       let outcome = FileRewriter.run(parsed, plan: plan)
@@ -47,11 +59,15 @@ struct RewritePass {
       } else if checks {
         uses = finder.uses(in: SourceFile(source: parsed.source, tree: parsed.tree))
       }
-      return (.rewritten(path: path, original: parsed.source.bytes, outcome), uses, facts)
+      return (.rewritten(path: path, original: parsed.source.bytes, outcome), uses, facts, loaded)
     }, consume: { _, result in
       files.append(result.0)
       uses += result.1
+      if case .rewritten(let path, _, let outcome) = result.0, case .unchanged = outcome.result, outcome.manual.isEmpty, outcome.keepBack.isEmpty {
+        quiet[path] = (result.0, result.1)
+      }
       if let facts = result.2 { changedFacts[facts.path] = facts }
+      if let loaded = result.3 { parsed[loaded.path] = loaded }
       if case .rewritten(_, _, let outcome) = result.0 { keepBack += outcome.keepBack }
     })
   }
