@@ -226,9 +226,11 @@ let package = Package(
       name: "lookout", dependencies: ["LookoutCommands"],
       swiftSettings: parserSyntax.swiftSettings, linkerSettings: parserSyntax.linkerSettings),
     // The benchmark programs (`swift run -c release lookout-bench <suite>`), with the command line's parser.
+    // App-shaped models and workloads, in a module of their own, for the runtime benchmark's client rows.
+    .target(name: "LookoutBenchmarkClient", dependencies: ["Lookout"], path: "Benchmarks/LookoutBenchmarkClient"),
     .target(
       name: "LookoutBenchmarks",
-      dependencies: ["Lookout", onLinux("LookoutUI"), "LookoutSyntax", "LookoutMigrate", "LookoutLint", "LookoutBenchmarkSupport"]
+      dependencies: ["Lookout", onLinux("LookoutUI"), "LookoutSyntax", "LookoutMigrate", "LookoutLint", "LookoutBenchmarkSupport", "LookoutBenchmarkClient"]
         + parserSyntax.dependencies,
       path: "Benchmarks/LookoutBenchmarks", swiftSettings: parserSyntax.swiftSettings,
       linkerSettings: parserSyntax.linkerSettings),

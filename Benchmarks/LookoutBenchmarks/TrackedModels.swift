@@ -1,14 +1,6 @@
 import Lookout
 
-// The benchmarks' @Tracked models, expanded by the macro as in any client.
-
-@Tracked final class TrackedBox {
-  var count: Int = 0
-  var a: Int = 0
-  var b: Int = 0
-  var c: Int = 0
-  var d: Int = 0
-}
+// The views benchmark's @Tracked models.
 
 @Tracked final class TrackedListItem: Identifiable {
   let id: Int

@@ -23,7 +23,7 @@
 /// `@Observable` class's do, so a view that reads it updates. `@Tracked(observable: false)` is for models no
 /// view reads (a service, a cache, UIKit-only state): Lookout alone tracks them, and an untracked read costs
 /// about a nanosecond instead of a call into Observation.
-@attached(member, conformances: Tracked, _Observable, names: named(_$trackingRegistrar), named(access), named(withMutation), named(CodingKeys), named(_observationBridge))
+@attached(member, conformances: Tracked, _Observable, names: named(_$trackingRegistrar), named(access), named(withMutation), named(CodingKeys), named(_observationBridge), named(_$shouldNotify))
 @attached(memberAttribute)
 @attached(extension, conformances: Tracked, _Observable)
 public macro Tracked(observable: Bool = true) = #externalMacro(module: "LookoutMacros", type: "TrackedMacro")

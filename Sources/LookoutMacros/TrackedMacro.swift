@@ -28,8 +28,11 @@ public struct TrackedMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
     let selfType = classDecl.selfTypeName
     if isObservable(node), protocols.contains(where: { $0.trimmedDescription.hasSuffix("Tracked") }) {
       // The class's own conformance (a subclass of a tracked class inherits its base's).
+      // A requirement's witness is as visible as the conformance: the class's own access level.
+      let access = classDecl.modifiers.first { ["public", "open", "package"].contains($0.name.text) }
+        .map { $0.name.text == "open" ? "public " : "\($0.name.text) " } ?? ""
       members.append("""
-        nonisolated static func _observationBridge() -> Lookout._ObservationBridge? {
+        \(raw: access)nonisolated static func _observationBridge() -> AnyObject? {
           if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) {
             return Lookout._ObservationBridge.forwarding(\(raw: selfType).self)
           }
@@ -58,10 +61,26 @@ public struct TrackedMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
         }
         """)
     }
+    members += shouldNotifyOverloads(in: context)
     if let codingKeys = CodingKeysGeneration(classDecl, in: context).declaration {
       members.append(codingKeys)
     }
     return members
+  }
+
+  /// Whether writing `rhs` over `lhs` notifies, as Observation's macro generates it: `Equatable` values
+  /// notify when they differ, class references when the instance differs (`==` for `Equatable` classes),
+  /// other values always.
+  static func shouldNotifyOverloads(in context: some MacroExpansionContext) -> [DeclSyntax] {
+    [("", "true"), (": Equatable", "lhs != rhs"), (": AnyObject", "lhs !== rhs"), (": Equatable & AnyObject", "lhs != rhs")]
+      .map { constraint, body in
+        let member = context.makeUniqueName("Member")
+        return """
+          @inline(__always) private nonisolated func _$shouldNotify<\(member)\(raw: constraint)>(_ lhs: \(member), _ rhs: \(member)) -> Bool {
+            \(raw: body)
+          }
+          """
+      }
   }
 
   // MARK: memberAttribute
