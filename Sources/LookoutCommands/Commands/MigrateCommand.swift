@@ -50,12 +50,8 @@ enum MigrateCommand {
         ? try ProjectPaths.writableRoots(arguments.positional, flag: "--write", commandPath: arguments.commandPath)
         : ProjectPaths.roots(arguments.positional)
       options.swiftUI = try arguments.projectConfiguration(roots: roots).swiftUI
-    } catch let error as UsageError {
-      terminal.error(error.description)
-      return ExitStatus.usage
     } catch {
-      terminal.error("lookout migrate: \(error)")
-      return ExitStatus.usage
+      return usage(error, terminal)
     }
     let sources: DiskSources
     do {
@@ -125,14 +121,16 @@ enum MigrateCommand {
     do {
       let jobs = try arguments.jobs()
       report = ProjectCheck.run(before: try DiskSources(under: [before]), after: try DiskSources(under: arguments.positional), jobs: jobs)
-    } catch let error as UsageError {
-      terminal.error(error.description)
-      return ExitStatus.usage
     } catch {
-      terminal.error("lookout migrate: \(error)")
-      return ExitStatus.usage
+      return usage(error, terminal)
     }
     terminal.line(arguments.has("--json") ? MigrationCheckFormat.json(report) : MigrationCheckFormat.text(report, before: before))
     return report.broken.isEmpty ? ExitStatus.success : ExitStatus.failure
+  }
+
+  /// Says what was wrong with the command line or the input; the usage status.
+  private static func usage(_ error: any Error, _ terminal: Terminal) -> Int32 {
+    terminal.error((error as? UsageError)?.description ?? "lookout migrate: \(error)")
+    return ExitStatus.usage
   }
 }

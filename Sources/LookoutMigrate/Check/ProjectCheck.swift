@@ -18,8 +18,11 @@ public enum ProjectCheck {
     report.filesScanned = after.paths.count
     report.migrated = check.migrated.sorted()
     var uses: [LegacyUse] = []
+    let projections = IndexedProject.projectedNames(beforeFacts)
     OrderedParallelMap.run(after.paths, jobs: jobs, transform: { path -> (uses: [LegacyUse], unparsed: [String]) in
-      guard let source = try? after.load(path), IdentifierScan.mentions(source.bytes, anyOf: words) else { return ([], []) }
+      guard let source = try? after.load(path),
+            IdentifierScan.mentions(source.bytes, anyOf: words) || IdentifierScan.mentionsProjection(source.bytes, of: projections)
+      else { return ([], []) }
       let parsed = ParsedSource(source)
       let unparsed = parsed.tree.hasError ? SyntaxErrors.describe(parsed.tree, path: path).prefix(1).map { "\(path): \($0)" } : []
       return (finder.uses(in: SourceFile(source: source, tree: parsed.tree)), unparsed)
@@ -47,22 +50,15 @@ public enum ProjectCheck {
     return (facts, lines)
   }
 
-  /// Words one of which a file must mention to hold a use the check looks at: the legacy wrappers and
-  /// modifier, `objectWillChange`, the migrated models and rewritten protocols, every alias, the wrappers
-  /// and generics constrained to `ObservableObject`, and the properties whose `$` projection or publisher
-  /// the migration may take away.
+  /// Words one of which a file must mention to hold a use the check looks at (besides `$name` projections):
+  /// the legacy wrappers and modifier, `objectWillChange`, the migrated models and rewritten protocols, every
+  /// alias, the wrappers and generics constrained to `ObservableObject`.
   static func words(check: MigrationCheck, requirements: ObservableObjectRequirements, before: [FileFacts], after: [FileFacts]) -> Set<String> {
-    var words: Set<String> = ["StateObject", "ObservedObject", "EnvironmentObject", "environmentObject", "objectWillChange"]
+    var words = ProjectIndex.keywords
     words.formUnion(check.migrated)
     words.formUnion(check.rewrittenProtocols)
     words.formUnion(requirements.names)
     for file in before + after { words.formUnion(file.typealiases.keys) }
-    let projecting: Set<String> = ["Published", "StateObject", "ObservedObject", "EnvironmentObject"]
-    for file in before {
-      for (_, members) in file.memberWrappers {
-        for (name, use) in members where projecting.contains(use.wrapper) { words.insert(name) }
-      }
-    }
     return words
   }
 }
