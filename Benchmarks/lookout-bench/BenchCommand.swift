@@ -34,6 +34,8 @@ enum BenchCommand {
                 .value("--timeout", "seconds", "Stop a step after this long (default: 900)"),
                 .value("--parse-only", "file", "Parse one file with swift-syntax and exit (the benchmark's own parse step)"),
               ]),
+        suite("parse", "the Swift files under --real <dir> that swift-syntax rejects, in the tools' language mode and in Swift 6 mode",
+              parse, extra: [.value("--real", "dir", "The directory to read")], needsRelease: false),
       ])
   }
 
@@ -162,6 +164,30 @@ enum BenchCommand {
       return ExitStatus.usage
     }
     terminal.line(arguments.has("--json") ? RealLintBenchFormat.json(report) : RealLintBenchFormat.table(report))
+    return ExitStatus.success
+  }
+
+  private static func parse(_ arguments: ParsedArguments, _ terminal: Terminal) -> Int32 {
+    guard let directory = arguments.value("--real") else {
+      terminal.error("lookout-bench parse: give the directory to read: --real <dir>")
+      return ExitStatus.usage
+    }
+    let report: ParseAgreement.Report
+    do throws(FileError) { report = try ParseAgreement(directory: directory).run() } catch {
+      terminal.error("lookout-bench parse --real: \(error)")
+      return ExitStatus.usage
+    }
+    if arguments.has("--json") {
+      terminal.line(JSON.object([
+        ("directory", .string(report.directory)), ("files", .integer(report.files)),
+        ("rejected", .array(report.rejected.map { .object([("file", .string($0.path)), ("error", .string($0.error))]) })),
+        ("rejected_in_swift6_mode", .array(report.rejectedInSwift6Mode.map(JSON.string))),
+      ]).rendered())
+    } else {
+      terminal.line("\(report.files) Swift files under \(report.directory): swift-syntax rejects \(report.rejected.count) in the tools' "
+        + "language mode (Swift 5), \(report.rejectedInSwift6Mode.count) in Swift 6 mode.")
+      for file in report.rejected { terminal.line("  \(file.error)") }
+    }
     return ExitStatus.success
   }
 }

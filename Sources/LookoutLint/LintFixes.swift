@@ -1,5 +1,4 @@
 import LookoutSyntax
-internal import SwiftParser
 package import SwiftSyntax
 
 extension Linter {
@@ -23,7 +22,7 @@ extension Linter {
       var edits = EditSet()
       for finding in fileFindings { edits.add(finding.fix) }
       guard !edits.edits.isEmpty, let edited = try? edits.edits.editing(source.bytes) else { continue }
-      let tree = edited.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+      let tree = ParsedSource.tree(of: edited.bytes)
       if let problem = SyntaxErrors.describe(tree, lines: LineTable(edited.bytes)).first {
         unfixed.append(.writeFailed(path: path, step: "checking the fixed text",
                                     reason: "it would not parse: \(problem); please report this"))

@@ -1,5 +1,4 @@
 import LookoutSyntax
-internal import SwiftParser
 internal import SwiftParserDiagnostics
 internal import SwiftSyntax
 
@@ -172,7 +171,7 @@ public struct Linter: Sendable {
     guard !applicable.isEmpty else {
       return FileResult(path: source.path, parsed: false, findings: [], suppression: nil, projectFacts: [])
     }
-    let tree = parsed ?? source.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+    let tree = parsed ?? ParsedSource.tree(of: source.bytes)
     // SwiftParser rejects some code the compiler accepts: a note, and the rest of the file is linted from
     // what did parse (findings on the lines it could not parse are left out).
     let file = LintFile(file: SourceFile(source: source, tree: tree), index: index, settings: settings)

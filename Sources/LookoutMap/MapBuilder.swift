@@ -1,6 +1,5 @@
 import Foundation
 import LookoutSyntax
-import SwiftParser
 import SwiftSyntax
 
 /// Builds the map of a project from its sources, with no build: a token scan of every file finds the
@@ -49,7 +48,7 @@ public struct MapBuilder: Sendable {
     OrderedParallelMap.run(sources.paths, jobs: jobs, transform: { path -> FileSummary? in
       guard let source = try? sources.load(path), !GeneratedCode.isGenerated(source),
             IdentifierScan.mentions(source.bytes, anyOf: words) else { return nil }
-      let tree = source.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+      let tree = ParsedSource.tree(of: source.bytes)
       return DeclarationExtractor.summarize(SourceFile(source: source, tree: tree))
     }, consume: { _, summary in
       guard let summary else { return }

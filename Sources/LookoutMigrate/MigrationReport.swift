@@ -63,8 +63,13 @@ public struct MigrationReport: Sendable {
   public internal(set) var linesScanned = 0
   /// Files parsed with swift-syntax (the others did not mention anything relevant).
   public internal(set) var filesParsed = 0
-  /// Whether the run stopped after planning, before rewriting any file (its `proceed` said so).
+  /// Whether the run stopped after finding the models, before planning and rewriting (its `proceed` said so).
   public internal(set) var stoppedBeforeRewriting = false
+  /// The models that stay `ObservableObject`, each with the rule that keeps it and where the reason is.
+  public internal(set) var keptBack: [KeptBack] = []
+  /// Remaining uses the planned result would break (the whole-project check). Empty unless a model named
+  /// with `--only` breaks one: such a plan must not be written, unless a partial migration is asked for.
+  public internal(set) var broken: [CheckedUse] = []
 
   /// An empty report.
   public init() {}

@@ -1,6 +1,5 @@
 import LookoutMigrate
 import LookoutSyntax
-internal import SwiftParser
 internal import SwiftSyntax
 
 /// `lookout report`: what a migration would involve, per module — the `ObservableObject` models and their
@@ -63,7 +62,7 @@ public struct ProjectInventory: Sendable {
       module.files += 1
       module.lines += source.lineCount
       if IdentifierScan.mentions(source.bytes, anyOf: interesting) {
-        let tree = source.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+        let tree = ParsedSource.tree(of: source.bytes)
         Self.count(tree, source: source, legacy: legacy, observable: observable, into: &module)
       }
       modules[name] = module

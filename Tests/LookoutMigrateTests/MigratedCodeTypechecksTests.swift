@@ -58,10 +58,6 @@ import Testing
               cache.removeAll()
               objectWillChange.send()
           }
-
-          func redraw() {
-              objectWillChange.send()
-          }
       }
 
       extension Preferences {

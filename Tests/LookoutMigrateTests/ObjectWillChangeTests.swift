@@ -1,3 +1,4 @@
+import Foundation
 import LookoutMigrate
 import LookoutSyntax
 import LookoutTestSupport
@@ -60,15 +61,20 @@ import Testing
           }
       }
       """
-    let run = MigrationRun(["Cart.swift": source, "Shipping.swift": "import Combine\nfinal class Shipping: ObservableObject {\n    @Published var express = false\n}\n"],
-                           only: ["Cart"])
-    // After the migration there is no objectWillChange to forward to: the forwarding goes (it would not
-    // compile), and the report says what views reading through the cart now miss.
-    let items = run.reasons(containing: "forwarded the changes of shipping (Shipping), which stays ObservableObject")
-    #expect(items.map(\.line) == [9])
-    #expect(run.output["Cart.swift"]?.contains("objectWillChange") == false)
-    #expect(run.output["Shipping.swift"]?.contains("ObservableObject") == true)
-    expectParses(run.output["Cart.swift"] ?? "")
+    let files = ["Cart.swift": source, "Shipping.swift": "import Combine\nfinal class Shipping: ObservableObject {\n    @Published var express = false\n}\n"]
+    // Views reading the cart's shipping rely on the forwarding, and after the migration there is none: asked
+    // to migrate only the cart, the plan fails the whole-project check, naming the forwarding.
+    let run = MigrationRun(files, only: ["Cart"])
+    #expect(run.report.broken.map(\.line) == [9])
+    #expect(run.report.broken.first?.models == ["Cart"])
+    #expect(run.output["Cart.swift"]?.contains("shipping.objectWillChange.sink { [weak self] _ in self?.objectWillChange.send() }") == true)
+    // Kept back by the rule instead when Shipping stays for a reason of its own (here: a use that needs its
+    // publisher passed inout).
+    let kept = MigrationRun(files.merging(["Wiring.swift": "func wire(_ s: Shipping, _ p: Published<Bool>.Publisher) {\n    p.assign(to: &s.$express)\n}\n"]) { $1 })
+    #expect(kept.report.models.isEmpty)
+    #expect(kept.report.keptBack.map { "\($0.model) \($0.rule)" } == ["Cart untrackedChange", "Shipping publisher"])
+    #expect(kept.report.broken.isEmpty)
+    #expect(kept.report.changes.isEmpty)
   }
 
   @Test func forwardingThroughCombineLatestAndAnIfGoes() {
@@ -169,7 +175,7 @@ import Testing
   }
 
   @Test func aSendInAMethodGoesAndWhatTheMethodWritesStaysTracked() {
-    let run = expectMigration("""
+    expectMigration("""
       import SwiftUI
 
       final class Model: ObservableObject {
@@ -180,10 +186,6 @@ import Testing
           func refresh() {
               cache.removeAll()
               if Bool.random() { lastSync = Date() }
-              objectWillChange.send()
-          }
-
-          func redraw() {
               objectWillChange.send()
           }
       }
@@ -200,13 +202,29 @@ import Testing
               cache.removeAll()
               if Bool.random() { lastSync = Date() }
           }
-
-          func redraw() {
-          }
       }
       """)
     // `cache` would be ignored by its name, but refresh() announced its change: it stays tracked.
-    #expect(run.reasons(containing: "objectWillChange.send() in Model was removed, and the method writes none").map(\.line) == [15])
+  }
+
+  @Test func aSendForStateTheMacroCannotSeeKeepsTheModel() {
+    let source = """
+      import SwiftUI
+
+      final class Model: ObservableObject {
+          @Published var value = 0
+
+          func redraw() {
+              objectWillChange.send()
+          }
+      }
+      """
+    let run = MigrationRun(["Model.swift": source])
+    // Nothing the macro tracks changes in redraw(): dropping the send would leave the views that redrew
+    // for it stale, and keeping it needs ObservableObject. The model stays, and the report says why.
+    #expect(run.report.models.isEmpty)
+    #expect(run.report.keptBack.map { "\($0.model) \($0.rule) \($0.line)" } == ["Model untrackedChange 7"])
+    #expect(run.report.changes.isEmpty)
   }
 
   @Test func aModelThatSubscribesToItsOwnObjectWillChangeStays() {
@@ -414,7 +432,10 @@ import Testing
         """,
     ])
     #expect(run.report.models.isEmpty)
-    #expect(run.reasons(containing: "$now of a Clock may be passed `inout` (Wiring.swift)").count == 1)
+    let items = run.reasons(containing: "$now of a Clock may be passed `inout` (Wiring.swift:4)")
+    #expect(items.count == 1)
+    // The suggestion writes to the object the use names.
+    #expect(items.first?.suggestion == "replace it with `.sink { [weak clock] in clock?.now = $0 }` stored in a cancellable, then run again")
   }
 
   @Test func publishersUsedOutsideTheModelMoveToSubjects() {
@@ -428,15 +449,36 @@ import Testing
             func attach(_ model: Model) {
                 bag = model.$value.sink { print($0) }
             }
+        }
+        """,
+    ])
+    #expect(run.output["Model.swift"]?.contains("@ObservationIgnored lazy var value$ = CurrentValueSubject<Int, Never>(_value)") == true)
+    #expect(run.output["Logger.swift"]?.contains("bag = model.value$.sink { print($0) }") == true)
+    #expect(run.report.broken.isEmpty)
+  }
+
+  @Test func aPublisherOfAnObjectWhoseTypeCannotBeToldKeepsTheModelsItMayBe() {
+    let run = MigrationRun([
+      "Model.swift": "import SwiftUI\nfinal class Model: ObservableObject {\n    @Published var value = 0\n}\n",
+      "Other.swift": "import SwiftUI\nfinal class Other: ObservableObject {\n    @Published var count = 0\n}\n",
+      "Logger.swift": """
+        import Combine
+
+        final class Logger {
+            var bag: AnyCancellable?
             func watch(_ lookup: () -> AnyObject) {
                 bag = lookup().$value.sink { print($0) }
             }
         }
         """,
     ])
-    #expect(run.output["Model.swift"]?.contains("@ObservationIgnored lazy var value$ = CurrentValueSubject<Int, Never>(_value)") == true)
-    #expect(run.output["Logger.swift"]?.contains("bag = model.value$.sink { print($0) }") == true)
-    // An object whose type cannot be told: reported, with the rewrite to make if it is a migrated model.
-    #expect(run.reasons(containing: "cannot tell the type of `lookup()`").map(\.line) == [9])
+    // `lookup()` may be a Model, whose `$value` goes with the migration: Model stays, and the report says where
+    // and why; Other, which has no `$value`, migrates.
+    #expect(run.report.models == ["Other"])
+    let kept = run.report.keptBack.map { "\($0.model) \($0.rule) \(($0.file as NSString).lastPathComponent):\($0.line)" }
+    #expect(kept == ["Model check Logger.swift:6"])
+    #expect(run.report.keptBack.first?.reason.contains("cannot tell the type of `lookup()`") == true)
+    #expect(run.output["Logger.swift"]?.contains("lookup().$value") == true)
+    #expect(run.report.broken.isEmpty)
   }
 }

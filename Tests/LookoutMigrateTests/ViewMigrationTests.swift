@@ -407,7 +407,13 @@ import Testing
           var body: some View { Child(counter: $counter) }
       }
       """]) { $1 })
-    #expect(run.reasons(containing: "$counter is passed on as a whole").map(\.line) == [4])
+    // After the migration `$counter` would not exist: the check keeps Counter, and says where.
+    #expect(!run.report.models.contains("Counter"))
+    let kept = run.report.keptBack.first { $0.model == "Counter" }
+    #expect(kept?.rule == .check)
+    #expect(kept?.line == 5)
+    #expect(kept?.reason.contains("`$counter`") == true)
+    #expect(run.output["V.swift"]?.contains("@ObservedObject var counter: Counter") == true)
   }
 
   @Test func stateObjectWhoseInitDoesWorkIsReported() {

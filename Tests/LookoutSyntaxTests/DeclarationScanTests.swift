@@ -24,6 +24,7 @@ import Testing
       return "\(attributes)\(type.kind) \(type.name): \(type.inherited.joined(separator: ", ")) @\(type.line)"
     }
       + facts.typealiases.sorted { $0.key < $1.key }.map { "typealias \($0.key) = \($0.value.joined(separator: " & "))" }
+      + signatures(facts)
   }
 
   @Test func declarationsAndInheritance() {
@@ -55,6 +56,63 @@ import Testing
       """
     #expect(Self.scanned(text) == Self.parsed(text))
     #expect(Self.scanned(text).first == "@MainActor @available class Model: NSObject, ObservableObject, Sendable @4")
+  }
+
+  /// Functions' result types and generic constraints, as the scan reads them and as swift-syntax does.
+  static func signatures(_ facts: FileFacts) -> [String] {
+    facts.functionTypes.flatMap { owner, functions in functions.map { "\(owner).\($0.key) -> \($0.value)" } }.sorted()
+      + facts.genericDeclarations.filter { $0.kind == .function }.map { declaration in
+        "\(declaration.owner).\(declaration.name)<" + declaration.parameters.map { "\($0.name): \($0.constraints.joined(separator: " & "))" }
+          .joined(separator: ", ") + ">"
+      }.sorted()
+  }
+
+  @Test func functionResultsAndGenericConstraintsAreRead() {
+    let text = """
+      func makeStore() -> Store { Store() }
+      func preview<M: ObservableObject & Identifiable>(_ model: M) -> some View { Text("") }
+      struct Screen<Model: Fetcher>: View where Model: Sendable {
+          static func make(id: Int = 0, _ f: (Int) -> Void = { _ in }) async throws -> Screen { fatalError() }
+          private func helper() -> Model.Child? { nil }
+          func inject<T>(_ value: T) -> Bool where T: Store { true }
+          var body: some View { EmptyView() }
+          func overloaded() -> Int { 1 }
+          func overloaded() -> String { "" }
+          func generic<T>() -> T { fatalError() }
+          func nothing() {}
+      }
+      func outer() {
+          func inner() -> Store { Store() }
+      }
+      """
+    let scanned = DeclarationScan.facts(of: SourceText(path: "F.swift", text: text))
+    let tree = Parser.parse(source: text)
+    let collector = SyntaxFactCollector(path: "F.swift", tree: tree)
+    collector.walk(tree)
+    #expect(Self.signatures(scanned) == Self.signatures(collector.facts))
+    #expect(Self.signatures(scanned) == [
+      ".makeStore -> Store", ".preview -> View", "Screen.helper -> Child", "Screen.inject -> Bool", "Screen.make -> Screen",
+      "Screen.overloaded -> ", ".preview<M: ObservableObject & Identifiable>", "Screen.inject<T: Store>",
+    ])
+    let screen = scanned.genericDeclarations.first { $0.name == "Screen" }
+    #expect(screen?.parameters == [.init(name: "Model", constraints: ["Fetcher", "Sendable"])])
+  }
+
+  @Test func propertyWrappersKeyPathsAndGenericAnnotationsAreRead() {
+    let facts = DeclarationScan.facts(of: SourceText(path: "F.swift", text: #"""
+      struct V {
+          @InjectedObject(\.viewModel) var model: ViewModel
+          @Injected(\Container.settings) private var settings
+          @MainActor @AppStorage("k") var flag = false
+          var factory: Factory<Settings> { self { Settings() } }
+      }
+      let shared = Store()
+      """#))
+    #expect(facts.memberWrappers["V"]?["model"] == FileFacts.WrapperUse(wrapper: "InjectedObject", keyPath: "viewModel", line: 2))
+    #expect(facts.memberWrappers["V"]?["settings"] == FileFacts.WrapperUse(wrapper: "Injected", keyPath: "settings", line: 3))
+    #expect(facts.memberWrappers["V"]?["flag"] == FileFacts.WrapperUse(wrapper: "AppStorage", keyPath: nil, line: 4))
+    #expect(facts.memberAnnotations["V"]?["factory"] == "Factory<Settings>")
+    #expect(facts.memberTypes[""]?["shared"] == "Store")
   }
 
   @Test func publicDeclarationsAndReexportsAreNoted() {
@@ -93,7 +151,8 @@ import Testing
       .merging(PackagePaths.swiftFiles(under: PackagePaths.path("Sources/LookoutUI"))) { $1 }
     #expect(files.count > 40)
     for (path, text) in files {
-      #expect(Self.scanned(text) == Self.parsed(text), "\(path)")
+      let scanned = Self.scanned(text), parsed = Self.parsed(text)
+      #expect(scanned == parsed, "\(path): only scanned \(scanned.filter { !parsed.contains($0) }), only parsed \(parsed.filter { !scanned.contains($0) })")
     }
   }
 

@@ -16,6 +16,8 @@ enum MigrateReportFormat {
     let temporaries: [String]
     /// The command that applies a dry run.
     let applyCommand: String
+    /// Whether `--write` was refused because the plan fails the whole-project check (nothing was written).
+    var refused = false
 
     /// Files not written (failed or refused): their edits did not happen.
     var notWritten: [FileError] { (writes?.failed ?? []) + (writes?.refused ?? []) }
@@ -26,8 +28,8 @@ enum MigrateReportFormat {
       return missing.isEmpty ? report.edits : report.edits.filter { !missing.contains($0.file) }
     }
 
-    /// Whether everything that needed migrating was migrated (or would be) and written.
-    var succeeded: Bool { report.skipped.isEmpty && notWritten.isEmpty }
+    /// Whether everything that needed migrating was migrated (or would be) and written, and nothing breaks.
+    var succeeded: Bool { report.skipped.isEmpty && notWritten.isEmpty && report.broken.isEmpty }
   }
 
   static func text(_ outcome: Outcome) -> String {
@@ -51,12 +53,29 @@ enum MigrateReportFormat {
     let editWord = "\(edits) edit\(edits == 1 ? "" : "s")"
     if let writes = outcome.writes {
       if report.filesChanged > 0 { lines.append(writeSummary(writes, edits: editWord)) }
+    } else if outcome.refused {
+      let count = report.filesChanged
+      lines.append("\(count) file\(count == 1 ? "" : "s") to change, \(editWord); nothing was written: the whole-project check fails (below).")
     } else if report.filesChanged > 0 {
       let count = report.filesChanged
       lines.append("\(count) file\(count == 1 ? "" : "s") to change, \(editWord). Dry run: nothing was written. To apply: \(outcome.applyCommand)")
     }
     if let line = LeftoverLine.text(outcome.temporaries, removed: outcome.writes != nil, writingFlag: "--write") {
       lines.append(line)
+    }
+    if !report.keptBack.isEmpty {
+      lines.append("")
+      lines.append("Kept as ObservableObject (\(report.keptBack.count)):")
+      for kept in report.keptBack {
+        lines.append("  \(kept.model) — \(kept.rule.rawValue): \(kept.file):\(kept.line)")
+      }
+    }
+    if !report.broken.isEmpty {
+      lines.append("")
+      lines.append("Would break (\(report.broken.count)) — the whole-project check fails:")
+      for item in report.broken {
+        lines.append("  \(item.file):\(item.line):\(item.column): \(item.reason)")
+      }
     }
     if !report.manual.isEmpty {
       lines.append("")
@@ -100,7 +119,8 @@ enum MigrateReportFormat {
     let report = outcome.report
     let writes = outcome.writes
     return JSON.object([
-      ("dry_run", .bool(writes == nil)),
+      ("dry_run", .bool(writes == nil && !outcome.refused)),
+      ("refused", .bool(outcome.refused)),
       ("files_to_change", .integer(report.filesChanged)),
       ("files_written", .integer(writes?.written.count ?? 0)),
       ("files_already_written", .integer(writes?.alreadyWritten.count ?? 0)),
@@ -116,6 +136,18 @@ enum MigrateReportFormat {
         .object([
           ("file", .string(item.file)), ("line", .integer(item.line)), ("column", .integer(item.column)),
           ("reason", .string(item.reason)), ("suggestion", .string(item.suggestion)),
+        ])
+      })),
+      ("kept_back", .array(report.keptBack.map { kept in
+        .object([
+          ("model", .string(kept.model)), ("rule", .string(kept.rule.rawValue)), ("reason", .string(kept.reason)),
+          ("file", .string(kept.file)), ("line", .integer(kept.line)),
+        ])
+      })),
+      ("broken", .array(report.broken.map { item in
+        .object([
+          ("file", .string(item.file)), ("line", .integer(item.line)), ("column", .integer(item.column)),
+          ("kind", .string(item.kindKey)), ("reason", .string(item.reason)), ("models", .array(item.models.map(JSON.string))),
         ])
       })),
       ("skipped", .array(report.skipped.map { file in

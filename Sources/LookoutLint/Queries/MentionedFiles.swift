@@ -1,5 +1,4 @@
 import LookoutSyntax
-internal import SwiftParser
 internal import SwiftSyntax
 
 /// The project's files that call or declare some types, parsed on demand after every file was checked:
@@ -69,7 +68,7 @@ final class MentionedFiles {
   private func file(_ path: String) -> LintFile? {
     if let file = parsed[path] { return file }
     guard let source = load(path), !GeneratedCode.isGenerated(source), source.firstInvalidUTF8 == nil else { return nil }
-    let tree = source.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+    let tree = ParsedSource.tree(of: source.bytes)
     guard !tree.hasError else { return nil }
     let file = LintFile(file: SourceFile(source: source, tree: tree), index: index, settings: settings)
     parsed[path] = file

@@ -61,11 +61,13 @@ package struct StoredProperty {
   }
 
   /// Attributes that are property wrappers (custom attributes other than known macros and actors).
-  package var propertyWrapperNames: [String] {
-    attributeNames.filter { name in
-      guard let first = name.first, first.isUppercase else { return false }
-      return !name.hasSuffix("Actor") && !Self.notWrappers.contains(name)
-    }
+  package var propertyWrapperNames: [String] { attributeNames.filter(Self.isWrapperAttribute) }
+
+  /// Whether a property's attribute is a property wrapper: a custom attribute (capitalised) other than the
+  /// macros and markers in `notWrappers` and global actors.
+  package static func isWrapperAttribute(_ name: String) -> Bool {
+    guard let first = name.first, first.isUppercase else { return false }
+    return !name.hasSuffix("Actor") && !notWrappers.contains(name)
   }
 
   package static let notWrappers: Set<String> = [

@@ -59,8 +59,16 @@ package enum DeclarationScan {
 
     /// Attributes seen since the last declaration boundary: they belong to the next type declared.
     var attributes: [String] = [] {
-      didSet { if attributes.isEmpty { sawPublic = false } }
+      didSet {
+        if attributes.isEmpty {
+          sawPublic = false
+          attributeKeyPaths.removeAll()
+        }
+      }
     }
+    /// The key path each attribute since the last boundary was given first (`settings` for
+    /// `@Injected(\.settings)`), by attribute position.
+    var attributeKeyPaths: [Int: String] = [:]
     /// `public` or `open` seen since the last declaration boundary.
     var sawPublic = false
     /// The last attribute was `@Environment(Type.self)`: the `var` after it shows the project's style.
@@ -116,8 +124,10 @@ package enum DeclarationScan {
           if lexer.equals(token, "import"), attributes.contains("_exported"), let module = peek(), module.kind == .identifier {
             facts.exportedImports.append(lexer.text(module))
           }
-          if lexer.equals(token, "var") || lexer.equals(token, "let"), let owner = typeBodies.last, owner.depth == depth {
-            memberVariable(of: owner.name)
+          if lexer.equals(token, "var") || lexer.equals(token, "let"), let owner = declarationOwner {
+            memberVariable(of: owner)
+          } else if lexer.equals(token, "func"), let owner = declarationOwner {
+            functionDeclaration(of: owner)
           }
           attributes.removeAll()
           environmentReader = false
@@ -142,6 +152,134 @@ package enum DeclarationScan {
       }
     }
 
+    /// The type whose member a declaration starting here is (`""` at the top level of the file); nil inside
+    /// function bodies and other blocks.
+    var declarationOwner: String? {
+      if let owner = typeBodies.last { return owner.depth == depth ? owner.name : nil }
+      return depth == 0 ? "" : nil
+    }
+
+    /// `func name<T: P>(…) async throws -> Result where … {` — the keyword is consumed. Records the result type
+    /// and the generic parameters' constraints.
+    mutating func functionDeclaration(of owner: String) {
+      guard let nameToken = peek(), nameToken.kind == .identifier else { return }
+      _ = take()
+      let name = lexer.text(nameToken)
+      var parameters: [(String, [String])] = []
+      if peek()?.kind == .punctuation(UInt8(ascii: "<")) { parameters = genericParameters() }
+      guard peek()?.kind == .punctuation(UInt8(ascii: "(")) else { return }
+      skipBalanced()
+      // Effects: `async`, `throws`, `rethrows`, `throws(E)`.
+      while let token = peek(), token.kind == .identifier,
+            lexer.equals(token, "async") || lexer.equals(token, "throws") || lexer.equals(token, "rethrows") || lexer.equals(token, "reasync") {
+        _ = take()
+        if peek()?.kind == .punctuation(UInt8(ascii: "(")) { skipBalanced() }
+      }
+      var result: String?
+      if let arrow = peek(), arrow.kind == .punctuation(UInt8(ascii: "-")) {
+        _ = take()
+        if peek()?.kind == .punctuation(UInt8(ascii: ">")) {
+          _ = take()
+          let names = typeNames(until: [UInt8(ascii: "{")], stopAtLineEnd: peek()?.line ?? arrow.line)
+          result = names.count == 1 ? names[0] : nil
+        }
+      }
+      if peek().map({ $0.kind == .identifier && lexer.equals($0, "where") }) == true {
+        _ = take()
+        whereClause(into: &parameters)
+      }
+      if let result, !parameters.contains(where: { $0.0 == result }) {
+        // Overloads with different results: the name tells nothing.
+        if let known = facts.functionTypes[owner]?[name], known != result {
+          facts.functionTypes[owner]?[name] = ""
+        } else {
+          facts.functionTypes[owner, default: [:]][name] = result
+        }
+      }
+      if parameters.contains(where: { !$0.1.isEmpty }) {
+        facts.genericDeclarations.append(FileFacts.GenericDeclaration(
+          name: name, owner: owner, kind: .function, parameters: parameters.map { .init(name: $0.0, constraints: $0.1) }))
+      }
+    }
+
+    /// `<T: A & B, U>` — at `<`, consumed: each parameter with the names it is constrained to.
+    mutating func genericParameters() -> [(String, [String])] {
+      guard peek()?.kind == .punctuation(UInt8(ascii: "<")) else { return [] }
+      _ = take()
+      var parameters: [(String, [String])] = []
+      while let token = peek() {
+        if token.kind == .punctuation(UInt8(ascii: ">")) {
+          _ = take()
+          return parameters
+        }
+        if token.kind == .punctuation(UInt8(ascii: ",")) {
+          _ = take()
+          continue
+        }
+        guard token.kind == .identifier else {
+          // Not a generic parameter list after all (an operator's `<`): give up where it stops.
+          skipAngles()
+          return parameters
+        }
+        _ = take()
+        var name = lexer.text(token)
+        // `each T`: a parameter pack.
+        if name == "each", let next = peek(), next.kind == .identifier {
+          _ = take()
+          name = lexer.text(next)
+        }
+        var constraints: [String] = []
+        if peek()?.kind == .punctuation(UInt8(ascii: ":")) {
+          _ = take()
+          constraints = typeNames(until: [UInt8(ascii: ","), UInt8(ascii: ">")])
+        }
+        parameters.append((name, constraints))
+      }
+      return parameters
+    }
+
+    /// `T: A & B, U == V` after `where` (consumed), up to the opening brace: adds the constraints to
+    /// `parameters` (`T.Element: P` constrains no parameter).
+    mutating func whereClause(into parameters: inout [(String, [String])]) {
+      while let token = peek(), token.kind == .identifier {
+        _ = take()
+        let name = lexer.text(token)
+        guard peek()?.kind == .punctuation(UInt8(ascii: ":")) else {
+          // `T.Element == U`, `T == U`: skip to the next requirement.
+          while let next = peek(), next.kind != .punctuation(UInt8(ascii: ",")), next.kind != .punctuation(UInt8(ascii: "{")),
+                next.kind != .punctuation(UInt8(ascii: "}")) {
+            _ = take()
+          }
+          if peek()?.kind == .punctuation(UInt8(ascii: ",")) { _ = take() }
+          continue
+        }
+        _ = take()
+        let constraints = typeNames(until: [UInt8(ascii: ","), UInt8(ascii: "{")])
+        if let index = parameters.firstIndex(where: { $0.0 == name }) {
+          parameters[index].1 += constraints
+        } else {
+          parameters.append((name, constraints))
+        }
+        guard peek()?.kind == .punctuation(UInt8(ascii: ",")) else { return }
+        _ = take()
+      }
+    }
+
+    /// From an opening parenthesis past its match (nested parentheses, brackets and braces included).
+    mutating func skipBalanced() {
+      var nesting = 0
+      while let token = peek() {
+        _ = take()
+        switch token.kind {
+        case .punctuation(UInt8(ascii: "(")), .punctuation(UInt8(ascii: "[")), .punctuation(UInt8(ascii: "{")): nesting += 1
+        case .punctuation(UInt8(ascii: ")")), .punctuation(UInt8(ascii: "]")), .punctuation(UInt8(ascii: "}")):
+          nesting -= 1
+          if nesting == 0 { return }
+        default: break
+        }
+      }
+    }
+
     /// `class Name<…>: A, B<…>, Module.C {` — the keyword is consumed.
     mutating func declaration(_ kind: FileFacts.TypeFact.Kind, at keyword: SwiftLexer.Token) {
       guard let nameToken = peek(), nameToken.kind == .identifier else { return }
@@ -158,14 +296,26 @@ package enum DeclarationScan {
           _ = take()
         }
       }
-      if peek()?.kind == .punctuation(UInt8(ascii: "<")) { skipAngles() }
+      var parameters: [(String, [String])] = []
+      if peek()?.kind == .punctuation(UInt8(ascii: "<")) {
+        if kind == .extension { skipAngles() } else { parameters = genericParameters() }
+      }
       var inherited: [String] = []
       if peek()?.kind == .punctuation(UInt8(ascii: ":")) {
         _ = take()
         inherited = typeNames(until: [UInt8(ascii: "{")])
       }
+      if kind != .extension, peek().map({ $0.kind == .identifier && lexer.equals($0, "where") }) == true {
+        _ = take()
+        whereClause(into: &parameters)
+      }
       var fact = FileFacts.TypeFact(kind: kind, name: typeName, inherited: inherited, attributes: attributes, file: path, line: keyword.line)
       fact.isPublic = sawPublic
+      fact.parent = typeBodies.last.flatMap { $0.depth == depth ? $0.name : nil }
+      if !parameters.isEmpty {
+        facts.genericDeclarations.append(FileFacts.GenericDeclaration(
+          name: typeName, owner: fact.parent ?? "", kind: .type, parameters: parameters.map { .init(name: $0.0, constraints: $0.1) }))
+      }
       facts.types.append(fact)
       sawPublic = false
       attributes.removeAll()
@@ -183,6 +333,10 @@ package enum DeclarationScan {
         let direct = inOnReceiveArgument && (next == .punctuation(UInt8(ascii: ")")) || next == .punctuation(UInt8(ascii: ",")))
         let passedInout = thirdPrevious?.kind == .punctuation(UInt8(ascii: "&"))
         facts.memberPublishers[name, default: []].insert(passedInout ? [.inout, .other] : direct ? .onReceiveArgument : .other)
+        // `&derived.$state`: the object written to.
+        if passedInout, let target = beforePrevious, target.kind == .identifier, facts.inoutTargets[name] == nil {
+          facts.inoutTargets[name] = FileFacts.InoutTarget(object: lexer.text(target), line: token.line)
+        }
         return
       }
       guard let type = typeBodies.last?.name else { return }
@@ -233,22 +387,49 @@ package enum DeclarationScan {
         _ = take()
         let start = peek()?.range.lowerBound
         type = typeNames(until: [UInt8(ascii: "="), UInt8(ascii: "{")], stopAtLineEnd: nameToken.line).first
+        // The rest of the annotation (`[String: Entry]`, which names no single type): up to `=`, `{` or the end of
+        // the line, brackets balanced.
+        var nesting = 0
+        while let token = peek(), token.line == nameToken.line {
+          // Braces are the scan's own to count (a body, an initial closure).
+          if token.kind == .punctuation(UInt8(ascii: "{")) || token.kind == .punctuation(UInt8(ascii: "}")) { break }
+          if nesting == 0, token.kind == .punctuation(UInt8(ascii: "=")) { break }
+          if [UInt8(ascii: "["), UInt8(ascii: "("), UInt8(ascii: "<")].contains(where: { token.kind == .punctuation($0) }) { nesting += 1 }
+          if [UInt8(ascii: "]"), UInt8(ascii: ")"), UInt8(ascii: ">")].contains(where: { token.kind == .punctuation($0) }), nesting > 0 {
+            nesting -= 1
+          }
+          _ = take()
+        }
         if let start, let end = lastTaken?.range.upperBound, end > start {
           written = String(decoding: UnsafeBufferPointer(rebasing: lexer.bytes[start..<end]), as: UTF8.self)
         }
       } else if peek()?.kind == .punctuation(UInt8(ascii: "=")) {
         _ = take()
         // `= Model(…)`, `= Module.Model(…)`, `= Model.shared`: the last capitalised name before `(` or a member.
+        var first = true
         while let token = peek(), token.kind == .identifier, token.line == nameToken.line {
           let text = lexer.text(token)
           _ = take()
-          guard text.first?.isUppercase == true else { break }
+          guard text.first?.isUppercase == true else {
+            // `= makeModel(…)`: a call of a function of the type (or a global one), whose result it holds.
+            if first, text != "self", peek()?.kind == .punctuation(UInt8(ascii: "(")) {
+              facts.memberCalls[owner, default: [:]][name] = text
+            }
+            break
+          }
+          first = false
           type = text
           guard peek()?.kind == .punctuation(UInt8(ascii: ".")) else { break }
           _ = take()
         }
       }
-      if let type { facts.memberTypes[owner, default: [:]][name] = type }
+      // Unknown types are noted too (as ""), so that a name's declarations can be told to agree or not.
+      if facts.memberTypes[owner]?[name] == nil { facts.memberTypes[owner, default: [:]][name] = type ?? "" }
+      if let written, written.contains("<") || written.hasPrefix("[") { facts.memberAnnotations[owner, default: [:]][name] = written }
+      if let position = attributes.firstIndex(where: StoredProperty.isWrapperAttribute) {
+        facts.memberWrappers[owner, default: [:]][name] = FileFacts.WrapperUse(
+          wrapper: attributes[position], keyPath: attributeKeyPaths[position], line: nameToken.line)
+      }
       if environmentReader {
         if annotated { facts.environmentReaders.annotated += 1 } else { facts.environmentReaders.bare += 1 }
       }
@@ -272,9 +453,19 @@ package enum DeclarationScan {
       environmentReader = false
       guard peek()?.kind == .punctuation(UInt8(ascii: "(")) else { return }
       let isEnvironment = lexer.equals(name, "Environment")
+      let position = attributes.count - 1
       var nesting = 0
       var last: [SwiftLexer.Token] = []
+      // `(\.name`, `(\Container.name`: the key path's last component before `)` or `,`.
+      var inKeyPath = false
       while let token = take() {
+        if nesting == 1, token.kind == .punctuation(UInt8(ascii: "\\")), last.count == 1 { inKeyPath = true }
+        if inKeyPath {
+          if token.kind == .identifier { attributeKeyPaths[position] = lexer.text(token) }
+          if token.kind != .identifier && token.kind != .punctuation(UInt8(ascii: ".")) && token.kind != .punctuation(UInt8(ascii: "\\")) {
+            inKeyPath = false
+          }
+        }
         if token.kind == .punctuation(UInt8(ascii: "(")) { nesting += 1 }
         if token.kind == .punctuation(UInt8(ascii: ")")) {
           nesting -= 1
@@ -296,7 +487,11 @@ package enum DeclarationScan {
       if peek()?.kind == .punctuation(UInt8(ascii: "<")) { skipAngles() }
       guard peek()?.kind == .punctuation(UInt8(ascii: "=")) else { return }
       _ = take()
+      let start = peek()?.range.lowerBound
       facts.typealiases[lexer.text(nameToken)] = typeNames(until: [], stopAtLineEnd: nameToken.line)
+      if let start, let end = lastTaken?.range.upperBound, end > start {
+        facts.typealiasTexts[lexer.text(nameToken)] = String(decoding: UnsafeBufferPointer(rebasing: lexer.bytes[start..<end]), as: UTF8.self)
+      }
     }
 
     /// The type names of an inheritance list or composition, module qualifiers and generic arguments
@@ -320,8 +515,8 @@ package enum DeclarationScan {
         case .punctuation(UInt8(ascii: "<")):
           skipAngles()
           continue
-        case .punctuation(UInt8(ascii: ",")) where parentheses > 0:
-          return []  // `(A, B)`: a tuple conforms to nothing
+        case .punctuation(UInt8(ascii: ",")) where parentheses > 0, .punctuation(UInt8(ascii: ":")) where parentheses > 0:
+          return []  // `(A, B)`, `(a: A, b: B)`: a tuple conforms to nothing
         case .punctuation(UInt8(ascii: ",")), .punctuation(UInt8(ascii: "&")):
           finish()
         case .punctuation(UInt8(ascii: "@")):

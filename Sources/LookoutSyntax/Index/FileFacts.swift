@@ -14,6 +14,34 @@ package struct FileFacts: Sendable {
     package let line: Int
     /// Declared `public` or `open`.
     package var isPublic = false
+    /// The type this one is declared in, if any.
+    package var parent: String?
+  }
+
+  /// A property wrapper on a property: `@Injected(\.settings) var settings`.
+  package struct WrapperUse: Sendable, Equatable {
+    package let wrapper: String
+    /// The key path the wrapper is given first (`settings`), if it is given one.
+    package let keyPath: String?
+    /// The line of the property's name.
+    package var line = 0
+  }
+
+  /// A generic type or function with constrained parameters: `struct Row<M: ObservableObject>`,
+  /// `func inject<T>(_ x: T) where T: Store`.
+  package struct GenericDeclaration: Sendable {
+    package enum Kind: Sendable { case type, function }
+    package struct Parameter: Sendable, Equatable {
+      package let name: String
+      /// The names it is constrained to (`ObservableObject`, `Store`), module qualifiers and generic
+      /// arguments dropped.
+      package let constraints: [String]
+    }
+    package let name: String
+    /// The type it is declared in (`""` at the top level).
+    package let owner: String
+    package let kind: Kind
+    package let parameters: [Parameter]
   }
 
   package var path = ""
@@ -22,18 +50,41 @@ package struct FileFacts: Sendable {
   package var exportedImports: [String] = []
   /// `typealias Name = A & B`: the names on the right.
   package var typealiases: [String: [String]] = [:]
+  /// `typealias Bag = Set<AnyCancellable>`: the right side as written (on the declaration's line).
+  package var typealiasTexts: [String: String] = [:]
   /// How `@Environment(Model.self)` readers are written: `var model: Model` or `var model`.
   package var environmentReaders = StyleCount()
   /// `$name` in each type's (or extension's) body: how the type uses its properties' projections.
   package var projections: [String: [String: Projection]] = [:]
   /// `other.$name` anywhere (not `self.$name`): another object's `@Published` publisher, by property name.
   package var memberPublishers: [String: PublisherUse] = [:]
+  /// `&derived.$state` passed `inout`: the object, by property name (the first use).
+  package var inoutTargets: [String: InoutTarget] = [:]
+  /// The object an `inout` publisher use writes to, and its line.
+  package struct InoutTarget: Sendable {
+    package let object: String
+    package let line: Int
+  }
   /// Lines where a type reads its own `objectWillChange` for something other than `.send()`, by type.
   package var ownObjectWillChangeUses: [String: [Int]] = [:]
-  /// The declared (or constructed) type of each type's properties, by property name.
+  /// The declared (or constructed) type of each type's properties (and, under `""`, of the file's top-level
+  /// variables), by property name; `""` when the scan cannot tell it.
   package var memberTypes: [String: [String: String]] = [:]
   /// The properties that legacy wrappers hold, in types' bodies.
   package var wrappedProperties: [WrappedProperty] = []
+  /// Each type's (and, under `""`, the file's top-level) properties declared with a property wrapper.
+  package var memberWrappers: [String: [String: WrapperUse]] = [:]
+  /// Each type's (and, under `""`, the file's top-level) properties initialised by calling a function
+  /// (`static let mock = makeMock()`), with the function's name: they hold its result.
+  package var memberCalls: [String: [String: String]] = [:]
+  /// Each type's properties whose annotation has generic arguments or is a collection, as written
+  /// (`Factory<Settings>`, `[String: Entry]`).
+  package var memberAnnotations: [String: [String: String]] = [:]
+  /// The declared result type of each type's (and, under `""`, the file's global) functions, by base name;
+  /// `""` when overloads declare different ones.
+  package var functionTypes: [String: [String: String]] = [:]
+  /// Generic types and functions, with their parameters' constraints.
+  package var genericDeclarations: [GenericDeclaration] = []
 
   /// How a type uses `$name`.
   package struct Projection: OptionSet, Sendable {
@@ -72,92 +123,6 @@ package struct FileFacts: Sendable {
   package struct StyleCount: Sendable {
     package var annotated = 0
     package var bare = 0
-  }
-}
-
-/// What the migration needs to know about a model class beyond its declaration, read from its parsed file.
-package struct ClassDetails: Sendable {
-  /// Its stored instance `var`s (a subclass needs its own `@Observable` only when it has some).
-  package let storedVars: [String]
-  /// Its `@Published` properties, by name.
-  package let published: [String: PublishedProperty]
-  /// Its stored `Set<AnyCancellable>` (or `[AnyCancellable]`) properties.
-  package let cancellableSets: [String]
-  /// Calls in `init` that do work (network, disk, decoding, notifications, timers).
-  package let initWork: [String]
-
-  package struct PublishedProperty: Sendable {
-    /// The type as written (`[Item]`, `User?`), or as a literal or a call of an initializer shows it
-    /// (`= ""`, `= Filter()`); nil otherwise.
-    package let type: String?
-    /// Declared alone (`@Published var a = 1`, not `var a = 1, b = 2`): an observer can be added to it.
-    package let isAlone: Bool
-  }
-
-  package init(_ node: ClassDeclSyntax) {
-    let properties = MemberDeclarations.all(in: node.memberBlock).compactMap(StoredProperty.init).filter(\.isStoredInstanceVar)
-    storedVars = properties.flatMap(\.names)
-    var published: [String: PublishedProperty] = [:]
-    for property in properties where property.attribute(named: "Published") != nil {
-      for binding in property.decl.bindings {
-        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-        let type = binding.typeAnnotation?.type.trimmedDescription ?? binding.initializer.flatMap { Self.evidentType(of: $0.value) }
-        published[name] = PublishedProperty(type: type, isAlone: property.decl.bindings.count == 1)
-      }
-    }
-    self.published = published
-    cancellableSets = properties.filter { property in
-      guard property.names.count == 1, let binding = property.decl.bindings.first else { return false }
-      // The annotation, or what the initial value calls (`Set<AnyCancellable>()`): never a whole closure's text.
-      let written = (binding.typeAnnotation?.type.trimmedDescription
-        ?? binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription ?? "")
-        .filter { !$0.isWhitespace }
-      return written.hasPrefix("Set<AnyCancellable>") || written.hasPrefix("[AnyCancellable]")
-    }.flatMap(\.names)
-    initWork = InitWork.calls(in: node.memberBlock)
-  }
-
-  /// The type an initial value has beyond doubt: a literal's default type, or `Name()` (an initializer call).
-  package static func evidentType(of value: ExprSyntax) -> String? {
-    if value.is(StringLiteralExprSyntax.self) { return "String" }
-    if value.is(BooleanLiteralExprSyntax.self) { return "Bool" }
-    if value.is(IntegerLiteralExprSyntax.self) { return "Int" }
-    if value.is(FloatLiteralExprSyntax.self) { return "Double" }
-    guard let call = value.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
-          let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
-          callee.argumentNames == nil, callee.baseName.text.first?.isUppercase == true else { return nil }
-    return callee.baseName.text
-  }
-
-  /// Classes of the same name (nested in different types, or in different modules) are known together.
-  package func merged(with other: ClassDetails) -> ClassDetails {
-    ClassDetails(storedVars: storedVars + other.storedVars.filter { !storedVars.contains($0) },
-                 published: published.merging(other.published) { first, _ in first },
-                 cancellableSets: cancellableSets + other.cancellableSets.filter { !cancellableSets.contains($0) },
-                 initWork: initWork + other.initWork.filter { !initWork.contains($0) })
-  }
-
-  private init(storedVars: [String], published: [String: PublishedProperty], cancellableSets: [String], initWork: [String]) {
-    self.storedVars = storedVars
-    self.published = published
-    self.cancellableSets = cancellableSets
-    self.initWork = initWork
-  }
-
-  /// The details of every class in a tree, by name.
-  package static func all(in tree: SourceFileSyntax) -> [String: ClassDetails] {
-    let finder = ClassFinder(viewMode: .sourceAccurate)
-    finder.walk(tree)
-    return finder.details
-  }
-
-  private final class ClassFinder: SyntaxVisitor {
-    var details: [String: ClassDetails] = [:]
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-      let found = ClassDetails(node)
-      details[node.name.text] = details[node.name.text].map { $0.merged(with: found) } ?? found
-      return .visitChildren
-    }
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    package init() {}
   }
 }

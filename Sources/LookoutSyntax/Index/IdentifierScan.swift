@@ -22,6 +22,24 @@ package enum IdentifierScan {
     return false
   }
 
+  /// Whether `bytes` contain `$name` for a name in `names` (a projection or publisher).
+  package static func mentionsProjection(_ bytes: [UInt8], of names: Set<String>) -> Bool {
+    guard !names.isEmpty else { return false }
+    var index = 0
+    let count = bytes.count
+    while index < count {
+      guard bytes[index] == UInt8(ascii: "$") else {
+        index += 1
+        continue
+      }
+      index += 1
+      let start = index
+      while index < count, isIdentifierContinue(bytes[index]) { index += 1 }
+      if index > start, names.contains(String(decoding: bytes[start..<index], as: UTF8.self)) { return true }
+    }
+    return false
+  }
+
   /// The identifiers of `bytes` that are in `names`; `"$"` stands for any `$name` projection.
   package static func identifiers(in bytes: [UInt8], among names: Set<String>) -> Set<String> {
     var found: Set<String> = []

@@ -92,6 +92,45 @@ package enum SyntaxNames {
   }
 }
 
+extension SyntaxNames {
+  /// Collections whose elements are their (last) generic argument.
+  static let collections: Set<String> = [
+    "Array", "ContiguousArray", "ArraySlice", "Set", "OrderedSet", "Dictionary", "OrderedDictionary", "IdentifiedArray",
+    "IdentifiedArrayOf",
+  ]
+
+  /// The element type of a collection written as `[Item]`, `[String: Item]`, `Set<Item>`, `OrderedDictionary<K, Item>`
+  /// (optional or not): `Item`; nil for anything else.
+  package static func elementType(ofWritten written: String) -> String? {
+    var text = written.filter { !$0.isWhitespace }
+    while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
+    var inner: Substring
+    if text.hasPrefix("["), text.hasSuffix("]") {
+      inner = text.dropFirst().dropLast()
+    } else if let open = text.firstIndex(of: "<"), text.hasSuffix(">"),
+              let container = text[..<open].split(separator: ".").last, collections.contains(String(container)) {
+      inner = text[text.index(after: open)..<text.index(before: text.endIndex)]
+    } else {
+      return nil
+    }
+    // The last top-level part: the value of a dictionary (`K: V`, `K, V`).
+    var depth = 0
+    var start = inner.startIndex
+    for index in inner.indices {
+      switch inner[index] {
+      case "[", "<", "(": depth += 1
+      case "]", ">", ")": depth -= 1
+      case ":", "," where depth == 0: start = inner.index(after: index)
+      default: break
+      }
+    }
+    let element = inner[start...].prefix { $0 != "<" }
+    guard let name = element.split(separator: ".").last, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+          name.first?.isUppercase == true else { return nil }
+    return String(name)
+  }
+}
+
 package extension SourceLocationConverter {
   /// 1-based line and UTF-8 column where `node` starts (after its leading trivia).
   package func lineAndColumn(of node: some SyntaxProtocol) -> (line: Int, column: Int) {

@@ -46,7 +46,7 @@ package struct TypeIndex: Sendable {
     annotatedObservable = Set(classes.filter { ObservationAttributes.makeObservable($0.attributes) }.map(\.name))
     observable = Self.withSubclasses(annotatedObservable, superclass: superclass)
     managedObjects = Self.withSubclasses(Set(classes.filter { $0.inherited.first == "NSManagedObject" }.map(\.name)), superclass: superclass)
-    legacy = Set(ProjectIndex(facts: facts).models.keys)
+    legacy = LegacyConformance(facts: facts).conforming
     mainActor = Set(types.filter { $0.attributes.contains("MainActor") }.map(\.name))
     // A name that is also a class somewhere (two modules) is taken as the class: no false alarms.
     protocols = Set(types.filter { $0.kind == .protocol }.map(\.name)).subtracting(classNames)

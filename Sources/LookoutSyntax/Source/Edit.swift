@@ -79,3 +79,18 @@ public struct TextChange: Sendable, Equatable {
     self.new = new
   }
 }
+
+package extension Array where Element == Edit {
+  /// Where a byte of the edited result was in the original: before, between and after the edits it moves
+  /// back by what they added; inside an edit's replacement it is the edit's start.
+  package func originalOffset(of resultOffset: Int) -> Int {
+    var shift = 0
+    for edit in sorted() {
+      let start = edit.range.lowerBound + shift
+      if resultOffset < start { return resultOffset - shift }
+      if resultOffset < start + edit.replacement.utf8.count { return edit.range.lowerBound }
+      shift += edit.replacement.utf8.count - edit.range.count
+    }
+    return resultOffset - shift
+  }
+}

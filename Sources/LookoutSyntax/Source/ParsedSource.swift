@@ -12,7 +12,25 @@ package struct ParsedSource {
 
   package init(_ source: SourceText) {
     self.source = source
-    result = source.bytes.withUnsafeBufferPointer { Parser.parseIncrementally(source: $0, parseTransition: nil) }
+    result = source.bytes.withUnsafeBufferPointer { Self.parse($0, transition: nil) }
+  }
+
+  /// The language mode every file is parsed in. Swift 5 mode is the lenient one: what it accepts is a superset
+  /// of what Swift 6 mode accepts (they differ only in whitespace around attributes: `@Environment (\.x)`
+  /// is a warning in Swift 5 mode and an error in Swift 6 mode, and swift-syntax parses in Swift 6 mode unless
+  /// told otherwise). A file's mode is set by its build, which the tools do not see; reading every file that
+  /// some mode accepts loses none.
+  package static let languageMode = Parser.SwiftVersion.v5
+
+  /// A whole file's tree, in `languageMode` (for readers that need no incremental re-parse).
+  package static func tree(of bytes: [UInt8]) -> SourceFileSyntax {
+    bytes.withUnsafeBufferPointer { Parser.parse(source: $0, swiftVersion: languageMode) }
+  }
+
+  private static func parse(_ bytes: UnsafeBufferPointer<UInt8>, transition: IncrementalParseTransition?) -> IncrementalParseResult {
+    var parser = Parser(bytes, parseTransition: transition, swiftVersion: languageMode)
+    let tree = SourceFileSyntax.parse(from: &parser)
+    return IncrementalParseResult(tree: tree, lookaheadRanges: parser.lookaheadRanges)
   }
 
   /// Beyond this many edits, checking every reusable node against every edit costs more than a parse.
@@ -27,10 +45,10 @@ package struct ParsedSource {
                  replacement: edit.replacement)
     }
     guard let concurrent = try? ConcurrentEdits(concurrent: sourceEdits) else {
-      return bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+      return Self.tree(of: bytes)
     }
     let transition = IncrementalParseTransition(previousIncrementalParseResult: result, edits: concurrent)
-    return bytes.withUnsafeBufferPointer { Parser.parseIncrementally(source: $0, parseTransition: transition).tree }
+    return bytes.withUnsafeBufferPointer { Self.parse($0, transition: transition).tree }
   }
 }
 

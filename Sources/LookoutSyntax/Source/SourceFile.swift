@@ -30,6 +30,12 @@ package struct SourceFile {
     lines.location(of: node.positionAfterSkippingLeadingTrivia.utf8Offset)
   }
 
+  /// 1-based line and UTF-8 column of a byte offset.
+  package func lineAndColumn(of offset: Int) -> (line: Int, column: Int) {
+    let location = converter.location(for: AbsolutePosition(utf8Offset: offset))
+    return (location.line, location.column)
+  }
+
   /// The 1-based line of a byte offset.
   package func line(of offset: Int) -> Int { lines.line(of: offset) }
 

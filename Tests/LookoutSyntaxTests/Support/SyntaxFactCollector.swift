@@ -68,5 +68,47 @@ final class SyntaxFactCollector: SyntaxVisitor {
     return .skipChildren
   }
 
-  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    guard case .identifier(let written) = node.name.tokenKind else { return .skipChildren }  // not an operator
+    let name = written.filter { $0 != "`" }
+    let owner = Self.owner(of: Syntax(node))
+    let parameters = Self.parameters(node.genericParameterClause, node.genericWhereClause)
+    if let owner, let result = node.signature.returnClause.flatMap({ SyntaxNames.name(of: $0.type) }),
+       !parameters.contains(where: { $0.name == result }) {
+      let known = facts.functionTypes[owner]?[name]
+      facts.functionTypes[owner, default: [:]][name] = known == nil || known == result ? result : ""
+    }
+    if let owner, parameters.contains(where: { !$0.constraints.isEmpty }) {
+      facts.genericDeclarations.append(FileFacts.GenericDeclaration(name: name, owner: owner, kind: .function, parameters: parameters))
+    }
+    return .skipChildren
+  }
+
+  /// The type whose member a declaration is (`""` at the top level); nil inside a function or closure.
+  static func owner(of node: Syntax) -> String? {
+    var current = node.parent
+    while let scope = current {
+      if scope.is(SourceFileSyntax.self) { return "" }
+      if scope.is(MemberBlockSyntax.self) {
+        guard let declaration = scope.parent else { return nil }
+        if let type = declaration.asProtocol(NamedDeclSyntax.self) { return type.name.text }
+        if let ext = declaration.as(ExtensionDeclSyntax.self) { return SyntaxNames.components(of: ext.extendedType).last }
+        return nil
+      }
+      if scope.is(CodeBlockSyntax.self) || scope.is(ClosureExprSyntax.self) || scope.is(AccessorBlockSyntax.self) { return nil }
+      current = scope.parent
+    }
+    return nil
+  }
+
+  static func parameters(_ clause: GenericParameterClauseSyntax?, _ whereClause: GenericWhereClauseSyntax?) -> [FileFacts.GenericDeclaration.Parameter] {
+    var parameters: [(String, [String])] = clause?.parameters.map { ($0.name.text, $0.inheritedType.map(SyntaxNames.components) ?? []) } ?? []
+    for requirement in whereClause?.requirements ?? [] {
+      guard case .conformanceRequirement(let conformance) = requirement.requirement,
+            let name = conformance.leftType.as(IdentifierTypeSyntax.self)?.name.text else { continue }
+      let constraints = SyntaxNames.components(of: conformance.rightType)
+      if let index = parameters.firstIndex(where: { $0.0 == name }) { parameters[index].1 += constraints } else { parameters.append((name, constraints)) }
+    }
+    return parameters.map { .init(name: $0.0, constraints: $0.1) }
+  }
 }

@@ -1,0 +1,89 @@
+import LookoutSyntax
+internal import SwiftSyntax
+
+/// The state of rewriting one file: the file, the project's plan, and the edits and report items so far.
+final class RewriteContext {
+  let file: SourceFile
+  let plan: MigrationPlan
+  private(set) var edits: [Edit] = []
+  private(set) var manual: [ManualItem] = []
+  /// The items of `manual`, to report each once.
+  private var reported: Set<ManualItem> = []
+  /// Whether this file now needs the runtime's module (a macro or protocol was added).
+  var needsRuntimeImport = false
+  /// Whether the file was told that Apple's SwiftUI does not observe `@Tracked` (once per file).
+  var warnedAboutSwiftUI = false
+
+  init(file: SourceFile, plan: MigrationPlan) {
+    self.file = file
+    self.plan = plan
+  }
+
+  var source: SourceText { file.source }
+  var tree: SourceFileSyntax { file.tree }
+  var runtime: MigrationRuntime { plan.runtime }
+  var newline: String { file.newline }
+  var importsSwiftUI: Bool { file.importsSwiftUI }
+
+  // MARK: Edits
+
+  func replace(_ range: Range<Int>, with text: String, _ kind: String) { edits.append(file.replacing(range, with: text, kind)) }
+
+  func insert(_ text: String, at offset: Int, _ kind: String) { edits.append(file.inserting(text, at: offset, kind)) }
+
+  /// Replaces a node's text (without its trivia).
+  func replace(_ node: some SyntaxProtocol, with text: String, _ kind: String) { edits.append(file.replacing(node, with: text, kind)) }
+
+  /// Removes a node and the spaces after it; when it stands alone on its line, the whole line. Edits made
+  /// inside it, before or after, are dropped.
+  func remove(_ node: some SyntaxProtocol, _ kind: String) {
+    let removal = file.removing(node, kind)
+    edits.append(removal)
+    removals.append(removal.range)
+  }
+
+  private var removals: [Range<Int>] = []
+
+  /// The edits to apply: all of them but those inside a removed node.
+  var effectiveEdits: [Edit] {
+    guard !removals.isEmpty else { return edits }
+    let removed = RemovedRanges(removals)
+    return edits.filter { !removed.covers($0.range) }
+  }
+
+  /// Inserts `line` (e.g. `@Observable`) on its own line before `node`, in `node`'s indentation.
+  func insertLine(_ line: String, before node: some SyntaxProtocol, _ kind: String) {
+    edits.append(file.insertingLine(line, before: node, kind))
+  }
+
+  static func trimmedRange(_ node: some SyntaxProtocol) -> Range<Int> { SourceFile.trimmedRange(node) }
+
+  func indentation(at offset: Int) -> String { file.indentation(at: offset) }
+
+  func startsLine(at offset: Int) -> Bool { file.startsLine(at: offset) }
+
+  func lineAwareRange(_ range: Range<Int>) -> Range<Int> { source.lineAwareRange(range) }
+
+  // MARK: Report
+
+  func location(of node: some SyntaxProtocol) -> (line: Int, column: Int) { file.location(of: node) }
+
+  func report(_ node: some SyntaxProtocol, _ reason: String, suggestion: String) {
+    let (line, column) = location(of: node)
+    let item = ManualItem(file: source.path, line: line, column: column, reason: reason, suggestion: suggestion)
+    if reported.insert(item).inserted { manual.append(item) }
+  }
+
+  func line(of offset: Int) -> Int { file.line(of: offset) }
+
+  // MARK: Models the rewrite cannot migrate
+
+  /// Models this file shows cannot migrate (the plan is made again without them).
+  private(set) var keepBack: [KeptBack] = []
+
+  /// Asks that `model` stay `ObservableObject`, for a reason found at `node`.
+  func keepBack(_ model: String, rule: KeptBack.Rule, at node: some SyntaxProtocol, _ reason: String) {
+    let (line, _) = location(of: node)
+    keepBack.append(KeptBack(model: model, rule: rule, reason: reason, file: source.path, line: line))
+  }
+}

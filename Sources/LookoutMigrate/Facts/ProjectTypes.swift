@@ -1,0 +1,219 @@
+import LookoutSyntax
+
+/// What every file of the project declares about types, from the token scan: properties' and globals'
+/// types, functions' result types, superclasses, type aliases, and the types property wrappers hold. What
+/// `TypeResolution` follows when a declaration is in another file, through aliases (generic ones too, as the
+/// compiler does) and superclasses.
+struct ProjectTypes: DeclaredTypes {
+  private let properties: [String: [String: String]]
+  private let functions: [String: [String: String]]
+  private let wrappers: [String: [String: FileFacts.WrapperUse]]
+  private let annotations: [String: [String: String]]
+  private let calls: [String: [String: String]]
+  /// Each class's superclass and each protocol's refined protocols, when they are the project's.
+  private let parents: [String: [String]]
+  /// `typealias Name = Target` (one named type on the right), by name.
+  private let aliases: [String: String]
+  /// `typealias Name = …`: the right side as written.
+  private let aliasTexts: [String: String]
+  /// Every type the project declares, by name.
+  private let typeNames: Set<String>
+  /// `@propertyWrapper` types whose `wrappedValue` has a fixed type, with that type.
+  private let wrapperValues: [String: String]
+
+  init(facts: [FileFacts]) {
+    func merged(_ tables: [[String: [String: String]]]) -> [String: [String: String]] {
+      var result: [String: [String: String]] = [:]
+      for table in tables {
+        for (owner, entries) in table {
+          result[owner, default: [:]].merge(entries) { first, second in first == second ? first : (first.isEmpty ? second : first) }
+        }
+      }
+      return result
+    }
+    properties = merged(facts.map(\.memberTypes))
+    var functions: [String: [String: String]] = [:]
+    for file in facts {
+      for (owner, entries) in file.functionTypes {
+        // Overloads in different files with different results tell nothing either.
+        functions[owner, default: [:]].merge(entries) { first, second in first == second ? first : "" }
+      }
+    }
+    self.functions = functions
+    annotations = merged(facts.map(\.memberAnnotations))
+    calls = merged(facts.map(\.memberCalls))
+    var wrappers: [String: [String: FileFacts.WrapperUse]] = [:]
+    for file in facts {
+      for (owner, entries) in file.memberWrappers { wrappers[owner, default: [:]].merge(entries) { first, _ in first } }
+    }
+    self.wrappers = wrappers
+    let types = facts.flatMap(\.types)
+    typeNames = Set(types.filter { $0.kind != .extension }.map(\.name))
+    var aliases: [String: String] = [:]
+    for file in facts {
+      for (name, components) in file.typealiases where components.count == 1 && components[0] != name { aliases[name] = components[0] }
+    }
+    self.aliases = aliases
+    var aliasTexts: [String: String] = [:]
+    for file in facts { aliasTexts.merge(file.typealiasTexts) { first, _ in first } }
+    self.aliasTexts = aliasTexts
+    let classes = Set(types.filter { $0.kind == .class }.map(\.name))
+    var parents: [String: [String]] = [:]
+    for type in types {
+      switch type.kind {
+      case .class:
+        // The superclass (first, when it is a class of the project), then the protocols.
+        let inherited = type.inherited.map { Self.canonical($0, aliases: aliases) }.filter { $0 != type.name }
+        parents[type.name, default: []] += inherited.filter { !classes.contains($0) || $0 == inherited.first }
+      case .protocol, .extension, .struct, .enum, .actor:
+        parents[type.name, default: []] += type.inherited.map { Self.canonical($0, aliases: aliases) }.filter { $0 != type.name }
+      }
+    }
+    self.parents = parents
+    var wrapperValues: [String: String] = [:]
+    let generics = Dictionary(facts.flatMap(\.genericDeclarations).filter { $0.kind == .type }.map { ($0.name, Set($0.parameters.map(\.name))) },
+                              uniquingKeysWith: { first, second in first.union(second) })
+    for type in types where type.attributes.contains("propertyWrapper") {
+      if let value = properties[type.name]?["wrappedValue"], !(generics[type.name]?.contains(value) ?? false) {
+        wrapperValues[type.name] = value
+      }
+    }
+    self.wrapperValues = wrapperValues
+  }
+
+  func canonical(_ type: String) -> String { Self.canonical(type, aliases: aliases) }
+
+  /// A written type with a leading alias replaced by what it stands for (`Bag?` → `Set<AnyCancellable>?`),
+  /// through aliases of aliases.
+  func expandingAlias(_ written: String) -> String {
+    var text = written.filter { !$0.isWhitespace }
+    var depth = 0
+    while depth < 16 {
+      let name = String(text.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+      guard !name.isEmpty, let target = aliasTexts[name] else { break }
+      text = target.filter { !$0.isWhitespace } + text.dropFirst(name.count)
+      depth += 1
+    }
+    return text
+  }
+
+  private static func canonical(_ type: String, aliases: [String: String]) -> String {
+    var current = type
+    var depth = 0
+    while let target = aliases[current], depth < 16 {
+      current = target
+      depth += 1
+    }
+    return current
+  }
+
+  func elementType(_ name: String, in owner: String) -> String? {
+    lookUp(in: owner) { type in annotations[type]?[name].flatMap(SyntaxNames.elementType(ofWritten:)).map(canonical) }
+  }
+
+  func uniquePropertyType(_ name: String) -> String? {
+    var found: Set<String> = []
+    for (owner, entries) in properties where !owner.isEmpty {
+      guard let type = entries[name] else { continue }
+      if type.isEmpty {
+        // Unknown to the scan: a wrapper's value or a call's result may still tell.
+        guard let known = wrappers[owner]?[name].flatMap(wrappedType) ?? calls[owner]?[name].flatMap({ returnType($0, in: owner) }) else { return nil }
+        found.insert(known)
+      } else {
+        found.insert(canonical(type))
+      }
+    }
+    return found.count == 1 ? found.first : nil
+  }
+
+  func uniqueReturnType(_ name: String) -> String? {
+    var found: Set<String> = []
+    for entries in functions.values {
+      guard let type = entries[name] else { continue }
+      if type.isEmpty || type == "Self" { return nil }
+      found.insert(canonical(type))
+    }
+    return found.count == 1 ? found.first : nil
+  }
+
+  func isValue(_ name: String) -> Bool { properties[""]?[name] != nil && !typeNames.contains(name) }
+
+  func propertyType(_ name: String, in owner: String) -> String? {
+    lookUp(in: owner) { type in
+      if let found = properties[type]?[name], !found.isEmpty { return canonical(found) }
+      if let use = wrappers[type]?[name] { return wrappedType(use) }
+      // `static let mock = mock(kind: .live)`: the result of the function of that type (or a global one).
+      if let function = calls[type]?[name] { return returnType(function, in: type) ?? (type.isEmpty ? nil : returnType(function, in: "")) }
+      return nil
+    }
+  }
+
+  /// The property wrapper `owner.name` is declared with, looking through superclasses.
+  func wrapper(of name: String, in owner: String) -> FileFacts.WrapperUse? {
+    var found: FileFacts.WrapperUse?
+    _ = lookUp(in: owner) { type in
+      found = wrappers[type]?[name]
+      return found.map(\.wrapper)
+    }
+    return found
+  }
+
+  /// Whether `owner` (or a superclass) declares a property `name`.
+  func declares(_ name: String, in owner: String) -> Bool {
+    lookUp(in: owner) { type in properties[type]?[name] != nil || wrappers[type]?[name] != nil ? type : nil } != nil
+  }
+
+  func returnType(_ name: String, in owner: String) -> String? {
+    lookUp(in: owner) { type in
+      guard let found = functions[type]?[name], !found.isEmpty else { return nil }
+      return found == "Self" ? canonical(type) : canonical(found)
+    }
+  }
+
+  /// The first answer `find` gives for `owner` or, in order, its superclasses and refined protocols.
+  private func lookUp(in owner: String, _ find: (String) -> String?) -> String? {
+    var queue = [canonical(owner)]
+    var seen: Set<String> = []
+    while !queue.isEmpty, seen.count < 64 {
+      let type = queue.removeFirst()
+      guard seen.insert(type).inserted else { continue }
+      if let found = find(type) { return found }
+      queue += parents[type] ?? []
+    }
+    return nil
+  }
+
+  /// The value a wrapper without an annotation holds: its `wrappedValue`'s type when the project declares
+  /// the wrapper with a fixed one; for a key-path wrapper (`@Injected(\.settings)`, `@Environment(\.settings)`),
+  /// the type of the property the key path names in the project — or of the one value such a container holds
+  /// (`Factory<Settings>` holds a `Settings`).
+  private func wrappedType(_ use: FileFacts.WrapperUse) -> String? {
+    if let value = wrapperValues[use.wrapper] { return canonical(value) }
+    guard let keyPath = use.keyPath else { return nil }
+    var found: Set<String> = []
+    for (owner, entries) in properties where !owner.isEmpty {
+      guard let written = entries[keyPath], !written.isEmpty else { continue }
+      let type = canonical(written)
+      if !typeNames.contains(type), let argument = annotations[owner]?[keyPath].flatMap(Self.singleGenericArgument) {
+        found.insert(canonical(argument))
+      } else {
+        found.insert(type)
+      }
+    }
+    return found.count == 1 ? found.first : nil
+  }
+
+  /// `Settings` for `Factory<Settings>`; nil when there are none or several.
+  static func singleGenericArgument(_ written: String) -> String? {
+    guard let open = written.firstIndex(of: "<"), let close = written.lastIndex(of: ">"), open < close else { return nil }
+    let inside = written[written.index(after: open)..<close]
+    var depth = 0
+    for character in inside {
+      if character == "<" || character == "(" || character == "[" { depth += 1 }
+      if character == ">" || character == ")" || character == "]" { depth -= 1 }
+      if character == "," && depth == 0 { return nil }
+    }
+    let name = inside.prefix { $0 != "<" }.split(separator: ".").last.map { String($0.filter { !$0.isWhitespace }) }
+    return name.flatMap { $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } && !$0.isEmpty ? $0 : nil }
+  }
+}

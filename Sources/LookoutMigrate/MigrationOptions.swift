@@ -1,0 +1,39 @@
+import LookoutSyntax
+
+/// Options of a migration.
+public struct MigrationOptions: Sendable {
+  public var runtime: MigrationRuntime = .observation
+  /// Migrate only these models (and their views), as the guides advise for large projects.
+  public var only: Set<String>?
+  /// What becomes of a model's stored properties that were not `@Published`.
+  public var unpublished: UnpublishedProperties = .tracked
+  /// The SwiftUI the project builds against: from Xcode 27 `@State` builds its initial value once per view
+  /// identity, and the report leaves out what only held before.
+  public var swiftUI = SwiftUIGeneration.default
+  /// Threads to use (default: one per core). The output is the same for any number.
+  public var jobs = OrderedParallelMap.defaultJobs
+  /// How much source text (bytes) of the files parsed for the index stays parsed for the rewrite. Beyond
+  /// it, files are parsed again when rewritten: time traded for memory that does not grow with the project.
+  public var treeCacheBytes = 1 << 20
+  /// How much source text (bytes) stays parsed from one round of the plan to the next, when the
+  /// whole-project check keeps a model back and the project is rewritten again.
+  public var roundCacheBytes = 32 << 20
+  /// The entity classes of the project's Core Data models (`CoreDataModels.entityClasses(under:)`), by name,
+  /// with the model file that declares each: never migrated, and their holders are left alone.
+  public var coreDataEntities: [String: String] = [:]
+
+  public init(runtime: MigrationRuntime = .observation, only: Set<String>? = nil) {
+    self.runtime = runtime
+    self.only = only
+  }
+}
+
+/// What a migration does with a model's stored `var`s that were not `@Published`.
+public enum UnpublishedProperties: String, Sendable, CaseIterable {
+  /// They stay tracked, as state (views reading them now update: the report lists them), except what is not
+  /// state: Combine subscriptions, task handles, timers, caches and formatters, delegates, services. The
+  /// guides' advice and what people do by hand.
+  case tracked
+  /// Every one becomes `@ObservationIgnored`: views update exactly as they did, since these never notified.
+  case ignored
+}

@@ -1,0 +1,90 @@
+import LookoutSyntax
+
+/// Types whose observation is not the project's to change, found before any plan. They are never migrated,
+/// and their holders are left as they are:
+/// - Core Data objects: `NSManagedObject` subclasses (through the project's superclasses and aliases) and the
+///   entity classes of the project's data models — `ObservableObject`s by the framework.
+/// - Types observable through something outside the project: classes the project holds as `ObservableObject`s
+///   (`@ObservedObject var manager: MIDIManager`) without declaring them so, whose superclass or protocol is
+///   another module's.
+/// - Models held by a property wrapper that accepts only an `ObservableObject` (`@InjectedObject` of Factory
+///   and Resolver, and the project's own wrappers generic over one).
+struct KeepBackRules {
+  /// Models kept back, by name, with the rule.
+  let keptBack: [String: KeptBack]
+  /// Names whose holders are never rewritten: Core Data objects and types observable from outside.
+  let observableFromOutside: Set<String>
+
+  init(_ project: IndexedProject, coreDataEntities: [String: String]) {
+    let index = project.index
+    let facts = project.facts.keys.sorted().compactMap { project.facts[$0] }
+    let types = index.members
+    var keptBack: [String: KeptBack] = [:]
+    func keep(_ name: String, _ rule: KeptBack.Rule, _ reason: String, file: String, line: Int) {
+      guard index.models[name] != nil, keptBack[name] == nil else { return }
+      keptBack[name] = KeptBack(model: name, rule: rule, reason: reason, file: file, line: line)
+    }
+
+    // Core Data: the superclass chain, then the data models' entity classes.
+    let classes = Dictionary(facts.flatMap(\.types).filter { $0.kind == .class }.map { ($0.name, $0) }) { first, _ in first }
+    var managed: [String: FileFacts.TypeFact] = [:]
+    for (name, declaration) in classes {
+      var current: FileFacts.TypeFact? = declaration
+      var depth = 0
+      while let type = current, depth < 32 {
+        guard let first = type.inherited.first.map(types.canonical) else { break }
+        if first == "NSManagedObject" {
+          managed[name] = declaration
+          break
+        }
+        current = classes[first]
+        depth += 1
+      }
+    }
+    for (name, declaration) in managed.sorted(by: { $0.key < $1.key }) {
+      keep(name, .coreData, "\(name) is an NSManagedObject subclass: Core Data makes it an ObservableObject", file: declaration.file, line: declaration.line)
+    }
+    for (name, model) in coreDataEntities.sorted(by: { $0.key < $1.key }) {
+      let declaration = index.models[name]
+      keep(name, .coreData, "\(name) is an entity class of the Core Data model \(model): Core Data makes it an ObservableObject",
+           file: declaration?.file ?? model, line: declaration?.line ?? 1)
+    }
+
+    // Held as ObservableObjects, declared in the project, yet not ObservableObjects the project declares: their
+    // observation comes from outside (a superclass or protocol of another module).
+    var outside = Set(managed.keys).union(coreDataEntities.keys)
+    let conformance = LegacyConformance(facts: facts)
+    let declarations = Dictionary(grouping: facts.flatMap(\.types).filter { $0.kind == .class }, by: \.name)
+    for property in facts.flatMap(\.wrappedProperties) {
+      guard let model = property.model.map(types.canonical), !index.observableClasses.contains(model) else { continue }
+      // A declaration of that name that says nothing of ObservableObject, whose superclass is another module's.
+      let fromOutside = (declarations[model] ?? []).contains { declaration in
+        guard let first = declaration.inherited.first.map(types.canonical), classes[first] == nil,
+              !declaration.inherited.contains(where: conformance.implying.contains) else { return false }
+        return !(conformance.extensions[model] ?? []).contains { $0.inherited.contains(where: conformance.implying.contains) }
+      }
+      if fromOutside { outside.insert(model) }
+    }
+    // A model sharing its name with such a type (another module's, or nested elsewhere) cannot be told apart
+    // from it at its holders.
+    for name in outside.sorted() where index.models[name] != nil && managed[name] == nil && coreDataEntities[name] == nil {
+      guard let model = index.models[name] else { continue }
+      keep(name, .observableFromOutside, "another type named \(name) is observable through a type outside the project, and holders cannot tell them apart",
+           file: model.file, line: model.line)
+    }
+
+    // ObservableObject-only wrappers.
+    for file in facts {
+      for (owner, members) in file.memberWrappers.sorted(by: { $0.key < $1.key }) {
+        for (name, use) in members.sorted(by: { $0.key < $1.key }) where project.requirements.wrappers[use.wrapper] != nil {
+          guard let type = types.propertyType(name, in: owner) else { continue }
+          let declared = project.requirements.wrappers[use.wrapper].flatMap { $0 }.map { " (declared at \($0.file):\($0.line))" } ?? ""
+          keep(type, .observableObjectWrapper, "\(owner).\(name) holds it with @\(use.wrapper)\(declared), which accepts only an ObservableObject",
+               file: file.path, line: use.line)
+        }
+      }
+    }
+    self.keptBack = keptBack
+    observableFromOutside = outside
+  }
+}

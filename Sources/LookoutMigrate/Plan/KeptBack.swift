@@ -1,0 +1,28 @@
+/// A model the plan keeps on `ObservableObject`, the rule that keeps it, and where the reason is.
+public struct KeptBack: Sendable, Hashable {
+  /// Why a model stays `ObservableObject`.
+  public enum Rule: String, Sendable, CaseIterable {
+    /// An `NSManagedObject` subclass, or an entity class of a Core Data model: Core Data makes it observable.
+    case coreData = "Core Data object"
+    /// Observable through a superclass or protocol outside the project, or sharing its name with such a type.
+    case observableFromOutside = "observable through a type outside the project"
+    /// Held by a property wrapper that accepts only an `ObservableObject` (`@InjectedObject`).
+    case observableObjectWrapper = "held by an ObservableObject-only wrapper"
+    /// Sends `objectWillChange` for state the migration cannot track.
+    case untrackedChange = "objectWillChange.send() for state the migration cannot track"
+    /// A remaining use would break: the whole-project check.
+    case check = "a use that would break"
+    /// Its publishers cannot be kept working.
+    case publisher = "publisher use"
+    /// Its superclass or a subclass stays.
+    case hierarchy = "class hierarchy"
+  }
+
+  public let model: String
+  public let rule: Rule
+  public let reason: String
+  public let file: String
+  public let line: Int
+  /// For the check's rule: the type the breaking use is written in.
+  var cause: String? = nil
+}

@@ -1,0 +1,149 @@
+import LookoutSyntax
+/// Which models migrate and which protocols are rewritten, decided once for the whole project. A model
+/// migrates with its whole class hierarchy, or not at all.
+struct MigrationPlan: Sendable {
+  let index: ProjectIndex
+  let runtime: MigrationRuntime
+  let unpublished: UnpublishedProperties
+  /// The SwiftUI the project builds against (which report items hold).
+  let swiftUI: SwiftUIGeneration
+  /// Class names whose `ObservableObject` conformance is replaced.
+  let migrating: Set<String>
+  /// Protocols refining `ObservableObject`, and aliases including it, whose conformers all migrate: rewritten
+  /// to `AnyObject, Observable` (`AnyObject & Observable` in an alias).
+  let rewrittenProtocols: Set<String>
+  /// Per model, the names its `objectWillChange.send()` calls announced (see `AnnouncedState`).
+  let announced: [String: Set<String>]
+  /// The `@Published` properties whose publishers are used, and keep one.
+  let bridges: PublisherBridges
+  /// Reasons some models stay `ObservableObject`.
+  let notes: [ManualItem]
+  /// The models that stay `ObservableObject`, each with the rule that keeps it.
+  let keptBack: [KeptBack]
+  /// Types observable through something outside the project (Core Data objects, subclasses of outside
+  /// `ObservableObject`s): their holders are never rewritten.
+  let observableFromOutside: Set<String>
+  /// Names given to `--only` that are not `ObservableObject` classes of the project.
+  let unknownModels: [String]
+
+  init(
+    index: ProjectIndex, runtime: MigrationRuntime, only: Set<String>? = nil, unpublished: UnpublishedProperties = .tracked,
+    swiftUI: SwiftUIGeneration = .default, publisherSites: [PublisherSite] = [], announced: [String: Set<String>] = [:],
+    keptBack given: [String: KeptBack] = [:], observableFromOutside: Set<String> = []
+  ) {
+    self.swiftUI = swiftUI
+    self.announced = announced
+    self.index = index
+    self.runtime = runtime
+    self.unpublished = unpublished
+    self.observableFromOutside = observableFromOutside
+    var notes: [ManualItem] = []
+    var keptBack: [KeptBack] = []
+    func keep(_ model: ProjectIndex.Model, _ rule: KeptBack.Rule, _ reason: String, _ suggestion: String, at place: (file: String, line: Int)? = nil) {
+      notes.append(ManualItem(file: place?.file ?? model.file, line: place?.line ?? model.line, column: 1, reason: reason, suggestion: suggestion))
+      keptBack.append(KeptBack(model: model.name, rule: rule, reason: reason, file: place?.file ?? model.file, line: place?.line ?? model.line))
+    }
+    var candidates = Set(index.models.keys).subtracting(index.unparseableClasses)
+    var unknown: [String] = []
+    if let only {
+      unknown = only.filter { index.models[$0] == nil }.sorted()
+      candidates.formIntersection(only)
+    }
+    unknownModels = unknown
+    // Models a rule or the whole-project check keeps.
+    for (name, why) in given.sorted(by: { $0.key < $1.key }) where candidates.contains(name) {
+      guard let model = index.models[name] else { continue }
+      candidates.remove(name)
+      keep(model, why.rule, "\(name) stays ObservableObject (\(why.rule.rawValue)): \(why.reason)", Self.suggestion(for: why),
+           at: (why.file, why.line))
+    }
+    // A model whose publishers cannot be kept working stays, and so does its hierarchy.
+    for (name, why) in PublisherBridges(index: index, candidates: candidates, sites: publisherSites).blocked.sorted(by: { $0.key < $1.key }) {
+      guard let model = index.models[name] else { continue }
+      candidates.remove(name)
+      keep(model, .publisher, "\(why.reason), so \(name) stays ObservableObject", why.suggestion)
+    }
+    // A hierarchy migrates together: drop any class whose superclass or subclass model stays.
+    var changed = true
+    while changed {
+      changed = false
+      for name in candidates {
+        guard let model = index.models[name] else { continue }
+        if let superclass = model.superclass, index.models[superclass] != nil, !candidates.contains(superclass) {
+          candidates.remove(name)
+          keep(model, .hierarchy, "\(name) inherits from \(superclass), which stays ObservableObject, so \(name) stays too",
+               "migrate the hierarchy together (--only \(superclass) --only \(name)), or fix \(superclass) first")
+          changed = true
+        }
+        let subclasses = index.models.values.filter { $0.superclass == name }.sorted { $0.name < $1.name }
+        for subclass in subclasses where !candidates.contains(subclass.name) && candidates.contains(name) {
+          candidates.remove(name)
+          keep(model, .hierarchy, "\(subclass.name) inherits from \(name) and stays ObservableObject, so \(name) stays too",
+               "migrate them together (--only \(name) --only \(subclass.name))")
+          changed = true
+        }
+      }
+    }
+    migrating = candidates
+    bridges = PublisherBridges(index: index, candidates: candidates, sites: publisherSites)
+    var protocols: Set<String> = []
+    for (name, conformers) in index.refiningProtocols.merging(index.composingAliases, uniquingKeysWith: { $0 + $1 }) {
+      if conformers.allSatisfy(candidates.contains) { protocols.insert(name) }
+    }
+    rewrittenProtocols = protocols
+    self.notes = notes
+    self.keptBack = keptBack
+  }
+
+  /// What to do about a model a rule keeps.
+  private static func suggestion(for kept: KeptBack) -> String {
+    switch kept.rule {
+    case .coreData:
+      return "nothing to do: Core Data makes it observable; views keep observing it with @ObservedObject"
+    case .observableFromOutside:
+      return "nothing to do: its observation comes from outside the project; views keep observing it as an ObservableObject"
+    case .observableObjectWrapper:
+      return "move its holders off the wrapper first (Factory: @InjectedObservable; or inject it with @State / @Environment), then run again"
+    case .untrackedChange:
+      return "keep the state it announces in a stored property (its writes then notify), or expose it as a computed property whose getter calls `access(keyPath:)` and wrap the change in `withMutation(keyPath:) { … }`; then run again"
+    case .check, .publisher, .hierarchy:
+      return "rewrite the use above for an @Observable type (the report says how), then run again"
+    }
+  }
+
+  /// Whether `type` (a name as written: aliases are followed) migrates.
+  func isMigrating(_ type: String?) -> Bool {
+    guard let type else { return false }
+    return migrating.contains(index.members.canonical(type))
+  }
+
+  /// Whether `type` is observable once the migration is done: migrated now, or `@Observable` already (a
+  /// view still holding one with `@ObservedObject` or `.environmentObject` does not compile).
+  func isObservableAfterMigration(_ type: String?) -> Bool {
+    guard let type else { return false }
+    let canonical = index.members.canonical(type)
+    guard !observableFromOutside.contains(type), !observableFromOutside.contains(canonical) else { return false }
+    return migrating.contains(canonical) || index.observableClasses.contains(canonical)
+  }
+
+  /// The `@AppStorage` properties of a migrating model (or its superclasses) that become tracked computed
+  /// properties: `model.$name` goes with them.
+  func convertedAppStorage(of type: String?) -> Set<String> {
+    guard let type, isMigrating(type) else { return [] }
+    var names: Set<String> = []
+    var current: String? = index.members.canonical(type)
+    var depth = 0
+    while let name = current, let model = index.models[name], depth < 32 {
+      names.formUnion(model.appStorage)
+      current = model.superclass
+      depth += 1
+    }
+    return names
+  }
+
+  /// Whether the generic parameter or existential constrained to `protocols` is observable after the migration
+  /// (a protocol refining `ObservableObject` becomes `AnyObject, Observable`).
+  func isObservableAfterMigration(constrainedTo protocols: [String]) -> Bool {
+    protocols.contains { rewrittenProtocols.contains(index.members.canonical($0)) }
+  }
+}

@@ -1,0 +1,65 @@
+import LookoutSyntax
+internal import SwiftSyntax
+
+/// The wrappers' initializer forms in `init`: `_model = StateObject(wrappedValue: …)` becomes
+/// `_model = State(initialValue: …)`, and `_model = ObservedObject(initialValue: …)` (or `wrappedValue:`)
+/// becomes `self.model = …`.
+enum InitializerFormsRewrite {
+  static func migrate(members: MemberBlockSyntax, properties: [String: String], in context: RewriteContext) {
+    let finder = Finder(viewMode: .sourceAccurate)
+    finder.walk(members)
+    for (target, storage, call) in finder.assignments {
+      let name = String(storage.dropFirst())
+      guard let wrapper = properties[name], let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
+            callee.baseName.text == wrapper, let argument = call.arguments.first, call.arguments.count == 1 else { continue }
+      switch wrapper {
+      case "StateObject":
+        context.replace(callee, with: "State", "StateObject(wrappedValue:) → State(initialValue:)")
+        if let label = argument.label { context.replace(label, with: "initialValue", "argument label") }
+        if let model = SyntaxNames.constructedType(argument.expression) {
+          let built = context.plan.swiftUI.evaluatesStateInitialValueOnce
+            ? "" : " builds a \(model) on every view initialisation when built with Xcode 26 or earlier (StateObject's autoclosure built one);"
+          context.report(call, "State(initialValue: \(model)(…))\(built) SwiftUI keeps the first, so later arguments are ignored",
+                         suggestion: "create the model in the parent and pass it in, or hold `@State private var \(name): \(model)?` and create it in `.task(id:)`")
+        }
+      case "ObservedObject":
+        context.replace(target, with: "self.\(name)", "_\(name) → self.\(name)")
+        context.replace(RewriteContext.trimmedRange(call), with: argument.expression.trimmedDescription, "ObservedObject(…) → value")
+      default:
+        break
+      }
+    }
+  }
+
+  /// `_name = Wrapper(…)` assignments, in the members' own initializers (a nested type's are its own).
+  private final class Finder: SyntaxVisitor {
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    /// The assigned expression (`_model` or `self._model`), the storage name (`_model`), the call.
+    var assignments: [(ExprSyntax, String, FunctionCallExprSyntax)] = []
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+      let elements = Array(node.elements)
+      guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+            let storage = Self.storageName(elements[0]),
+            let call = elements[2].as(FunctionCallExprSyntax.self) else { return .visitChildren }
+      assignments.append((elements[0], storage, call))
+      return .visitChildren
+    }
+
+    /// `_name` for `_name` or `self._name`.
+    private static func storageName(_ expression: ExprSyntax) -> String? {
+      if let reference = expression.as(DeclReferenceExprSyntax.self), reference.baseName.text.hasPrefix("_") {
+        return reference.baseName.text
+      }
+      if let member = expression.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self",
+         member.declName.baseName.text.hasPrefix("_") {
+        return member.declName.baseName.text
+      }
+      return nil
+    }
+  }
+}

@@ -1,0 +1,109 @@
+import LookoutSyntax
+internal import SwiftSyntax
+
+/// The guides' step 3 for one type holding migrated models: `@StateObject` → `@State`, `@ObservedObject` →
+/// `@Bindable` (when the view makes `$model.x` bindings) or a plain property, `@EnvironmentObject` →
+/// `@Environment(T.self)` (with a local `@Bindable` at the top of `body` when it binds), and the initializer
+/// forms of the wrappers.
+enum ViewRewrite {
+  static func migrate(members: MemberBlockSyntax, typeName: String, in context: RewriteContext) {
+    var usage = ProjectionUsage(DollarUsage(members), project: context.plan.index.projections[typeName] ?? [:])
+    // `settings.$flag` of an @AppStorage that becomes computed is rewritten to `$settings.flag`: a binding.
+    let holders = Dictionary(MemberDeclarations.all(in: members).compactMap { decl -> (String, String)? in
+      guard let property = StoredProperty(decl), let name = property.names.first, property.names.count == 1,
+            property.attribute(named: "ObservedObject") != nil, let model = heldModel(property, in: context) else { return nil }
+      return (name, model)
+    }) { first, _ in first }
+    usage.addBindings(AppStorageRewrite.projectionUses(in: members, holders: holders, plan: context.plan).map(\.holder))
+    var migratedNames: [String: String] = [:]  // property name → wrapper it had
+    for decl in MemberDeclarations.all(in: members) {
+      guard let property = StoredProperty(decl), let name = property.names.first, property.names.count == 1 else { continue }
+      for wrapper in ["StateObject", "ObservedObject", "EnvironmentObject"] {
+        guard let attribute = property.attribute(named: wrapper) else { continue }
+        guard let model = heldModel(property, in: context) else { continue }
+        migratedNames[name] = wrapper
+        switch wrapper {
+        case "StateObject":
+          context.replace(attribute.attributeName, with: "State", "@StateObject → @State")
+          reportInitWork(of: model, at: property.decl, in: context)
+        case "ObservedObject":
+          migrateObserved(property, attribute: attribute, name: name, model: model, usage: usage, in: context)
+        default:
+          migrateEnvironmentObject(property, attribute: attribute, in: context)
+        }
+        if usage.wholeProjections.contains(name) {
+          context.report(property.decl, "$\(name) is passed on as a whole (not `$\(name).property`); after migration its type changes",
+                         suggestion: "pass `\(name)` itself and let the child declare `@Bindable var \(name)`")
+        }
+      }
+    }
+    guard !migratedNames.isEmpty else { return }
+    if context.runtime == .lookout, context.importsSwiftUI, !context.warnedAboutSwiftUI {
+      context.warnedAboutSwiftUI = true
+      context.report(members, "\(typeName) is a SwiftUI view holding @Tracked models: from iOS 17 / macOS 14 SwiftUI observes them through Observation, but before, Apple's SwiftUI does not observe a @Tracked model (there is no bridge for that yet): there this view would stop updating",
+                     suggestion: "on iOS 17 / macOS 14 or later migrate with --runtime observation; below, keep the models this view holds on ObservableObject (--only the models no view holds) until the target is raised")
+    }
+    InitializerFormsRewrite.migrate(members: members, properties: migratedNames, in: context)
+  }
+
+  /// The model a legacy wrapper holds, when it is observable after the migration: the type written or
+  /// constructed (through aliases), the type of its initial value (`= makeModel()`), or a generic parameter
+  /// constrained to a protocol that becomes `Observable`.
+  static func heldModel(_ property: StoredProperty, in context: RewriteContext) -> String? {
+    guard property.decl.bindings.count == 1, let binding = property.decl.bindings.first else { return nil }
+    let types = context.plan.index.members
+    if let annotation = binding.typeAnnotation?.type {
+      guard let name = SyntaxNames.name(of: SyntaxNames.unwrapped(annotation)) else { return nil }
+      if let constraints = GenericScope.constraints(of: name, at: Syntax(property.decl)) {
+        return context.plan.isObservableAfterMigration(constrainedTo: constraints) ? name : nil
+      }
+      return context.plan.isObservableAfterMigration(name) ? types.canonical(name) : nil
+    }
+    guard let value = binding.initializer?.value, let type = TypeResolution.type(of: value, members: types) else { return nil }
+    return context.plan.isObservableAfterMigration(type) ? type : nil
+  }
+
+  /// `@EnvironmentObject var settings: Settings` → `@Environment(Settings.self) var settings: Settings` (the
+  /// type as written, generic arguments and nesting included; the annotation stays unless the project writes
+  /// its readers without one). Bindings get a local `@Bindable` where they are made (`BindableLocalsRewrite`).
+  private static func migrateEnvironmentObject(_ property: StoredProperty, attribute: AttributeSyntax, in context: RewriteContext) {
+    guard let annotation = property.decl.bindings.first?.typeAnnotation else { return }
+    let type = SyntaxNames.unwrapped(annotation.type).trimmedDescription
+    context.replace(attribute, with: "@Environment(\(type).self)", "@EnvironmentObject → @Environment")
+    if !context.plan.index.style.annotatesEnvironmentReaders {
+      context.replace(RewriteContext.trimmedRange(annotation), with: "", "drop the type annotation (as the project writes them)")
+    }
+  }
+
+  private static func migrateObserved(
+    _ property: StoredProperty, attribute: AttributeSyntax, name: String, model: String, usage: ProjectionUsage,
+    in context: RewriteContext
+  ) {
+    let value = property.decl.bindings.first?.initializer?.value
+    if usage.bindings.contains(name) {
+      // `$model.x` somewhere in the type or its extensions: the binding needs `@Bindable`.
+      context.replace(attribute.attributeName, with: "Bindable", "@ObservedObject → @Bindable")
+    } else if let value, SyntaxNames.isSharedInstance(value) {
+      // `@ObservedObject var clerk = Clerk.shared`: the view reads an object it does not own.
+      context.remove(attribute, "@ObservedObject on a shared instance → plain property")
+    } else if value != nil {
+      // `@ObservedObject var model = Model()` owned an object it did not keep: @State keeps it.
+      context.replace(attribute.attributeName, with: "State", "@ObservedObject with a value → @State")
+      context.report(property.decl, "@ObservedObject \(name) creates its object: the object was re-created with the view; it is now @State",
+                     suggestion: "check that this view should own \(model); otherwise pass it in from the parent")
+    } else {
+      context.remove(attribute, "@ObservedObject → plain property")
+      if !usage.assignedOutsideInit.contains(name) {
+        context.replace(property.decl.bindingSpecifier, with: "let", "var → let")
+      }
+    }
+  }
+
+  private static func reportInitWork(of model: String, at node: some SyntaxProtocol, in context: RewriteContext) {
+    // From Xcode 27, `@State` evaluates its initial value once per view identity, as `@StateObject` did.
+    guard !context.plan.swiftUI.evaluatesStateInitialValueOnce,
+          let work = context.plan.index.models[model]?.initWork, !work.isEmpty else { return }
+    context.report(node, "\(model).init does work (\(work.joined(separator: ", "))): @StateObject ran it once, @State runs the initial value on every view initialisation when built with Xcode 26 or earlier (from Xcode 27, once per view identity)",
+                   suggestion: "keep \(model).init light (assign only) and move the work into `.task { await model.load() }`")
+  }
+}
