@@ -28,7 +28,7 @@ public struct ParseAgreement {
     OrderedParallelMap.run(sources.paths, jobs: OrderedParallelMap.defaultJobs, transform: { path -> (String?, Bool) in
       guard let source = try? sources.load(path) else { return (nil, false) }
       let tree = ParsedSource.tree(of: source.bytes)
-      let error = tree.hasError ? SyntaxErrors.describe(tree, path: path).first ?? "syntax error" : nil
+      let error = tree.hasError ? SyntaxErrors.describe(tree, lines: LineTable(source.bytes)).first ?? "syntax error" : nil
       let swift6 = source.bytes.withUnsafeBufferPointer { Parser.parse(source: $0, swiftVersion: .v6) }.hasError
       return (error, swift6)
     }, consume: { index, result in

@@ -13,7 +13,7 @@ public enum CoreDataModels {
       guard let enumerator = manager.enumerator(atPath: root) else { continue }
       while let relative = enumerator.nextObject() as? String {
         let name = (relative as NSString).lastPathComponent
-        if ProjectFiles.skippedDirectories.contains(name) {
+        if SourceDiscovery.skippedDirectories.contains(name) {
           enumerator.skipDescendants()
           continue
         }

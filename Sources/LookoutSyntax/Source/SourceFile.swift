@@ -32,8 +32,7 @@ package struct SourceFile {
 
   /// 1-based line and UTF-8 column of a byte offset.
   package func lineAndColumn(of offset: Int) -> (line: Int, column: Int) {
-    let location = converter.location(for: AbsolutePosition(utf8Offset: offset))
-    return (location.line, location.column)
+    lines.location(of: offset)
   }
 
   /// The 1-based line of a byte offset.
