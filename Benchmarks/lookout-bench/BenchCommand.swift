@@ -1,3 +1,4 @@
+import Foundation
 import LookoutBenchmarks
 import LookoutCommands
 import LookoutSyntax
@@ -17,8 +18,12 @@ enum BenchCommand {
       subcommands: [
         suite("runtime", "Lookout's @Tracked against the toolchain's @Observable, ns per operation", runtime),
         suite("views", "LookoutUI update counts and times: ObservableObject, @Observable, @Tracked", views),
-        suite("compat", "SwiftUI call forms real apps use that type-check against LookoutUI, weighted by use",
-              compat, extra: [.value("--probes", "dir", "The probes (default: Tests/CallFormProbes)")], needsRelease: false),
+        suite("compat", "SwiftUI call forms real apps use that type-check against LookoutUI, weighted by use; --units: whole real targets",
+              compat, extra: [
+                .value("--probes", "dir", "The probes (default: Tests/CallFormProbes)"),
+                .value("--units", "file", "Type-check whole targets of real apps instead, as listed in <file> (Benchmarks/compat-units.txt)"),
+                .value("--sources", "dir", "Where the units' repositories are cloned, as <dir>/owner+name (default: .build/compat-units)"),
+              ], needsRelease: false),
         suite("migrate", "lookout migrate on a generated 200,000-line project: lines/s, peak memory", migrate),
         suite("lint", "every lint rule on the same project, before and after migrating it; --real <dir>: on real projects",
               lint, extra: [.value("--real", "dir", "Lint each project under <dir> (as `lookout lint` would): findings per project and rule, exit codes, lines/s")]),
@@ -44,6 +49,7 @@ enum BenchCommand {
       terminal.error("lookout-bench compat: run it from a SwiftPM build (swift run lookout-bench compat), whose Modules/ holds LookoutUI")
       return ExitStatus.usage
     }
+    if let units = arguments.value("--units") { return compatUnits(units, build: build, arguments, terminal) }
     let probes = arguments.value("--probes") ?? "Tests/CallFormProbes"
     let report: CompatibilityBenchmark.Report
     do { report = try CompatibilityBenchmark(probes: probes, build: build).run() } catch {
@@ -51,6 +57,27 @@ enum BenchCommand {
       return ExitStatus.failure
     }
     terminal.line(arguments.has("--json") ? CompatReportFormat.json(report) : CompatReportFormat.table(report))
+    return ExitStatus.success
+  }
+
+  private static func compatUnits(_ file: String, build: URL, _ arguments: ParsedArguments, _ terminal: Terminal) -> Int32 {
+    let units: [CompatibilityUnit]
+    do { units = try UnitBenchmark.units(in: file) } catch {
+      terminal.error("lookout-bench compat --units: \(error)")
+      return ExitStatus.usage
+    }
+    let directory = arguments.value("--sources") ?? ".build/compat-units"
+    var benchmark = UnitBenchmark(units: units, sources: UnitSources(directory: directory), build: build)
+    let json = arguments.has("--json")
+    benchmark.progress = { result in
+      if !json { terminal.error("  \(result.passed ? "pass" : "FAIL")  \(result.unit.name) (\(result.lines) lines, \(result.errors.count) errors)") }
+    }
+    let report: UnitBenchmark.Report
+    do { report = try benchmark.run() } catch {
+      terminal.error("lookout-bench compat --units: \(error)")
+      return ExitStatus.failure
+    }
+    terminal.line(json ? UnitReportFormat.json(report) : UnitReportFormat.table(report))
     return ExitStatus.success
   }
 
