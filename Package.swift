@@ -180,6 +180,12 @@ let package = Package(
     .library(name: "LookoutCore", targets: ["LookoutCore"]),
     .library(name: "LookoutUI", targets: ["LookoutUI"]),
     .library(name: "LookoutCombine", targets: ["LookoutCombine"]),
+    .library(name: "LookoutUIKit", targets: ["LookoutUIKit"]),
+    .library(name: "LookoutAppKit", targets: ["LookoutAppKit"]),
+    .library(name: "LookoutOS", targets: ["LookoutOS"]),
+    .library(name: "LookoutOSLog", targets: ["LookoutOSLog"]),
+    .library(name: "LookoutUniformTypeIdentifiers", targets: ["LookoutUniformTypeIdentifiers"]),
+    .library(name: "LookoutCoreGraphics", targets: ["LookoutCoreGraphics"]),
     .library(name: "LookoutMigration", targets: ["LookoutMigrate", "LookoutLint", "LookoutReport"]),
     .executable(name: "lookout", targets: ["lookout"]),
     .executable(name: "lookout-bench", targets: ["lookout-bench"]),
@@ -203,9 +209,21 @@ let package = Package(
     // of its own, so that a test target can alias `import Combine` to it as it aliases `import SwiftUI`.
     // Linux only (see `linuxOnly`).
     .target(name: "LookoutCombine", sources: linuxOnly(nil)),
+    // The Apple frameworks view code reaches besides SwiftUI, each a module of its own so that a test target
+    // can alias `import UIKit`, `import os`… to it. Linux only, as LookoutUI.
+    .target(name: "LookoutCoreGraphics", sources: linuxOnly(nil)),
+    .target(name: "LookoutUniformTypeIdentifiers", sources: linuxOnly(nil)),
+    .target(name: "LookoutOS", sources: linuxOnly(nil)),
+    .target(name: "LookoutOSLog", dependencies: [onLinux("LookoutOS")], sources: linuxOnly(nil)),
+    .target(name: "LookoutUIKit", dependencies: [onLinux("LookoutCoreGraphics")], sources: linuxOnly(nil)),
+    .target(name: "LookoutAppKit", dependencies: [onLinux("LookoutCoreGraphics"), onLinux("LookoutUIKit")], sources: linuxOnly(nil)),
     // Headless SwiftUI; its macros (`#Preview`, `@Previewable`, `@Entry`) are in LookoutMacros. Linux only.
     .target(
-      name: "LookoutUI", dependencies: ["LookoutCore", onLinux("LookoutCombine"), "LookoutMacros"],
+      name: "LookoutUI",
+      dependencies: [
+        "LookoutCore", onLinux("LookoutCombine"), onLinux("LookoutUIKit"), onLinux("LookoutAppKit"),
+        onLinux("LookoutUniformTypeIdentifiers"), "LookoutMacros",
+      ],
       sources: linuxOnly(nil)),
     // The tools. One syntax and analysis layer (source text, edits, the project index, questions about
     // declarations), used by migrate, lint and report and using none of them.

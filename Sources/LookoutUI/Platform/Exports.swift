@@ -8,3 +8,7 @@
 #endif
 // SwiftUI re-exports Combine: `ObservableObject`, `@Published` and `AnyCancellable` come with it.
 @_exported import LookoutCombine
+// On iOS, SwiftUI brings UIKit (and with it CoreGraphics): view code uses `UIColor`, `UIFont`, `UIScreen`
+// without importing them. LookoutUI brings UIKit's stand-in. AppKit's and UniformTypeIdentifiers' come only
+// with their own imports, as on Apple platforms.
+@_exported import LookoutUIKit

@@ -58,3 +58,16 @@ extension View {
   }
   public func searchCompletion(_ completion: String) -> ModifiedContent<Self, AttributeModifier> { attribute("searchCompletion", completion) }
 }
+
+/// Where a search field sits.
+public struct SearchFieldPlacement: Sendable, Hashable {
+  let name: String
+  public static let automatic = SearchFieldPlacement(name: "automatic")
+  public static let toolbar = SearchFieldPlacement(name: "toolbar")
+  public static let sidebar = SearchFieldPlacement(name: "sidebar")
+  public static let navigationBarDrawer = SearchFieldPlacement(name: "navigationBarDrawer")
+  public static func navigationBarDrawer(displayMode: NavigationBarDrawerDisplayMode) -> SearchFieldPlacement {
+    SearchFieldPlacement(name: "navigationBarDrawer")
+  }
+  public enum NavigationBarDrawerDisplayMode: Sendable, Hashable { case automatic, always }
+}

@@ -44,3 +44,6 @@ extension Image: View, PrimitiveView {
     builder.element = element
   }
 }
+
+/// How an image scales with its text.
+public typealias ImageScale = Image.Scale

@@ -170,3 +170,6 @@ extension EnvironmentValues {
     set { self[ShareRecorderKey.self] = newValue }
   }
 }
+
+/// The order of menu items.
+public enum MenuOrder: Sendable, Hashable { case automatic, priority, fixed }

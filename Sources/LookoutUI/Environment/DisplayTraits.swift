@@ -1,0 +1,21 @@
+// The display traits the environment carries (`colorScheme`, `dynamicTypeSize`, size classes), with SwiftUI's names.
+
+/// The light or dark appearance.
+public enum ColorScheme: Sendable, Hashable, CaseIterable { case light, dark }
+
+/// The contrast setting.
+public enum ColorSchemeContrast: Sendable, Hashable, CaseIterable { case standard, increased }
+
+/// The horizontal and vertical size classes.
+public enum UserInterfaceSizeClass: Sendable, Hashable { case compact, regular }
+
+/// The reading direction.
+public enum LayoutDirection: Sendable, Hashable, CaseIterable { case leftToRight, rightToLeft }
+
+/// The user's text size, in SwiftUI's order.
+public enum DynamicTypeSize: Int, Sendable, Hashable, Comparable, CaseIterable {
+  case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+  case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+  public var isAccessibilitySize: Bool { self >= .accessibility1 }
+  public static func < (lhs: DynamicTypeSize, rhs: DynamicTypeSize) -> Bool { lhs.rawValue < rhs.rawValue }
+}
