@@ -96,16 +96,21 @@ let macroTestSyntax = swiftSyntax([
 ])
 let parserSyntax = swiftSyntax(["SwiftSyntax", "SwiftParser", "SwiftParserDiagnostics", "SwiftDiagnostics"])
 
-/// What an Apple platform gives view code, on Linux (README: "Testing SwiftUI views on Linux"): `import SwiftUI`
-/// and `import Combine` mean LookoutUI and LookoutCombine, and every file sees what Darwin's Foundation brings
-/// (Combine, Observation, URLSession), so files that import only Foundation compile too. Module aliases are
+/// What an Apple platform gives view code, on Linux (README: "Testing SwiftUI views on Linux"): `import SwiftUI`,
+/// `import Combine`, `import UIKit`… mean their stand-ins, and every file sees what Darwin's Foundation brings
+/// (Combine, Observation, URLSession, and what Foundation lacks on Linux), so files that import only Foundation
+/// compile too. Module aliases are
 /// unsafe flags, which only a root package may use: these targets exist in toolchain mode, where Lookout is the
 /// root.
 let swiftUIOnLinux: SwiftSetting = .unsafeFlags([
   "-module-alias", "SwiftUI=LookoutUI", "-module-alias", "Combine=LookoutCombine",
+  "-module-alias", "UIKit=LookoutUIKit", "-module-alias", "AppKit=LookoutAppKit",
+  "-module-alias", "os=LookoutOS", "-module-alias", "OSLog=LookoutOSLog",
+  "-module-alias", "UniformTypeIdentifiers=LookoutUniformTypeIdentifiers", "-module-alias", "CoreGraphics=LookoutCoreGraphics",
   "-Xfrontend", "-import-module", "-Xfrontend", "Combine",
   "-Xfrontend", "-import-module", "-Xfrontend", "Observation",
   "-Xfrontend", "-import-module", "-Xfrontend", "FoundationNetworking",
+  "-Xfrontend", "-import-module", "-Xfrontend", "LookoutFoundationParity",
 ], .when(platforms: [.linux]))
 
 /// Unchanged `import SwiftUI` code, mounted and driven by `swift test` on Linux: a screen and an app of the
@@ -132,7 +137,7 @@ let swiftUIOnLinuxTargets: [Target] = {
       ])
   } + [
     .testTarget(
-      name: "LookoutUIAliasTests", dependencies: ["LookoutUI"] + apps.map { .target(name: $0.name) },
+      name: "LookoutUIAliasTests", dependencies: ["LookoutUI", "LookoutOSLog", "LookoutUniformTypeIdentifiers"] + apps.map { .target(name: $0.name) },
       swiftSettings: [swiftUIOnLinux]),
   ]
   #else
@@ -164,7 +169,7 @@ func onLinux(_ target: String) -> Target.Dependency {
 /// LookoutUI's own tests, on Linux where it runs.
 let lookoutUITests: [Target] = {
   #if os(Linux)
-  return [.testTarget(name: "LookoutUITests", dependencies: ["LookoutUI", "Lookout"])]
+  return [.testTarget(name: "LookoutUITests", dependencies: ["LookoutUI", "Lookout", "LookoutOSLog", "LookoutUniformTypeIdentifiers"])]
   #else
   return []
   #endif
@@ -180,6 +185,7 @@ let package = Package(
     .library(name: "LookoutCore", targets: ["LookoutCore"]),
     .library(name: "LookoutUI", targets: ["LookoutUI"]),
     .library(name: "LookoutCombine", targets: ["LookoutCombine"]),
+    .library(name: "LookoutFoundationParity", targets: ["LookoutFoundationParity"]),
     .library(name: "LookoutUIKit", targets: ["LookoutUIKit"]),
     .library(name: "LookoutAppKit", targets: ["LookoutAppKit"]),
     .library(name: "LookoutOS", targets: ["LookoutOS"]),
@@ -213,6 +219,7 @@ let package = Package(
     // can alias `import UIKit`, `import os`… to it. Linux only, as LookoutUI.
     .target(name: "LookoutCoreGraphics", sources: linuxOnly(nil)),
     .target(name: "LookoutUniformTypeIdentifiers", sources: linuxOnly(nil)),
+    .target(name: "LookoutFoundationParity", dependencies: [onLinux("LookoutUniformTypeIdentifiers")], sources: linuxOnly(nil)),
     .target(name: "LookoutOS", sources: linuxOnly(nil)),
     .target(name: "LookoutOSLog", dependencies: [onLinux("LookoutOS")], sources: linuxOnly(nil)),
     .target(name: "LookoutUIKit", dependencies: [onLinux("LookoutCoreGraphics")], sources: linuxOnly(nil)),
@@ -221,7 +228,7 @@ let package = Package(
     .target(
       name: "LookoutUI",
       dependencies: [
-        "LookoutCore", onLinux("LookoutCombine"), onLinux("LookoutUIKit"), onLinux("LookoutAppKit"),
+        "LookoutCore", onLinux("LookoutCombine"), onLinux("LookoutFoundationParity"), onLinux("LookoutUIKit"), onLinux("LookoutAppKit"),
         onLinux("LookoutUniformTypeIdentifiers"), "LookoutMacros",
       ],
       sources: linuxOnly(nil)),

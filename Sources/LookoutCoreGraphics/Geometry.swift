@@ -31,3 +31,14 @@ public enum CGBlendMode: Int32, Sendable {
     hue, saturation, color, luminosity, clear, copy, sourceIn, sourceOut, sourceAtop, destinationOver, destinationIn,
     destinationOut, destinationAtop, xor, plusDarker, plusLighter
 }
+
+// CoreGraphics describes its geometry for debugging (`point.debugDescription`); Foundation on Linux does not.
+extension CGPoint: @retroactive CustomDebugStringConvertible {
+  public var debugDescription: String { "(\(x), \(y))" }
+}
+extension CGSize: @retroactive CustomDebugStringConvertible {
+  public var debugDescription: String { "(\(width), \(height))" }
+}
+extension CGRect: @retroactive CustomDebugStringConvertible {
+  public var debugDescription: String { "(\(origin.x), \(origin.y), \(size.width), \(size.height))" }
+}

@@ -45,7 +45,11 @@ struct LinuxSwiftUICompiler {
     where FileManager.default.fileExists(atPath: "\(build)/Modules/\(module).swiftmodule") {
       arguments += ["-module-alias", "\(framework)=\(module)"]
     }
-    for module in ["Combine", "Observation", "FoundationNetworking"] {
+    // What Darwin's Foundation brings every file: Combine, Observation, URLSession, and what Foundation has on
+    // Apple platforms only (LookoutFoundationParity, when the build has it).
+    var implicit = ["Combine", "Observation", "FoundationNetworking"]
+    if FileManager.default.fileExists(atPath: "\(build)/Modules/LookoutFoundationParity.swiftmodule") { implicit.append("LookoutFoundationParity") }
+    for module in implicit {
       arguments += ["-Xfrontend", "-import-module", "-Xfrontend", module]
     }
     for definition in definitions { arguments += ["-D", definition] }

@@ -19,3 +19,19 @@ public enum DynamicTypeSize: Int, Sendable, Hashable, Comparable, CaseIterable {
   public var isAccessibilitySize: Bool { self >= .accessibility1 }
   public static func < (lhs: DynamicTypeSize, rhs: DynamicTypeSize) -> Bool { lhs.rawValue < rhs.rawValue }
 }
+
+/// The user's text size, SwiftUI's iOS 13 names for it (`dynamicTypeSize` replaced it).
+public enum ContentSizeCategory: Int, Sendable, Hashable, Comparable, CaseIterable {
+  case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
+  case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge, accessibilityExtraExtraLarge, accessibilityExtraExtraExtraLarge
+  public var isAccessibilityCategory: Bool { self >= .accessibilityMedium }
+  public static func < (lhs: ContentSizeCategory, rhs: ContentSizeCategory) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+extension EnvironmentValues {
+  /// The text size as a `ContentSizeCategory`: the same setting as `dynamicTypeSize`.
+  public var sizeCategory: ContentSizeCategory {
+    get { ContentSizeCategory(rawValue: dynamicTypeSize.rawValue) ?? .large }
+    set { dynamicTypeSize = DynamicTypeSize(rawValue: newValue.rawValue) ?? .large }
+  }
+}

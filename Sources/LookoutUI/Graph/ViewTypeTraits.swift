@@ -62,7 +62,7 @@ final class ViewTypeTraits {
   private static func expander(for view: any View) -> ((any View, inout ChildBuilder) -> Void)? {
     if let primitive = view as? PrimitiveView { return primitiveExpander(primitive) }
     if let shape = view as? any Shape { return shapeExpander(shape) }
-    return nil
+    return RepresentableExpansion.expander(for: view)
   }
 
   private static func primitiveExpander<Primitive: PrimitiveView>(_: Primitive) -> (any View, inout ChildBuilder) -> Void {

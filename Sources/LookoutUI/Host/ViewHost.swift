@@ -26,6 +26,7 @@ public final class ViewHost {
   public init<Root: View>(_ root: Root, xcode: Int = 26, environment: EnvironmentValues = EnvironmentValues()) {
     graph.lazyStateInitialValues = xcode >= 27
     lastUpdate = UpdateReport(evaluations: [])
+    EnvironmentTraits.install()
     var environment = environment
     let recorder = Recorder()
     self.recorder = recorder

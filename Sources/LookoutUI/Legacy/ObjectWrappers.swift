@@ -74,7 +74,7 @@ final class StateObjectBox<ObjectType: AnyObject>: @unchecked Sendable {
 /// invalidates the view.
 @propertyWrapper
 public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
-  public let wrappedValue: ObjectType
+  public var wrappedValue: ObjectType
 
   public init(wrappedValue: ObjectType) { self.wrappedValue = wrappedValue }
 

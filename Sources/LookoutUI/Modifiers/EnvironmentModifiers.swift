@@ -18,24 +18,24 @@ struct EnvironmentValueModifier<Value>: InlineModifier {
 extension View {
   /// Makes `object` available to `@Environment(T.self)` below (Apple's `@Observable` or Lookout's `@Tracked`
   /// classes). `nil` removes it.
-  public func environment<Object: AnyObject>(_ object: Object?) -> ModifiedContent<Self, PrimitiveModifierBox> {
+  public func environment<Object: AnyObject>(_ object: Object?) -> some View {
     modifier(PrimitiveModifierBox.wrap(EnvironmentObjectModifier(object: object, type: Object.self, label: "environment")))
   }
 
   /// Sets an environment value below.
   public func environment<Value>(_ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value)
-    -> ModifiedContent<Self, PrimitiveModifierBox>
+    -> some View
   {
     modifier(PrimitiveModifierBox.wrap(EnvironmentValueModifier(keyPath: keyPath, value: value)))
   }
 
   /// Makes `object` available to `@EnvironmentObject` below.
-  public func environmentObject<Object: ObservableObject>(_ object: Object) -> ModifiedContent<Self, PrimitiveModifierBox> {
+  public func environmentObject<Object: ObservableObject>(_ object: Object) -> some View {
     modifier(PrimitiveModifierBox.wrap(EnvironmentObjectModifier(object: object, type: Object.self, label: "environmentObject")))
   }
 
   /// Disables the controls below (taps, typing and toggling fail with "disabled").
-  public func disabled(_ isDisabled: Bool) -> ModifiedContent<Self, PrimitiveModifierBox> {
+  public func disabled(_ isDisabled: Bool) -> some View {
     modifier(PrimitiveModifierBox.wrap(DisabledModifier(isDisabled: isDisabled)))
   }
 }

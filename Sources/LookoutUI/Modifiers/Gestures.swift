@@ -2,9 +2,42 @@ import Foundation
 
 /// A gesture: what a user's touches mean. The host drives taps (``ViewHost/tap(_:)``) and long presses
 /// (``ViewHost/longPress(_:)``); drags, magnification and rotation are recorded, not performed.
+/// A gesture of your own describes itself with `body`, as a view does.
 @MainActor @preconcurrency
 public protocol Gesture<Value> {
   associatedtype Value
+  associatedtype Body: Gesture
+  var body: Body { get }
+}
+
+extension Never: Gesture {
+  public typealias Value = Never
+}
+
+extension Gesture where Body == Never {
+  /// Built-in gestures have no body.
+  public var body: Never { fatalError("\(Self.self) is a primitive gesture") }
+}
+
+/// An optional gesture: none when nil (`.gesture(isEnabled ? drag : nil)`).
+extension Optional: Gesture where Wrapped: Gesture {
+  public typealias Value = Wrapped.Value
+  public typealias Body = Never
+}
+
+extension Optional: HostDrivenGesture where Wrapped: Gesture {
+  var tapAction: (@MainActor () -> Void)? { flatMap { HostDrivenGestures.of($0)?.tapAction } }
+  var longPressAction: (@MainActor () -> Void)? { flatMap { HostDrivenGestures.of($0)?.longPressAction } }
+}
+
+/// What the host can drive of a gesture: its own actions, or those of the gesture its body describes.
+@MainActor
+enum HostDrivenGestures {
+  static func of<G: Gesture>(_ gesture: G) -> HostDrivenGesture? {
+    if let driven = gesture as? HostDrivenGesture { return driven }
+    if G.Body.self == Never.self { return nil }
+    return of(gesture.body)
+  }
 }
 
 /// What tapping or long-pressing a gesture's view runs, if anything.
@@ -161,14 +194,14 @@ struct GestureModifier: PrimitiveModifier {
 extension View {
   /// Runs `action` when the view is tapped (`count` times).
   public func onTapGesture(count: Int = 1, perform action: @escaping @MainActor () -> Void)
-    -> ModifiedContent<ModifiedContent<Self, AttributeModifier>, PrimitiveModifierBox>
+    -> some View
   {
     attribute("onTapGesture", "\(count)").modifier(PrimitiveModifierBox.wrap(GestureModifier(tap: action, longPress: nil)))
   }
 
   /// Runs `action` with the tap's location (headlessly, the origin).
   public func onTapGesture(count: Int = 1, coordinateSpace: CoordinateSpace = .local, perform action: @escaping @MainActor (CGPoint) -> Void)
-    -> ModifiedContent<ModifiedContent<Self, AttributeModifier>, PrimitiveModifierBox>
+    -> some View
   {
     attribute("onTapGesture", "\(count)").modifier(PrimitiveModifierBox.wrap(GestureModifier(tap: { action(.zero) }, longPress: nil)))
   }
@@ -177,22 +210,22 @@ extension View {
   public func onLongPressGesture(
     minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping @MainActor () -> Void,
     onPressingChanged: ((Bool) -> Void)? = nil
-  ) -> ModifiedContent<ModifiedContent<Self, AttributeModifier>, PrimitiveModifierBox> {
+  ) -> some View {
     attribute("onLongPressGesture", "true").modifier(PrimitiveModifierBox.wrap(GestureModifier(tap: nil, longPress: action)))
   }
 
-  public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> ModifiedContent<ModifiedContent<Self, AttributeModifier>, PrimitiveModifierBox> {
+  public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
     attributedGesture("gesture", gesture)
   }
-  public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> ModifiedContent<ModifiedContent<Self, AttributeModifier>, PrimitiveModifierBox> {
+  public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
     attributedGesture("simultaneousGesture", gesture)
   }
-  public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> ModifiedContent<ModifiedContent<Self, AttributeModifier>, PrimitiveModifierBox> {
+  public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
     attributedGesture("highPriorityGesture", gesture)
   }
 
-  private func attributedGesture<G: Gesture>(_ name: String, _ gesture: G) -> ModifiedContent<ModifiedContent<Self, AttributeModifier>, PrimitiveModifierBox> {
-    let driven = gesture as? HostDrivenGesture
+  private func attributedGesture<G: Gesture>(_ name: String, _ gesture: G) -> some View {
+    let driven = HostDrivenGestures.of(gesture)
     return attribute(name, ViewNode.name(of: G.self))
       .modifier(PrimitiveModifierBox.wrap(GestureModifier(tap: driven?.tapAction, longPress: driven?.longPressAction)))
   }

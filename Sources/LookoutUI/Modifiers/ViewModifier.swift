@@ -35,6 +35,10 @@ public struct ModifiedContent<Content: View, Modifier>: View, PrimitiveView {
       builder.addOrExpand(content)
     } else if let primitive = modifier as? PrimitiveModifier {
       primitive.apply(to: content, into: &builder)
+    } else if modifier is any GeometryEffect {
+      // A geometry effect moves its content; headlessly it shows by name on the content's line.
+      AttributeModifier(name: "geometryEffect", value: ViewNode.name(of: Modifier.self)).prepare(&builder)
+      builder.addOrExpand(content)
     } else if let custom = modifier as? any ViewModifier {
       builder.add(custom.modifierBody(content: content), key: .position(0))
     } else {
@@ -124,4 +128,17 @@ extension View {
   public func attribute(_ name: String, _ value: String) -> ModifiedContent<Self, AttributeModifier> {
     modifier(AttributeModifier(name: name, value: value))
   }
+}
+
+/// What `.id(_:)` applies, by the name SwiftUI's interface gives it (preview code names it).
+public struct _IdentifiedModifier<Identifier: Hashable>: ViewModifier {
+  public var identifier: Identifier
+  public init(identifier: Identifier) { self.identifier = identifier }
+  public func body(content: Content) -> some View { content.id(identifier) }
+}
+
+/// The identifier Xcode's previews give views they can select, by SwiftUI's name for it.
+public struct __DesignTimeSelectionIdentifier: Hashable, Sendable {
+  public let identifier: String
+  public init(_ identifier: String) { self.identifier = identifier }
 }

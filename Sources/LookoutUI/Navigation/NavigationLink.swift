@@ -30,6 +30,11 @@ public struct NavigationLink<Label: View, Destination: View>: View, TransparentV
     self.isActive = isActive
   }
 
+  @available(*, deprecated, message: "use NavigationLink(value:label:) or navigationDestination(isPresented:destination:)")
+  public init(isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+    self.init(destination: destination(), isActive: isActive, label: label)
+  }
+
   public var body: some View {
     let flag = isActive ?? $pushed
     NavigationLinkElement(label: label) {

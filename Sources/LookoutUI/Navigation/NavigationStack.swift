@@ -145,14 +145,14 @@ struct NavigationDestinationsKey: EnvironmentKey {
 extension View {
   /// Where a `NavigationLink(value:)` (or a path value) of type `Data` leads.
   public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C)
-    -> ModifiedContent<Self, PrimitiveModifierBox>
+    -> some View
   {
     modifier(PrimitiveModifierBox.wrap(NavigationDestinationModifier(type: ObjectIdentifier(D.self)) { destination($0 as! D) }))
   }
 
   /// Pushes `destination` while `isPresented` is true; dismissing it sets the flag back.
   public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V)
-    -> ModifiedContent<Self, PrimitiveModifierBox>
+    -> some View
   {
     let view = destination()
     let gate = PresentationGate(kind: "Destination", isPresented: isPresented) { view }
@@ -161,7 +161,7 @@ extension View {
 
   /// Pushes a destination for `item` while it is not nil.
   public func navigationDestination<D: Hashable, C: View>(item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C)
-    -> ModifiedContent<Self, PrimitiveModifierBox>
+    -> some View
   {
     let gate = OptionalPresentationGate(kind: "Destination", item: item, content: destination)
     return modifier(PrimitiveModifierBox.wrap(PresentationModifier(kind: "Destination", presented: gate, key: .branch(true))))
@@ -236,7 +236,7 @@ extension NavigationViewStyle where Self == DefaultNavigationViewStyle { public 
 extension NavigationViewStyle where Self == DoubleColumnNavigationViewStyle { public static var columns: DoubleColumnNavigationViewStyle { .init() } }
 
 extension View {
-  public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> ModifiedContent<Self, AttributeModifier> {
+  public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View {
     attribute("navigationViewStyle", StyleName.of(style))
   }
 }

@@ -74,7 +74,7 @@ public enum TabRole: Sendable, Hashable { case search }
 
 extension View {
   /// The tab's label, shown as an attribute (`tabItem: Home`).
-  public func tabItem<Label: View>(@ViewBuilder _ label: () -> Label) -> ModifiedContent<Self, AttributeModifier> {
+  public func tabItem<Label: View>(@ViewBuilder _ label: () -> Label) -> some View {
     let view = label()
     return attribute("tabItem", TabItemTitle.of(view) ?? ViewNode.name(of: Label.self))
   }

@@ -172,19 +172,19 @@ struct ToolbarItemView: View, PrimitiveView {
 
 extension View {
   /// Adds toolbar items: mounted (and tappable) under a `Toolbar` element next to this view.
-  public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> ModifiedContent<Self, PrimitiveModifierBox> {
+  public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
     let items = ToolbarContentView.view(of: content())
     return modifier(PrimitiveModifierBox.wrap(PresentationModifier(kind: "Toolbar", presented: items, key: .position(2))))
   }
 
   /// Adds views to the toolbar.
   @_disfavoredOverload
-  public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> ModifiedContent<Self, PrimitiveModifierBox> {
+  public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
     modifier(PrimitiveModifierBox.wrap(PresentationModifier(kind: "Toolbar", presented: content(), key: .position(2))))
   }
 
   /// A customizable toolbar (its `id` names it for the user's customizations).
-  public func toolbar<Content: ToolbarContent>(id: String, @ToolbarContentBuilder content: () -> Content) -> ModifiedContent<Self, PrimitiveModifierBox> {
+  public func toolbar<Content: ToolbarContent>(id: String, @ToolbarContentBuilder content: () -> Content) -> some View {
     toolbar(content: content)
   }
 }

@@ -6,9 +6,14 @@
 #if canImport(FoundationNetworking)
 @_exported import FoundationNetworking
 #endif
+// What Foundation has on Apple platforms and lacks on Linux (`LocalizedStringResource`, `NSItemProvider`).
+@_exported import LookoutFoundationParity
 // SwiftUI re-exports Combine: `ObservableObject`, `@Published` and `AnyCancellable` come with it.
 @_exported import LookoutCombine
-// On iOS, SwiftUI brings UIKit (and with it CoreGraphics): view code uses `UIColor`, `UIFont`, `UIScreen`
-// without importing them. LookoutUI brings UIKit's stand-in. AppKit's and UniformTypeIdentifiers' come only
-// with their own imports, as on Apple platforms.
+// SwiftUI brings UIKit on iOS and AppKit on macOS (and CoreGraphics with both): view code uses `UIColor`,
+// `UIScreen`, `NSColor` without importing them. Linux is both: `canImport(UIKit)` holds when UIKit's stand-in is
+// aliased, while `os(iOS)` does not, so code takes iOS's `#if canImport(UIKit)` branches and macOS's `#else`
+// branches of `#if os(iOS)`. LookoutUI brings both stand-ins; UniformTypeIdentifiers' comes with its own import,
+// as on Apple platforms.
 @_exported import LookoutUIKit
+@_exported import LookoutAppKit

@@ -125,7 +125,7 @@ extension View {
   func presentation<Content: View>(
     _ kind: String, title: String? = nil, isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
     content: @escaping () -> Content
-  ) -> ModifiedContent<Self, PrimitiveModifierBox> {
+  ) -> some View {
     let gate = PresentationGate(kind: kind, title: title, isPresented: isPresented, onDismiss: onDismiss.map { action in { action() } },
                                 content: content)
     return modifier(PrimitiveModifierBox.wrap(PresentationModifier(kind: kind, presented: gate, key: .branch(true))))
@@ -135,7 +135,7 @@ extension View {
   func presentation<Item: Identifiable, Content: View>(
     _ kind: String, title: String? = nil, item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
     content: @escaping (Item) -> Content
-  ) -> ModifiedContent<Self, PrimitiveModifierBox> {
+  ) -> some View {
     let gate = ItemPresentationGate(kind: kind, title: title, item: item, identity: { AnyHashable($0.id) },
                                     onDismiss: onDismiss.map { action in { action() } }, content: content)
     return modifier(PrimitiveModifierBox.wrap(PresentationModifier(kind: kind, presented: gate, key: .branch(true))))
@@ -144,7 +144,7 @@ extension View {
   /// A presentation of `data` while `isPresented` is true (and `data` is not nil).
   func presentation<T, Content: View>(
     _ kind: String, title: String?, isPresented: Binding<Bool>, presenting data: T?, content: @escaping (T) -> Content
-  ) -> ModifiedContent<Self, PrimitiveModifierBox> {
+  ) -> some View {
     presentation(kind, title: title, isPresented: isPresented) { ZStackless { if let data { content(data) } } }
   }
 
@@ -154,27 +154,27 @@ extension View {
   /// SwiftUI, the flag is read by the presentation, not by this view's body.
   public func sheet<Content: View>(
     isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
-  ) -> ModifiedContent<Self, PrimitiveModifierBox> {
+  ) -> some View {
     presentation("Sheet", isPresented: isPresented, onDismiss: onDismiss, content: content)
   }
 
   /// Presents a sheet for `item` while it is not nil; a different item replaces the sheet.
   public func sheet<Item: Identifiable, Content: View>(
     item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
-  ) -> ModifiedContent<Self, PrimitiveModifierBox> {
+  ) -> some View {
     presentation("Sheet", item: item, onDismiss: onDismiss, content: content)
   }
 
   /// Presents `content` full screen while `isPresented` is true.
   public func fullScreenCover<Content: View>(
     isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
-  ) -> ModifiedContent<Self, PrimitiveModifierBox> {
+  ) -> some View {
     presentation("FullScreenCover", isPresented: isPresented, onDismiss: onDismiss, content: content)
   }
 
   public func fullScreenCover<Item: Identifiable, Content: View>(
     item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
-  ) -> ModifiedContent<Self, PrimitiveModifierBox> {
+  ) -> some View {
     presentation("FullScreenCover", item: item, onDismiss: onDismiss, content: content)
   }
 
@@ -182,14 +182,14 @@ extension View {
   public func popover<Content: View>(
     isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil,
     @ViewBuilder content: @escaping () -> Content
-  ) -> ModifiedContent<Self, PrimitiveModifierBox> {
+  ) -> some View {
     presentation("Popover", isPresented: isPresented, content: content)
   }
 
   public func popover<Item: Identifiable, Content: View>(
     item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil,
     @ViewBuilder content: @escaping (Item) -> Content
-  ) -> ModifiedContent<Self, PrimitiveModifierBox> {
+  ) -> some View {
     presentation("Popover", item: item, content: content)
   }
 
@@ -198,75 +198,75 @@ extension View {
   /// Shows an alert titled `title`, with `actions` (its buttons; an OK button when there are none), while
   /// `isPresented` is true. Its buttons dismiss it after their action.
   public func alert<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: @escaping () -> A)
-    -> ModifiedContent<Self, PrimitiveModifierBox> {
+    -> some View {
     presentation("Alert", title: titleKey.text, isPresented: isPresented, content: actions)
   }
   @_disfavoredOverload
   public func alert<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: @escaping () -> A)
-    -> ModifiedContent<Self, PrimitiveModifierBox> {
+    -> some View {
     presentation("Alert", title: String(title), isPresented: isPresented, content: actions)
   }
   public func alert<A: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: @escaping () -> A)
-    -> ModifiedContent<Self, PrimitiveModifierBox> {
+    -> some View {
     presentation("Alert", title: title.content, isPresented: isPresented, content: actions)
   }
 
   /// Shows an alert with a message under its title.
   public func alert<A: View, M: View>(
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: @escaping () -> A, @ViewBuilder message: @escaping () -> M
-  ) -> ModifiedContent<Self, PrimitiveModifierBox> {
+  ) -> some View {
     presentation("Alert", title: titleKey.text, isPresented: isPresented) { TupleView((actions(), message())) }
   }
   @_disfavoredOverload
   public func alert<S: StringProtocol, A: View, M: View>(
     _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: @escaping () -> A, @ViewBuilder message: @escaping () -> M
-  ) -> ModifiedContent<Self, PrimitiveModifierBox> {
+  ) -> some View {
     presentation("Alert", title: String(title), isPresented: isPresented) { TupleView((actions(), message())) }
   }
   public func alert<A: View, M: View>(
     _ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: @escaping () -> A, @ViewBuilder message: @escaping () -> M
-  ) -> ModifiedContent<Self, PrimitiveModifierBox> {
+  ) -> some View {
     presentation("Alert", title: title.content, isPresented: isPresented) { TupleView((actions(), message())) }
   }
 
   /// Shows an alert about `data` while `isPresented` is true.
   public func alert<A: View, T>(
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: @escaping (T) -> A
-  ) -> ModifiedContent<Self, PrimitiveModifierBox> {
+  ) -> some View {
     presentation("Alert", title: titleKey.text, isPresented: isPresented, presenting: data, content: actions)
   }
   public func alert<A: View, M: View, T>(
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: @escaping (T) -> A,
     @ViewBuilder message: @escaping (T) -> M
-  ) -> ModifiedContent<Self, PrimitiveModifierBox> {
+  ) -> some View {
     presentation("Alert", title: titleKey.text, isPresented: isPresented, presenting: data) { TupleView((actions($0), message($0))) }
   }
   @_disfavoredOverload
   public func alert<S: StringProtocol, A: View, M: View, T>(
     _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: @escaping (T) -> A,
     @ViewBuilder message: @escaping (T) -> M
-  ) -> ModifiedContent<Self, PrimitiveModifierBox> {
+  ) -> some View {
     presentation("Alert", title: String(title), isPresented: isPresented, presenting: data) { TupleView((actions($0), message($0))) }
   }
 
   /// Shows an alert for an error, titled by its description, while `isPresented` is true.
   public func alert<E: LocalizedError, A: View>(isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: @escaping () -> A)
-    -> ModifiedContent<Self, PrimitiveModifierBox> {
+    -> some View {
     presentation("Alert", title: error?.errorDescription, isPresented: isPresented, content: actions)
   }
   public func alert<E: LocalizedError, A: View, M: View>(
     isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: @escaping (E) -> A, @ViewBuilder message: @escaping (E) -> M
-  ) -> ModifiedContent<Self, PrimitiveModifierBox> {
+  ) -> some View {
     presentation("Alert", title: error?.errorDescription, isPresented: isPresented, presenting: error) { TupleView((actions($0), message($0))) }
   }
 
   /// The pre-iOS 15 alert: an `Alert` value while `isPresented` is true.
-  public func alert(isPresented: Binding<Bool>, content: @escaping () -> Alert) -> ModifiedContent<Self, PrimitiveModifierBox> {
+  public func alert(isPresented: Binding<Bool>, content: @escaping () -> Alert) -> some View {
     presentation("Alert", isPresented: isPresented) { AlertContent(alert: content()) }
   }
 
   /// The pre-iOS 15 alert for an item.
-  public func alert<Item: Identifiable>(item: Binding<Item?>, content: @escaping (Item) -> Alert) -> ModifiedContent<Self, PrimitiveModifierBox> {
+  public func alert<Item: Identifiable>(item: Binding<Item?>, content: @escaping (Item) -> Alert) -> some View {
     presentation("Alert", item: item) { AlertContent(alert: content($0)) }
   }
 
@@ -275,38 +275,38 @@ extension View {
   /// Shows a confirmation dialog titled `title`, with `actions`, while `isPresented` is true.
   public func confirmationDialog<A: View>(
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: @escaping () -> A
-  ) -> ModifiedContent<Self, PrimitiveModifierBox> {
+  ) -> some View {
     presentation("ConfirmationDialog", title: titleKey.text, isPresented: isPresented, content: actions)
   }
   @_disfavoredOverload
   public func confirmationDialog<S: StringProtocol, A: View>(
     _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: @escaping () -> A
-  ) -> ModifiedContent<Self, PrimitiveModifierBox> {
+  ) -> some View {
     presentation("ConfirmationDialog", title: String(title), isPresented: isPresented, content: actions)
   }
   public func confirmationDialog<A: View, M: View>(
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
     @ViewBuilder actions: @escaping () -> A, @ViewBuilder message: @escaping () -> M
-  ) -> ModifiedContent<Self, PrimitiveModifierBox> {
+  ) -> some View {
     presentation("ConfirmationDialog", title: titleKey.text, isPresented: isPresented) { TupleView((actions(), message())) }
   }
   @_disfavoredOverload
   public func confirmationDialog<S: StringProtocol, A: View, M: View>(
     _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
     @ViewBuilder actions: @escaping () -> A, @ViewBuilder message: @escaping () -> M
-  ) -> ModifiedContent<Self, PrimitiveModifierBox> {
+  ) -> some View {
     presentation("ConfirmationDialog", title: String(title), isPresented: isPresented) { TupleView((actions(), message())) }
   }
   public func confirmationDialog<A: View, T>(
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
     @ViewBuilder actions: @escaping (T) -> A
-  ) -> ModifiedContent<Self, PrimitiveModifierBox> {
+  ) -> some View {
     presentation("ConfirmationDialog", title: titleKey.text, isPresented: isPresented, presenting: data, content: actions)
   }
   public func confirmationDialog<A: View, M: View, T>(
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
     @ViewBuilder actions: @escaping (T) -> A, @ViewBuilder message: @escaping (T) -> M
-  ) -> ModifiedContent<Self, PrimitiveModifierBox> {
+  ) -> some View {
     presentation("ConfirmationDialog", title: titleKey.text, isPresented: isPresented, presenting: data) { TupleView((actions($0), message($0))) }
   }
 }
@@ -317,10 +317,6 @@ public enum PopoverAttachmentAnchor: Sendable, Hashable {
   case point(UnitPoint)
 }
 
-/// A geometry value resolved in a view's coordinates.
-public struct Anchor<Value: Sendable>: Sendable {
-  public enum Source: Sendable, Hashable { case bounds }
-}
 
 /// The pre-iOS 15 alert value: a title, a message and up to two buttons.
 public struct Alert {
@@ -338,6 +334,12 @@ public struct Alert {
     self.title = title
     self.message = message
     buttons = [primaryButton, secondaryButton]
+  }
+
+  init(title: Text, message: Text?, buttons: [Button]) {
+    self.title = title
+    self.message = message
+    self.buttons = buttons
   }
 
   /// An alert's button.

@@ -30,33 +30,33 @@ struct SearchField: View, PrimitiveView {
 
 extension View {
   public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil)
-    -> ModifiedContent<Self, PrimitiveModifierBox> {
+    -> some View {
     modifier(PrimitiveModifierBox.wrap(SearchableModifier(text: text, prompt: prompt?.content ?? "Search")))
   }
   public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey)
-    -> ModifiedContent<Self, PrimitiveModifierBox> {
+    -> some View {
     modifier(PrimitiveModifierBox.wrap(SearchableModifier(text: text, prompt: prompt.text)))
   }
   @_disfavoredOverload
   public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S)
-    -> ModifiedContent<Self, PrimitiveModifierBox> {
+    -> some View {
     modifier(PrimitiveModifierBox.wrap(SearchableModifier(text: text, prompt: String(prompt))))
   }
   public func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil)
-    -> ModifiedContent<Self, PrimitiveModifierBox> {
+    -> some View {
     modifier(PrimitiveModifierBox.wrap(SearchableModifier(text: text, prompt: prompt?.content ?? "Search")))
   }
   public func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey)
-    -> ModifiedContent<Self, PrimitiveModifierBox> {
+    -> some View {
     modifier(PrimitiveModifierBox.wrap(SearchableModifier(text: text, prompt: prompt.text)))
   }
-  public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> ModifiedContent<Self, AttributeModifier> {
+  public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View {
     attribute("searchSuggestions", ViewNode.name(of: S.self))
   }
-  public func searchScopes<V: Hashable, S: View>(_ scope: Binding<V>, @ViewBuilder scopes: () -> S) -> ModifiedContent<Self, AttributeModifier> {
+  public func searchScopes<V: Hashable, S: View>(_ scope: Binding<V>, @ViewBuilder scopes: () -> S) -> some View {
     attribute("searchScopes", "\(scope.wrappedValue)")
   }
-  public func searchCompletion(_ completion: String) -> ModifiedContent<Self, AttributeModifier> { attribute("searchCompletion", completion) }
+  public func searchCompletion(_ completion: String) -> some View { attribute("searchCompletion", completion) }
 }
 
 /// Where a search field sits.

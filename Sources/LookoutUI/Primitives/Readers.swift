@@ -46,7 +46,16 @@ extension EnvironmentValues {
 /// Scrolls a scroll view to a view by its id: ``ViewHost/scrollTargets`` records where.
 public struct ScrollViewProxy {
   let record: @MainActor (AnyHashable) -> Void
-  @MainActor public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) { record(AnyHashable(id)) }
+  /// Callable from any context, as in SwiftUI; recorded on the main actor.
+  public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
+    let target = UncheckedSendable(AnyHashable(id))
+    let call = UncheckedSendable({ [record] in record(target.value) } as @MainActor () -> Void)
+    if Thread.isMainThread {
+      MainActor.assumeIsolated { call.value() }
+    } else {
+      DispatchQueue.main.async { call.value() }
+    }
+  }
 }
 
 /// A view whose content can scroll its scroll views by id.

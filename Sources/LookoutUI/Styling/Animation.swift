@@ -28,6 +28,9 @@ public struct Animation: Sendable, Hashable, CustomStringConvertible {
     .interactiveSpring
   }
   public static func interpolatingSpring(stiffness: Double, damping: Double) -> Animation { Animation(description: "interpolatingSpring") }
+  public static func interpolatingSpring(mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0) -> Animation {
+    Animation(description: "interpolatingSpring")
+  }
   public static func interpolatingSpring(duration: TimeInterval = 0.5, bounce: Double = 0) -> Animation { Animation(description: "interpolatingSpring") }
   public static func bouncy(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Animation { .bouncy }
   public static func snappy(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Animation { .snappy }
@@ -59,6 +62,11 @@ public struct AnyTransition: Sendable, Hashable, CustomStringConvertible {
   public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
     AnyTransition(description: "\(insertion)/\(removal)")
   }
+  /// A transition made of two modifiers: `active` while the view comes and goes, `identity` once shown (the
+  /// state shown headlessly, as transitions end at once).
+  public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition {
+    AnyTransition(description: "modifier(\(ViewNode.name(of: E.self)))")
+  }
   public func combined(with other: AnyTransition) -> AnyTransition { AnyTransition(description: "\(description)+\(other)") }
   public func animation(_ animation: Animation?) -> AnyTransition { self }
 }
@@ -72,14 +80,13 @@ public struct Transaction: Sendable {
   public init(animation: Animation?) { self.animation = animation }
 }
 
-/// Runs `body` (its changes apply at once headlessly) and returns its result.
-@MainActor
+/// Runs `body` (its changes apply at once headlessly) and returns its result. Callable from any context, as in
+/// SwiftUI.
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
   try body()
 }
 
 /// Runs `body`, then `completion` (at once, headlessly).
-@MainActor
 public func withAnimation<Result>(
   _ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
   _ body: () throws -> Result, completion: @escaping () -> Void

@@ -83,6 +83,13 @@ extension ShapeStyle where Self == SeparatorShapeStyle {
 /// A blur material behind content (`.ultraThinMaterial` … `.bar`).
 public struct Material: ShapeStyle, CustomStringConvertible {
   public let description: String
+
+  public static let ultraThin = Material(description: "ultraThinMaterial")
+  public static let thin = Material(description: "thinMaterial")
+  public static let regular = Material(description: "regularMaterial")
+  public static let thick = Material(description: "thickMaterial")
+  public static let ultraThick = Material(description: "ultraThickMaterial")
+  public static let bar = Material(description: "bar")
 }
 
 extension ShapeStyle where Self == Material {

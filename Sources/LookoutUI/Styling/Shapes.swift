@@ -2,7 +2,7 @@ import Foundation
 
 /// A 2D shape: `path(in:)` describes it, as in SwiftUI; headlessly it renders as its name (`Circle`,
 /// `RoundedRectangle(12)`, or the type of a shape of your own). Shapes are views the host expands itself.
-public protocol Shape: View, Sendable where Body == Never {
+public protocol Shape: Animatable, View, Sendable where Body == Never {
   func path(in rect: CGRect) -> Path
 }
 
@@ -16,6 +16,7 @@ public protocol InsettableShape: Shape {
 @MainActor
 enum ShapeName {
   static func of(_ shape: any Shape) -> String {
+    if let styled = shape as? StyledShape { return of(styled.styledBase) }
     if let described = shape as? DescribedShape { return described.shapeDescription }
     return ViewNode.name(of: type(of: shape))
   }
@@ -28,23 +29,6 @@ protocol DescribedShape {
 }
 
 extension Shape {
-  /// Fills the shape (with the foreground style by default).
-  public func fill<Style: ShapeStyle>(_ content: Style = .foreground, style: FillStyle = FillStyle()) -> ModifiedContent<Self, AttributeModifier> {
-    attribute("fill", ShapeStyleName.of(content))
-  }
-  /// Outlines the shape.
-  public func stroke<Style: ShapeStyle>(_ content: Style, lineWidth: CGFloat = 1, antialiased: Bool = true) -> ModifiedContent<Self, AttributeModifier> {
-    attribute("stroke", "\(ShapeStyleName.of(content)) \(ContainerExpansion.number(lineWidth))")
-  }
-  public func stroke<Style: ShapeStyle>(_ content: Style, style: StrokeStyle, antialiased: Bool = true) -> ModifiedContent<Self, AttributeModifier> {
-    attribute("stroke", "\(ShapeStyleName.of(content)) \(ContainerExpansion.number(style.lineWidth))")
-  }
-  public func stroke(lineWidth: CGFloat = 1) -> ModifiedContent<Self, AttributeModifier> {
-    attribute("stroke", ContainerExpansion.number(lineWidth))
-  }
-  public func stroke(style: StrokeStyle) -> ModifiedContent<Self, AttributeModifier> {
-    attribute("stroke", ContainerExpansion.number(style.lineWidth))
-  }
   /// Part of the outline.
   public func trim(from start: CGFloat = 0, to end: CGFloat = 1) -> AttributedShape<Self> {
     AttributedShape(base: self, attribute: ElementAttribute("trim", "\(ContainerExpansion.number(start))–\(ContainerExpansion.number(end))"))
@@ -60,19 +44,6 @@ extension Shape {
   }
   public func size(width: CGFloat, height: CGFloat) -> AttributedShape<Self> {
     AttributedShape(base: self, attribute: ElementAttribute("size", "\(ContainerExpansion.number(width))×\(ContainerExpansion.number(height))"))
-  }
-}
-
-extension InsettableShape {
-  /// Outlines the shape inside its bounds.
-  public func strokeBorder<Style: ShapeStyle>(_ content: Style = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true) -> ModifiedContent<Self, AttributeModifier> {
-    attribute("strokeBorder", "\(ShapeStyleName.of(content)) \(ContainerExpansion.number(lineWidth))")
-  }
-  public func strokeBorder<Style: ShapeStyle>(_ content: Style = .foreground, style: StrokeStyle, antialiased: Bool = true) -> ModifiedContent<Self, AttributeModifier> {
-    attribute("strokeBorder", "\(ShapeStyleName.of(content)) \(ContainerExpansion.number(style.lineWidth))")
-  }
-  public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> ModifiedContent<Self, AttributeModifier> {
-    attribute("strokeBorder", ContainerExpansion.number(lineWidth))
   }
 }
 
@@ -220,13 +191,13 @@ public struct FillStyle: Sendable, Hashable {
 /// How a shape is outlined.
 public struct StrokeStyle: Sendable, Hashable {
   public var lineWidth: CGFloat
-  public var lineCap: LineCap
-  public var lineJoin: LineJoin
+  public var lineCap: CGLineCap
+  public var lineJoin: CGLineJoin
   public var miterLimit: CGFloat
   public var dash: [CGFloat]
   public var dashPhase: CGFloat
 
-  public init(lineWidth: CGFloat = 1, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter, miterLimit: CGFloat = 10,
+  public init(lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10,
               dash: [CGFloat] = [], dashPhase: CGFloat = 0) {
     self.lineWidth = lineWidth
     self.lineCap = lineCap
@@ -236,6 +207,4 @@ public struct StrokeStyle: Sendable, Hashable {
     self.dashPhase = dashPhase
   }
 
-  public enum LineCap: Sendable, Hashable { case butt, round, square }
-  public enum LineJoin: Sendable, Hashable { case miter, round, bevel }
 }

@@ -31,10 +31,14 @@ protocol PrimitiveView {
   func expand(into builder: inout ChildBuilder)
 }
 
-/// A shape, as the element it renders: its name.
+/// A shape, as the element it renders: its name, and the styles it carries (`stroke: 2`).
 struct ShapeElement: PrimitiveView {
   let shape: any Shape
-  func expand(into builder: inout ChildBuilder) { builder.element = Element(kind: ShapeName.of(shape)) }
+  func expand(into builder: inout ChildBuilder) {
+    var element = Element(kind: ShapeName.of(shape))
+    element.styles = ShapeStyles.of(shape)
+    builder.element = element
+  }
 }
 
 extension View where Body == Never {

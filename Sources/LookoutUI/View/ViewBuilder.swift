@@ -91,17 +91,21 @@ extension Optional: PrimitiveView where Wrapped: View {
   }
 }
 
-/// Nothing.
-public struct EmptyView: View, PrimitiveView {
-  public typealias Body = Never
+/// Nothing. Made anywhere (a default value in a model), as in SwiftUI: its conformance to `View` is declared
+/// apart, so the type is not isolated to the main actor.
+public struct EmptyView {
   public init() {}
+}
+
+extension EmptyView: View, PrimitiveView {
+  public typealias Body = Never
   func expand(into builder: inout ChildBuilder) {}
 }
 
-/// A type-erased view. Its identity includes the wrapped view's type, as in SwiftUI.
-public struct AnyView: View, PrimitiveView {
-  public typealias Body = Never
-  let view: any View
+/// A type-erased view. Its identity includes the wrapped view's type, as in SwiftUI. Made anywhere, as in
+/// SwiftUI.
+public struct AnyView {
+  nonisolated(unsafe) let view: any View
 
   public init<Content: View>(_ view: Content) {
     self.view = view
@@ -110,6 +114,10 @@ public struct AnyView: View, PrimitiveView {
   public init<Content: View>(erasing view: Content) {
     self.view = view
   }
+}
+
+extension AnyView: View, PrimitiveView {
+  public typealias Body = Never
 
   func expand(into builder: inout ChildBuilder) {
     builder.add(view, key: .position(0))

@@ -128,6 +128,13 @@ extension UIApplicationDelegate {
   public func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask { .allButUpsideDown }
 }
 
+extension UIApplicationDelegate {
+  /// The entry point of an app whose delegate is `@main`: see `UIApplicationMain`.
+  public static func main() {
+    UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, String(describing: Self.self))
+  }
+}
+
 /// The entry point `@UIApplicationMain` calls: there is no event loop headlessly, so it launches the delegate
 /// (`didFinishLaunchingWithOptions`) and returns. Mount the app's scene with a `ViewHost` in tests.
 @MainActor @preconcurrency

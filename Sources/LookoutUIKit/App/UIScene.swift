@@ -45,6 +45,7 @@ open class UIWindowScene: UIScene {
   open var screen: UIScreen { .main }
   open var traitCollection: UITraitCollection { .current }
   open var interfaceOrientation: UIInterfaceOrientation { .portrait }
+  open var statusBarManager: UIStatusBarManager? { UIStatusBarManager() }
 }
 
 /// A scene's saved state and role.
@@ -133,4 +134,12 @@ extension UIApplication {
     delegate.sceneDidBecomeActive(scene)
     return scene
   }
+}
+
+/// The status bar of a window scene.
+@MainActor @preconcurrency
+open class UIStatusBarManager: NSObject {
+  open var statusBarFrame: CGRect { CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: 54) }
+  open var isStatusBarHidden: Bool { false }
+  open var statusBarStyle: UIStatusBarStyle { .default }
 }

@@ -26,6 +26,9 @@ open class UIImage: NSObject, @unchecked Sendable {
     self.tint = tint
   }
 
+  /// An empty image.
+  public override convenience init() { self.init(name: nil) }
+
   /// The asset catalogue's image of this name: there are no compiled catalogues on Linux, so the image is known
   /// by its name (and has no size).
   public convenience init?(named name: String) { self.init(name: name) }

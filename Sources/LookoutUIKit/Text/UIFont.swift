@@ -177,6 +177,48 @@ open class UIFontDescriptor: NSObject, @unchecked Sendable {
                                   weight: traits.contains(.traitBold) ? .bold : font.weight, traits: traits, textStyle: font.textStyle))
   }
   public func withDesign(_ design: SystemDesign) -> UIFontDescriptor? { self }
+
+  /// The descriptor's attributes: its name, size and traits (a weight of UIKit's scale under `.traits`).
+  public var fontAttributes: [AttributeName: Any] {
+    [.name: font.fontName, .family: font.familyName, .size: font.pointSize,
+     .traits: [TraitKey.weight: font.weight.rawValue, TraitKey.symbolic: font.traits.rawValue] as [TraitKey: Any]]
+  }
+  public convenience init(fontAttributes attributes: [AttributeName: Any] = [:]) {
+    self.init(font: UIFontDescriptor(font: .systemFont(ofSize: 17)).addingAttributes(attributes).font)
+  }
+  /// The descriptor with `attributes` applied: a name, a size, a weight under `.traits`.
+  public func addingAttributes(_ attributes: [AttributeName: Any]) -> UIFontDescriptor {
+    let traits = attributes[.traits] as? [TraitKey: Any] ?? [:]
+    let weight = (traits[.weight] as? CGFloat ?? (traits[.weight] as? Double).map { CGFloat($0) }).map(UIFont.Weight.init(rawValue:)) ?? font.weight
+    let size = attributes[.size] as? CGFloat ?? (attributes[.size] as? Double).map { CGFloat($0) } ?? font.pointSize
+    let name = attributes[.name] as? String ?? font.fontName
+    return UIFontDescriptor(font: UIFont(name: name, family: attributes[.family] as? String ?? font.familyName, size: size, weight: weight,
+                                         traits: font.traits, textStyle: font.textStyle))
+  }
+
+  /// A font attribute's name.
+  public struct AttributeName: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let family = AttributeName(rawValue: "NSFontFamilyAttribute")
+    public static let name = AttributeName(rawValue: "NSFontNameAttribute")
+    public static let face = AttributeName(rawValue: "NSFontFaceAttribute")
+    public static let size = AttributeName(rawValue: "NSFontSizeAttribute")
+    public static let traits = AttributeName(rawValue: "NSCTFontTraitsAttribute")
+    public static let featureSettings = AttributeName(rawValue: "NSCTFontFeatureSettingsAttribute")
+    public static let textStyle = AttributeName(rawValue: "NSCTFontUIUsageAttribute")
+    public static let fixedAdvance = AttributeName(rawValue: "NSFixedAdvance")
+  }
+
+  /// A key of the `.traits` attribute.
+  public struct TraitKey: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let symbolic = TraitKey(rawValue: "NSCTFontSymbolicTrait")
+    public static let weight = TraitKey(rawValue: "NSCTFontWeightTrait")
+    public static let width = TraitKey(rawValue: "NSCTFontProportionTrait")
+    public static let slant = TraitKey(rawValue: "NSCTFontSlantTrait")
+  }
   public func withSize(_ newPointSize: CGFloat) -> UIFontDescriptor { UIFontDescriptor(font: font.withSize(newPointSize)) }
 
   /// Font traits.

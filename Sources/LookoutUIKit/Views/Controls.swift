@@ -114,9 +114,14 @@ extension UIScrollViewDelegate {
 /// A scroll view: setting its content offset tells the delegate, as scrolling does.
 open class UIScrollView: UIView {
   open weak var delegate: (any UIScrollViewDelegate)?
-  open var contentOffset: CGPoint = .zero { didSet { delegate?.scrollViewDidScroll(self) } }
-  open var contentSize: CGSize = .zero
-  open var contentInset: UIEdgeInsets = .zero
+  open var contentOffset: CGPoint = .zero {
+    didSet {
+      didChange("contentOffset", from: oldValue, to: contentOffset)
+      delegate?.scrollViewDidScroll(self)
+    }
+  }
+  open var contentSize: CGSize = .zero { didSet { didChange("contentSize", from: oldValue, to: contentSize) } }
+  open var contentInset: UIEdgeInsets = .zero { didSet { didChange("contentInset", from: oldValue, to: contentInset) } }
   open var isScrollEnabled = true
   open var isPagingEnabled = false
   open var bounces = true

@@ -4,7 +4,9 @@ import Foundation
 /// drawing, layout or event handling headlessly; views exist so that code that makes them (for a
 /// `UIViewRepresentable`, a hosting controller's window) compiles and can be inspected.
 open class UIView: UIResponder {
-  open var frame: CGRect
+  open var frame: CGRect { didSet { didChange("frame", from: oldValue, to: frame) } }
+  /// Who observes the view's properties (made by the first `observe`).
+  var keyValueObservers: KeyValueObservers?
   open var bounds: CGRect {
     get { CGRect(origin: .zero, size: frame.size) }
     set { frame.size = newValue.size }
@@ -15,8 +17,8 @@ open class UIView: UIResponder {
   }
   open var backgroundColor: UIColor?
   open var tintColor: UIColor! = .systemBlue
-  open var alpha: CGFloat = 1
-  open var isHidden = false
+  open var alpha: CGFloat = 1 { didSet { didChange("alpha", from: oldValue, to: alpha) } }
+  open var isHidden = false { didSet { didChange("isHidden", from: oldValue, to: isHidden) } }
   open var isOpaque = true
   open var clipsToBounds = false
   open var isUserInteractionEnabled = true

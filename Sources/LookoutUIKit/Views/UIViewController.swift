@@ -96,6 +96,8 @@ open class UINavigationItem: NSObject {
 open class UINavigationController: UIViewController {
   public private(set) var viewControllers: [UIViewController] = []
   open var topViewController: UIViewController? { viewControllers.last }
+  /// The top view controller, or what it presents.
+  open var visibleViewController: UIViewController? { topViewController?.presentedViewController ?? topViewController }
   open var isNavigationBarHidden = false
 
   public init(rootViewController: UIViewController) {
