@@ -228,7 +228,7 @@ let package = Package(
     .target(
       name: "LookoutUI",
       dependencies: [
-        "LookoutCore", onLinux("LookoutCombine"), onLinux("LookoutFoundationParity"), onLinux("LookoutUIKit"), onLinux("LookoutAppKit"),
+        onLinux("LookoutCombine"), onLinux("LookoutFoundationParity"), onLinux("LookoutUIKit"), onLinux("LookoutAppKit"),
         onLinux("LookoutUniformTypeIdentifiers"), "LookoutMacros",
       ],
       sources: linuxOnly(nil)),
@@ -251,9 +251,11 @@ let package = Package(
       name: "lookout", dependencies: ["LookoutCommands"],
       swiftSettings: parserSyntax.swiftSettings, linkerSettings: parserSyntax.linkerSettings),
     // The benchmark programs (`swift run -c release lookout-bench <suite>`), with the command line's parser.
+    // App-shaped models and workloads, in a module of their own, for the runtime benchmark's client rows.
+    .target(name: "LookoutBenchmarkClient", dependencies: ["Lookout"], path: "Benchmarks/LookoutBenchmarkClient"),
     .target(
       name: "LookoutBenchmarks",
-      dependencies: ["LookoutCore", onLinux("LookoutUI"), "LookoutSyntax", "LookoutMigrate", "LookoutLint", "LookoutBenchmarkSupport"]
+      dependencies: ["Lookout", onLinux("LookoutUI"), "LookoutSyntax", "LookoutMigrate", "LookoutLint", "LookoutBenchmarkSupport", "LookoutBenchmarkClient"]
         + parserSyntax.dependencies,
       path: "Benchmarks/LookoutBenchmarks", swiftSettings: parserSyntax.swiftSettings,
       linkerSettings: parserSyntax.linkerSettings),

@@ -95,8 +95,7 @@ struct ObservedListScreen: View {
 }
 
 /// (c) Lookout: the same, `@Tracked`.
-// `TrackedListItem` and `TrackedListStore` (`@Tracked`) are in Expanded/, written out so the benchmarks build
-// no macro plugin.
+// `TrackedListItem` and `TrackedListStore` (`@Tracked`) are in TrackedModels.swift.
 
 struct TrackedRow: View {
   let item: TrackedListItem
@@ -171,7 +170,7 @@ struct ObservedDownloadBar: View {
   var body: some View { ProgressView(value: model.downloadProgress) }
 }
 
-// `TrackedProfile` (`@Tracked`) is in Expanded/TrackedProfile.swift.
+// `TrackedProfile` (`@Tracked`) is in TrackedModels.swift.
 
 struct TrackedProfileScreen: View {
   let model: TrackedProfile

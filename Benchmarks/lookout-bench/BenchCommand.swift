@@ -16,7 +16,8 @@ enum BenchCommand {
       name: "lookout-bench", abstract: "Lookout's benchmarks, side by side with the peer (build with -c release)",
       discussion: "Benchmarks need a release build: swift run -c release lookout-bench runtime",
       subcommands: [
-        suite("runtime", "Lookout's @Tracked against the toolchain's @Observable, ns per operation", runtime),
+        suite("runtime", "@Observable, @Tracked, @Tracked(observable: false) and a plain class, ns per operation", runtime,
+              extra: [.flag("--debug-rows", "Measure only the debug column's rows, as JSON (a release run starts the debug build with it)")]),
         suite("views", "LookoutUI update counts and times: ObservableObject, @Observable, @Tracked", views),
         suite("compat", "SwiftUI call forms real apps use that type-check against LookoutUI, weighted by use; --units: whole real targets",
               compat, extra: [
@@ -83,8 +84,14 @@ enum BenchCommand {
 
   private static func runtime(_ arguments: ParsedArguments, _ terminal: Terminal) -> Int32 {
     let benchmark = RuntimeBenchmark(scale: arguments.has("--quick") ? 0.1 : 1, filter: arguments.value("--only"))
-    let report = benchmark.run()
-    terminal.line(arguments.has("--json") ? RuntimeReportFormat.json(report) : RuntimeReportFormat.table(report))
+    if arguments.has("--debug-rows") {
+      // Run by a release build, in a debug build of this executable: the debug column.
+      terminal.line(RuntimeReportFormat.json(RuntimeBenchmark.Report(rows: benchmark.debugRows(), memory: [])))
+      return ExitStatus.success
+    }
+    var report = benchmark.run()
+    let note = DebugBuild.addColumn(to: &report, quick: arguments.has("--quick"), filter: arguments.value("--only"))
+    terminal.line(arguments.has("--json") ? RuntimeReportFormat.json(report) : RuntimeReportFormat.table(report, debugNote: note))
     return ExitStatus.success
   }
 

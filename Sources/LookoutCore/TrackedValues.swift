@@ -102,8 +102,7 @@ public struct TrackedValues<Element: Sendable, Failure: Error>: AsyncSequence, S
       _ source: Source,
       signal: ChangeSignal
     ) async throws(Failure) -> Iteration {
-      let recorder = AccessRecorder.current
-      recorder.open()
+      let scope = TrackingScope.open()
       let iteration: Iteration
       do {
         // Already on the closure's isolation, so the call does not suspend: the scope stays on this thread.
@@ -112,11 +111,11 @@ public struct TrackedValues<Element: Sendable, Failure: Error>: AsyncSequence, S
         case .iterations(let emit): iteration = try await emit()
         }
       } catch {
-        recorder.discard()
+        scope.abandon()
         throw error
       }
-      recorder.close { reads in
-        if !reads.isEmpty { OneShotObserver.install(reads, options: .willSet, handler: .plain { signal.raise() }) }
+      scope.close { reads, reader in
+        if !reads.isEmpty { OneShotObserver.install(reads, options: .willSet, handler: .plain { signal.raise() }, reader: reader) }
       }
       return iteration
     }

@@ -10,65 +10,80 @@
 /// - A scope nested in `apply` also reports its reads here.
 /// - If `apply` reads nothing, nothing is installed and the `onChange` autoclosure is never evaluated.
 ///
-/// Unlike Observation's, "once" holds under concurrent writers: exactly one of them calls `onChange`.
+/// Unlike Observation's, "once" holds under concurrent writers (exactly one of them calls `onChange`), and a
+/// write another thread makes to what `apply` read, while `apply` still runs, is not lost: `onChange` runs as
+/// the tracking is installed.
 public func withTracking<Result, Failure: Error>(
   _ apply: () throws(Failure) -> Result,
   onChange: @autoclosure () -> @Sendable () -> Void
 ) throws(Failure) -> Result {
-  let recorder = AccessRecorder.current
-  recorder.open()
-  let result: Result
-  do {
-    result = try apply()
-  } catch {
-    recorder.discard()
-    throw error
+  try withTrackingScope(apply) { reads, reader in
+    if !reads.isEmpty { OneShotObserver.install(reads, options: .willSet, handler: .plain(onChange()), reader: reader) }
   }
-  recorder.close { reads in
-    if !reads.isEmpty { OneShotObserver.install(reads, options: .willSet, handler: .plain(onChange())) }
-  }
-  return result
 }
 
-/// Runs `apply`, recording every tracked property it reads, and calls `onChange` once, for the first
-/// event among `options`.
+/// Runs `apply`, recording every tracked property it reads, and calls `onChange` for the first change among
+/// `options`, as SE-0506's `withObservationTracking(options:_:onChange:)` does.
 ///
-/// With `.didSet`, `onChange` runs after the new value is stored, so it can read it:
+/// - `.willSet`: once, before the first change is stored.
+/// - `.didSet`: once, after the first change is stored, so the handler can read the new value:
 ///
-/// ```swift
-/// withTracking(options: .didSet) {
-///     label.text = model.title
-/// } onChange: { event in
-///     print("now", model.title)   // the new title
-/// }
-/// ```
+///   ```swift
+///   withTracking(options: .didSet) {
+///       label.text = model.title
+///   } onChange: { event in
+///       print("now", model.title)   // the new title
+///   }
+///   ```
+/// - `[.willSet, .didSet]`: the `willSet` of the first change, then its `didSet`, which ends the tracking;
+///   `event.cancel()` in the `willSet` handler suppresses the `didSet`.
+/// - `.deinit`: also when an object `apply` read is deinitialised (without ending the tracking).
 ///
-/// With `.deinit`, the death of an object `apply` read also counts as an event. The event says which object
-/// and which property.
+/// `event.matches(\Model.title)` says which property changed.
 public func withTracking<Result, Failure: Error>(
-  options: TrackingOptions,
+  options: Tracking.Options,
   _ apply: () throws(Failure) -> Result,
-  onChange: @escaping @Sendable (TrackingEvent) -> Void
+  onChange: @escaping @Sendable (Tracking.Event) -> Void
 ) throws(Failure) -> Result {
-  let (result, reads) = try recordingReads(apply)
-  if !reads.isEmpty {
-    OneShotObserver.install(reads[...], options: options, handler: .event(onChange))
+  try withTrackingScope(apply) { reads, reader in
+    if !reads.isEmpty { OneShotObserver.install(reads, options: options, handler: .event(onChange), reader: reader) }
   }
-  return result
 }
 
-/// Runs `body` inside a tracking scope on this thread and returns what it read.
-func recordingReads<Result, Failure: Error>(
-  _ body: () throws(Failure) -> Result
-) throws(Failure) -> (Result, [AccessEntry]) {
-  let recorder = AccessRecorder.current
-  recorder.open()
+/// The one tracking scope every form of tracking opens (`withTracking`, its option-taking form, continuous
+/// tracking and `TrackedValues`): reads are recorded on this thread while it is open, and handed, with the
+/// scope's reader identity, to whoever installs observers for them.
+struct TrackingScope {
+  private let recorder: AccessRecorder
+
+  /// Opens a scope on this thread.
+  static func open() -> TrackingScope {
+    let recorder = AccessRecorder.current
+    recorder.open()
+    return TrackingScope(recorder: recorder)
+  }
+
+  /// Closes the scope, passing what it read (one entry per object) and who read it to `install`.
+  func close<Result>(_ install: (ArraySlice<AccessEntry>, ObjectIdentifier) -> Result) -> Result {
+    recorder.close { install($0, ObjectIdentifier(recorder)) }
+  }
+
+  /// Closes the scope, forgetting what it read (its body threw).
+  func abandon() { recorder.discard() }
+}
+
+/// Runs `body` inside a tracking scope, then `install` with what it read.
+func withTrackingScope<Result, Failure: Error>(
+  _ body: () throws(Failure) -> Result, install: (ArraySlice<AccessEntry>, ObjectIdentifier) -> Void
+) throws(Failure) -> Result {
+  let scope = TrackingScope.open()
   let result: Result
   do {
     result = try body()
   } catch {
-    recorder.discard()
+    scope.abandon()
     throw error
   }
-  return (result, recorder.close { Array($0) })
+  scope.close(install)
+  return result
 }

@@ -4,7 +4,9 @@ import SwiftSyntaxBuilder
 import SwiftSyntaxMacros
 
 /// `@Tracked`: adds the registrar, marks each stored `var` with `@TrackedProperty(index:)`, and adds the
-/// `Tracked` conformance. Misuse (a struct, a wrapped or lazy property…) gets a diagnostic with fix-its.
+/// `Tracked` conformance and, unless `observable: false`, Observation's `Observable` with the bridge that
+/// forwards reads and writes to it. Misuse (a struct, a wrapped or lazy property…) gets a diagnostic with
+/// fix-its.
 public struct TrackedMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
   static let registrarName = "_$trackingRegistrar"
 
@@ -24,6 +26,20 @@ public struct TrackedMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
       "private let \(raw: registrarName) = Lookout.TrackingRegistrar()"
     ]
     let selfType = classDecl.selfTypeName
+    if isObservable(node), protocols.contains(where: { $0.trimmedDescription.hasSuffix("Tracked") }) {
+      // The class's own conformance (a subclass of a tracked class inherits its base's).
+      // A requirement's witness is as visible as the conformance: the class's own access level.
+      let access = classDecl.modifiers.first { ["public", "open", "package"].contains($0.name.text) }
+        .map { $0.name.text == "open" ? "public " : "\($0.name.text) " } ?? ""
+      members.append("""
+        \(raw: access)nonisolated static func _observationBridge() -> Lookout._ObservationBridge? {
+          if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) {
+            return Lookout._ObservationBridge.forwarding(\(raw: selfType).self)
+          }
+          return nil
+        }
+        """)
+    }
     let declared = Set(classDecl.memberBlock.allDeclarations.compactMap { $0.as(FunctionDeclSyntax.self)?.name.text })
     // A class that declares one hook gets the other generated only if it is missing, as with Observation.
     if !declared.contains("access") {
@@ -45,10 +61,26 @@ public struct TrackedMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
         }
         """)
     }
+    members += shouldNotifyOverloads(in: context)
     if let codingKeys = CodingKeysGeneration(classDecl, in: context).declaration {
       members.append(codingKeys)
     }
     return members
+  }
+
+  /// Whether writing `rhs` over `lhs` notifies, as Observation's macro generates it: `Equatable` values
+  /// notify when they differ, class references when the instance differs (`==` for `Equatable` classes),
+  /// other values always.
+  static func shouldNotifyOverloads(in context: some MacroExpansionContext) -> [DeclSyntax] {
+    [("", "true"), (": Equatable", "lhs != rhs"), (": AnyObject", "lhs !== rhs"), (": Equatable & AnyObject", "lhs != rhs")]
+      .map { constraint, body in
+        let member = context.makeUniqueName("Member")
+        return """
+          @inline(__always) private nonisolated func _$shouldNotify<\(member)\(raw: constraint)>(_ lhs: \(member), _ rhs: \(member)) -> Bool {
+            \(raw: body)
+          }
+          """
+      }
   }
 
   // MARK: memberAttribute
@@ -76,8 +108,18 @@ public struct TrackedMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
       if declaresOwnHooks(classDecl) {
         return ["@Lookout.TrackedProperty(index: \(literal: index), throughHooks: true)"]
       }
+      if !isObservable(node) {
+        return ["@Lookout.TrackedProperty(index: \(literal: index), observable: false)"]
+      }
       return ["@Lookout.TrackedProperty(index: \(literal: index))"]
     }
+  }
+
+  /// `@Tracked` and `@Tracked(observable: true)` are seen by Observation; `@Tracked(observable: false)` is not.
+  static func isObservable(_ node: AttributeSyntax) -> Bool {
+    guard case .argumentList(let arguments) = node.arguments,
+          let argument = arguments.first(where: { $0.label?.text == "observable" }) else { return true }
+    return argument.expression.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind != .keyword(.false)
   }
 
   /// Whether the class declares `access` or `withMutation` itself: then every property goes through them.
@@ -111,8 +153,18 @@ public struct TrackedMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
     // A subclass of a tracked class already conforms: the compiler then passes no protocols.
     guard declaration.is(ClassDeclSyntax.self), !protocols.isEmpty else { return [] }
     let availability = declaration.attributes.filter { $0.as(AttributeSyntax.self)?.simpleName == "available" }
-    let decl: DeclSyntax = "\(availability)extension \(type.trimmed): nonisolated Lookout.Tracked {}"
-    return decl.as(ExtensionDeclSyntax.self).map { [$0] } ?? []
+    var decls: [DeclSyntax] = []
+    if protocols.contains(where: { $0.trimmedDescription.hasSuffix("Tracked") }) {
+      decls.append("\(availability)extension \(type.trimmed): nonisolated Lookout.Tracked {}")
+    }
+    if isObservable(node), protocols.contains(where: { $0.trimmedDescription.hasSuffix("Observable") }) {
+      // Observation exists from these systems on; below them the class is tracked by Lookout alone.
+      decls.append("""
+        \(availability)@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+        extension \(type.trimmed): nonisolated Lookout._Observable {}
+        """)
+    }
+    return decls.compactMap { $0.as(ExtensionDeclSyntax.self) }
   }
 
   // MARK: Diagnostics

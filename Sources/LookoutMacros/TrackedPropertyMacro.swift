@@ -6,8 +6,11 @@ import SwiftSyntaxMacros
 /// `@TrackedProperty(index:)`, added by `@Tracked` to each tracked stored property: renames the storage to
 /// `_name` (peer) and gives the property accessors that report reads and writes (accessor).
 ///
-/// The getter and setter test one word each before doing anything else, and do the tracking work out of
-/// line: a read outside any tracking scope and a write nobody observes cost about a nanosecond.
+/// A class Observation sees (the default) reports every read to Lookout and to Observation, through one
+/// out-of-line call, with its key path made once (a static peer, where the class may have one). A class only
+/// Lookout tracks (`observable: false`) tests one word in its getter and does the tracking work out of line
+/// only when a scope is open: a read outside any scope costs about a nanosecond. Either way a setter tests
+/// its property's observed bits before doing anything else.
 public struct TrackedPropertyMacro: AccessorMacro, PeerMacro {
   // MARK: accessor
 
@@ -30,34 +33,56 @@ public struct TrackedPropertyMacro: AccessorMacro, PeerMacro {
     }
     let index = property.index
     let registrar = TrackedMacro.registrarName
-    return [
-      initAccessor,
-      """
-      @inline(__always) get {
-        if Lookout._trackingScopeIsOpen {
-          return \(raw: registrar)._access(self, \(raw: index)) { $0.\(raw: storage) }
-        }
-        return \(raw: storage)
-      }
-      """,
-      """
+    // The key path arguments: the property's cache (or nil) and a closure that makes the key path.
+    let keyPath = "\(property.keyPathCacheExpression(in: context)), { \\.\(name) }"
+    let setter: AccessorDeclSyntax = """
       @inline(__always) set {
-        if \(raw: registrar)._isObserved(\(raw: index)), Lookout._shouldNotify(\(raw: storage), newValue) {
-          \(raw: registrar)._mutate(self, \(raw: index), \\.\(raw: name), \(literal: name)) { $0.\(raw: storage) = newValue }
+        if \(raw: registrar)._isObserved(\(raw: index)), _$shouldNotify(\(raw: storage), newValue) {
+          \(raw: registrar)._mutate(self, \(raw: index), \(raw: keyPath), \(literal: name)) { $0.\(raw: storage) = newValue }
         } else {
           \(raw: storage) = newValue
         }
       }
+      """
+    guard property.observable else {
+      return [
+        initAccessor,
+        """
+        @inline(__always) get {
+          if Lookout._trackingScopeIsOpen {
+            return \(raw: registrar)._access(self, \(raw: index)) { $0.\(raw: storage) }
+          }
+          return \(raw: storage)
+        }
+        """,
+        setter,
+        """
+        _modify {
+          if Lookout._trackingScopeIsOpen || \(raw: registrar)._isObserved(\(raw: index)) {
+            let modify = \(raw: registrar)._beginModify(self, \(raw: index), \(raw: keyPath), \(literal: name))
+            defer { \(raw: registrar)._endModify(self, \(raw: index), \(raw: keyPath), \(literal: name), modify) }
+            yield &\(raw: storage)
+          } else {
+            yield &\(raw: storage)
+          }
+        }
+        """,
+      ]
+    }
+    return [
+      initAccessor,
+      """
+      @inline(__always) get {
+        \(raw: registrar)._read(self, \(raw: index), \(raw: keyPath))
+        return \(raw: storage)
+      }
       """,
+      setter,
       """
       _modify {
-        if Lookout._trackingScopeIsOpen || \(raw: registrar)._isObserved(\(raw: index)) {
-          let needsDidSet = \(raw: registrar)._beginModify(self, \(raw: index), \\.\(raw: name), \(literal: name))
-          defer { \(raw: registrar)._endModify(self, \(raw: index), \\.\(raw: name), \(literal: name), needsDidSet: needsDidSet) }
-          yield &\(raw: storage)
-        } else {
-          yield &\(raw: storage)
-        }
+        let modify = \(raw: registrar)._beginModify(self, \(raw: index), \(raw: keyPath), \(literal: name))
+        defer { \(raw: registrar)._endModify(self, \(raw: index), \(raw: keyPath), \(literal: name), modify) }
+        yield &\(raw: storage)
       }
       """,
     ]
@@ -76,7 +101,7 @@ public struct TrackedPropertyMacro: AccessorMacro, PeerMacro {
       """,
       """
       set {
-        guard Lookout._shouldNotify(\(raw: storage), newValue) else {
+        guard _$shouldNotify(\(raw: storage), newValue) else {
           \(raw: storage) = newValue
           return
         }
@@ -104,7 +129,9 @@ public struct TrackedPropertyMacro: AccessorMacro, PeerMacro {
     in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
     guard let property = TrackedStorage(declaration, attribute: node) else { return [] }
-    return [DeclSyntax(property.storageDeclaration)]
+    var peers = [DeclSyntax(property.storageDeclaration)]
+    if let keyPath = property.keyPathDeclaration(in: context) { peers.append(keyPath) }
+    return peers
   }
 }
 
@@ -115,6 +142,8 @@ struct TrackedStorage {
   let name: String
   let index: Int
   let throughHooks: Bool
+  /// Seen by Observation (the default), or tracked by Lookout alone (`observable: false`).
+  let observable: Bool
 
   init?(_ declaration: some DeclSyntaxProtocol, attribute: AttributeSyntax) {
     guard let variable = declaration.as(VariableDeclSyntax.self),
@@ -128,9 +157,50 @@ struct TrackedStorage {
     self.name = name
     self.index = index
     throughHooks = arguments.contains { $0.label?.text == "throughHooks" && $0.expression.trimmedDescription == "true" }
+    observable = !arguments.contains { $0.label?.text == "observable" && $0.expression.trimmedDescription == "false" }
   }
 
   var storageName: String { "_\(name)" }
+
+  /// The static peer caching the property's key path: `_$name`.
+  var keyPathName: String { "_$\(name)" }
+
+  /// The key-path cache the accessors pass: the static peer where the class can have one (the key path is
+  /// then made once, where a literal costs an instantiation on every read), else `nil`.
+  func keyPathCacheExpression(in context: some MacroExpansionContext) -> String {
+    guard observable, let type = Self.typeForStaticPeer(in: context) else { return "nil" }
+    return "\(type).\(keyPathName)"
+  }
+
+  /// `nonisolated private static let _$count = Lookout._KeyPathCache()`, for an observable property of a
+  /// class that can have static stored properties. (The key path itself is made in the accessors, whose
+  /// isolation is the property's: a static initializer could not form a key path to an isolated property.)
+  func keyPathDeclaration(in context: some MacroExpansionContext) -> DeclSyntax? {
+    guard observable, !throughHooks, Self.typeForStaticPeer(in: context) != nil else { return nil }
+    return "nonisolated private static let \(raw: keyPathName) = Lookout._KeyPathCache()"
+  }
+
+  /// The enclosing class's name if it may hold a static stored property: not generic, and not inside a
+  /// generic type, a function, or an extension (whose type may be generic: syntax cannot tell).
+  static func typeForStaticPeer(in context: some MacroExpansionContext) -> String? {
+    guard let classDecl = context.lexicalContext.first?.as(ClassDeclSyntax.self),
+          classDecl.genericParameterClause == nil else { return nil }
+    var names = [classDecl.name.text]
+    for enclosing in context.lexicalContext.dropFirst() {
+      if let type = enclosing.asProtocol((any DeclGroupSyntax).self), !enclosing.is(ExtensionDeclSyntax.self) {
+        if let generic = type.as(StructDeclSyntax.self), generic.genericParameterClause != nil { return nil }
+        if let generic = type.as(ClassDeclSyntax.self), generic.genericParameterClause != nil { return nil }
+        if let generic = type.as(EnumDeclSyntax.self), generic.genericParameterClause != nil { return nil }
+        if let name = (type.as(StructDeclSyntax.self)?.name ?? type.as(ClassDeclSyntax.self)?.name
+                       ?? type.as(EnumDeclSyntax.self)?.name ?? type.as(ActorDeclSyntax.self)?.name)?.text {
+          names.insert(name, at: 0)
+          continue
+        }
+      }
+      return nil
+    }
+    return names.joined(separator: ".")
+  }
 
   /// `private var _name: T = initial { willSet… didSet… }`, keeping the property's other attributes and its
   /// `weak`/`unowned`/isolation modifiers, and marked so that neither tracking nor exclusivity checking

@@ -17,16 +17,16 @@ import Testing
             _count = initialValue
           }
           @inline(__always) get {
-            if Lookout._trackingScopeIsOpen {
-              return _$trackingRegistrar._access(self, 0) {
-                $0._count
-              }
-            }
+            _$trackingRegistrar._read(self, 0, Counter._$count, {
+                \\.count
+              })
             return _count
           }
           @inline(__always) set {
-            if _$trackingRegistrar._isObserved(0), Lookout._shouldNotify(_count, newValue) {
-              _$trackingRegistrar._mutate(self, 0, \\.count, "count") {
+            if _$trackingRegistrar._isObserved(0), _$shouldNotify(_count, newValue) {
+              _$trackingRegistrar._mutate(self, 0, Counter._$count, {
+                  \\.count
+                }, "count") {
                 $0._count = newValue
               }
             } else {
@@ -34,21 +34,30 @@ import Testing
             }
           }
           _modify {
-            if Lookout._trackingScopeIsOpen || _$trackingRegistrar._isObserved(0) {
-              let needsDidSet = _$trackingRegistrar._beginModify(self, 0, \\.count, "count")
-              defer {
-                _$trackingRegistrar._endModify(self, 0, \\.count, "count", needsDidSet: needsDidSet)
-              }
-              yield &_count
-            } else {
-              yield &_count
+            let modify = _$trackingRegistrar._beginModify(self, 0, Counter._$count, {
+                \\.count
+              }, "count")
+            defer {
+              _$trackingRegistrar._endModify(self, 0, Counter._$count, {
+                  \\.count
+                }, "count", modify)
             }
+            yield &_count
           }
         }
 
         @Lookout.Untracked @exclusivity(unchecked) private var _count = 0
 
+        nonisolated private static let _$count = Lookout._KeyPathCache()
+
         private let _$trackingRegistrar = Lookout.TrackingRegistrar()
+
+        nonisolated static func _observationBridge() -> Lookout._ObservationBridge? {
+          if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) {
+            return Lookout._ObservationBridge.forwarding(Counter.self)
+          }
+          return nil
+        }
 
         internal nonisolated func access<__macro_local_6MemberfMu_>(keyPath: KeyPath<Counter, __macro_local_6MemberfMu_>) {
           _$trackingRegistrar.access(self, keyPath: keyPath)
@@ -59,11 +68,80 @@ import Testing
         ) rethrows -> __macro_local_14MutationResultfMu_ {
           try _$trackingRegistrar.withMutation(of: self, keyPath: keyPath, mutation)
         }
+
+        @inline(__always) private nonisolated func _$shouldNotify<__macro_local_6MemberfMu1_>(_ lhs: __macro_local_6MemberfMu1_, _ rhs: __macro_local_6MemberfMu1_) -> Bool {
+          true
+        }
+
+        @inline(__always) private nonisolated func _$shouldNotify<__macro_local_6MemberfMu2_: Equatable>(_ lhs: __macro_local_6MemberfMu2_, _ rhs: __macro_local_6MemberfMu2_) -> Bool {
+          lhs != rhs
+        }
+
+        @inline(__always) private nonisolated func _$shouldNotify<__macro_local_6MemberfMu3_: AnyObject>(_ lhs: __macro_local_6MemberfMu3_, _ rhs: __macro_local_6MemberfMu3_) -> Bool {
+          lhs !== rhs
+        }
+
+        @inline(__always) private nonisolated func _$shouldNotify<__macro_local_6MemberfMu4_: Equatable & AnyObject>(_ lhs: __macro_local_6MemberfMu4_, _ rhs: __macro_local_6MemberfMu4_) -> Bool {
+          lhs != rhs
+        }
       }
 
       extension Counter: nonisolated Lookout.Tracked {
       }
+
+      @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+      extension Counter: nonisolated Lookout._Observable {
+      }
       """)
+  }
+
+  /// `@Tracked(observable: false)`: Lookout alone; the getter tests one word inline, no Observation bridge,
+  /// no `Observable` conformance, no key-path caches.
+  @Test func aLookoutOnlyModelKeepsTheInlineFastPath() {
+    let expansion = expand("""
+      @Tracked(observable: false) final class Feed {
+        var price = 0.0
+      }
+      """)
+    #expect(expansion.diagnostics.isEmpty)
+    #expect(expansion.source.contains("""
+          @inline(__always) get {
+            if Lookout._trackingScopeIsOpen {
+              return _$trackingRegistrar._access(self, 0) {
+                $0._price
+              }
+            }
+            return _price
+          }
+      """))
+    #expect(expansion.source.contains("if Lookout._trackingScopeIsOpen || _$trackingRegistrar._isObserved(0) {"))
+    #expect(expansion.source.contains("extension Feed: nonisolated Lookout.Tracked {"))
+    for absent in ["_Observable", "_observationBridge", "_KeyPathCache", "_read("] {
+      #expect(!expansion.source.contains(absent), "\(absent)")
+    }
+  }
+
+  /// Key paths are cached in a static where the class can have one; a generic class, or a class nested in a
+  /// generic type or an extension (whose type may be generic), makes them with a literal each time.
+  @Test func keyPathCachesOnlyWhereStaticsAreAllowed() {
+    let nested = expand("""
+      enum Feature {
+        @Tracked final class Model {
+          var title = ""
+        }
+      }
+      """)
+    #expect(nested.source.contains("nonisolated private static let _$title = Lookout._KeyPathCache()"))
+    #expect(nested.source.contains("_$trackingRegistrar._read(self, 0, Feature.Model._$title, {"))
+    for source in [
+      "@Tracked final class Box<Value> {\n  var value: Value\n  init(_ value: Value) { self.value = value }\n}",
+      "struct Outer<T> {\n  @Tracked final class Model {\n    var title = \"\"\n  }\n}",
+      "extension Outer {\n  @Tracked final class Model {\n    var title = \"\"\n  }\n}",
+    ] {
+      let expansion = expand(source)
+      #expect(!expansion.source.contains("_KeyPathCache"), "\(source)")
+      #expect(expansion.source.contains("._read(self, 0, nil, {"), "\(source)")
+    }
   }
 
   @Test func onlyStoredInstanceVariablesAreNumbered() {

@@ -22,6 +22,10 @@ import Testing
       .write(toFile: probe, atomically: true, encoding: .utf8)
     let probeErrors = try sdk.typecheck([probe], module: "Probe")
     #expect(probeErrors.contains { $0.contains("is only available in") }, "\(probeErrors)")
+    // Observation is there, with Apple's availability: unguarded use is an error below macOS 14 / iOS 17.
+    try "import Observation\nfunc probe() { _ = ObservationRegistrar() }\n".write(toFile: probe, atomically: true, encoding: .utf8)
+    let observationErrors = try sdk.typecheck([probe], module: "Probe")
+    #expect(observationErrors.contains { $0.contains("is only available in") }, "\(observationErrors)")
 
     let core = Self.files(under: "Sources/LookoutCore")
     #expect(core.count > 15)
@@ -33,6 +37,7 @@ import Testing
     let model = sdk.directory + "/Model.swift"
     try """
       import Lookout
+      import Observation
 
       @MainActor @Tracked final class Cart {
           var items: [String] = []
@@ -47,9 +52,22 @@ import Testing
           init(_ value: Value) { self.value = value }
       }
 
-      @MainActor func observe(_ cart: Cart) -> TrackingToken {
+      @Tracked(observable: false) final class PriceFeed {
+          var price = 0.0
+      }
+
+      @MainActor func observe(_ cart: Cart) -> Tracking.Token {
           withTracking { _ = cart.items } onChange: { print("items will change") }
           return withContinuousTracking(options: [.didSet, .deinit]) { event in print(event) }
+      }
+
+      // Where Observation exists, a @Tracked model is one of its `Observable`s (SwiftUI tracks it).
+      @MainActor func observeWithObservation(_ cart: Cart) {
+          if #available(macOS 14, iOS 17, *) {
+              withObservationTracking { _ = cart.items } onChange: { print("items will change") }
+              let observable: any Observation.Observable = cart
+              _ = observable
+          }
       }
 
       """.write(toFile: model, atomically: true, encoding: .utf8)

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Lookout
+import Observation
 import Testing
 
 /// A model shared between threads. Its property *values* are not synchronised by tracking (as with
@@ -130,4 +131,51 @@ final class ReleaseProbe: Sendable {
   let counter: Counter
   init(_ counter: Counter) { self.counter = counter }
   deinit { counter.increment() }
+}
+
+/// Writes from other threads, through both APIs. Where they deliberately differ (README: "Where Lookout
+/// differs"): Lookout's one-shot tracking fires exactly once however many threads race to write;
+/// Observation's may fire once per racing writer, on `@Observable` and on `@Tracked` alike, since there it is
+/// Observation's tracking that runs.
+@Suite struct ConcurrentWritersDifferentialTests {
+  @Test func lookoutFiresOnceObservationAtLeastOnceAndAtMostOncePerWriter() {
+    var observationExtraFirings = 0
+    for round in 0..<200 {
+      let lookout = SharedCounter()
+      let bridged = SharedCounter()
+      let reference = SharedObservedCounter()
+      let lookoutFired = Counter()
+      let bridgedFired = Counter()
+      let referenceFired = Counter()
+      withTracking { _ = lookout.value + lookout.other + lookout.third + lookout.fourth } onChange: { lookoutFired.increment() }
+      withObservationTracking { _ = bridged.value + bridged.other + bridged.third + bridged.fourth } onChange: { bridgedFired.increment() }
+      withObservationTracking { _ = reference.value + reference.other + reference.third + reference.fourth } onChange: { referenceFired.increment() }
+      DispatchQueue.concurrentPerform(iterations: 4) { writer in
+        lookout.write(writer, round + 1)
+        bridged.write(writer, round + 1)
+        reference.write(writer, round + 1)
+      }
+      #expect(lookoutFired.count == 1)
+      #expect((1...4).contains(bridgedFired.count))
+      #expect((1...4).contains(referenceFired.count))
+      observationExtraFirings += bridgedFired.count - 1 + referenceFired.count - 1
+    }
+    print("Observation fired more than once per tracking \(observationExtraFirings) times in 400 trackings; Lookout never")
+  }
+}
+
+@Observable final class SharedObservedCounter: @unchecked Sendable {
+  var value = 0
+  var other = 0
+  var third = 0
+  var fourth = 0
+
+  func write(_ property: Int, _ newValue: Int) {
+    switch property {
+    case 0: value = newValue
+    case 1: other = newValue
+    case 2: third = newValue
+    default: fourth = newValue
+    }
+  }
 }

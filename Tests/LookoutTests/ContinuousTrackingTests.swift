@@ -33,7 +33,7 @@ import Testing
 
   @Test func bothPhasesDeliverBothEvents() {
     let person = TrackedPerson(firstName: "Ada", lastName: "Lovelace")
-    let kinds = Log<TrackingEvent.Kind>()
+    let kinds = Log<Tracking.Event.Kind>()
     nonisolated(unsafe) let observed = person
     let token = withContinuousTracking(options: [.willSet, .didSet]) { event in
       _ = observed.age
@@ -91,7 +91,7 @@ import Testing
   }
 
   @Test func deinitOptionReportsDyingObjects() {
-    let kinds = Log<TrackingEvent.Kind>()
+    let kinds = Log<Tracking.Event.Kind>()
     nonisolated(unsafe) var person: TrackedPerson? = TrackedPerson(firstName: "Ada", lastName: "Lovelace")
     let weakPerson = WeakBox(person)
     let token = withContinuousTracking(options: [.didSet, .deinit]) { event in
@@ -123,7 +123,7 @@ import Testing
     final class Payload: Sendable {}
     let person = TrackedPerson(firstName: "Ada", lastName: "Lovelace")
     weak var weakPayload: Payload?
-    var token: TrackingToken?
+    var token: Tracking.Token?
     do {
       let payload = Payload()
       weakPayload = payload

@@ -22,7 +22,7 @@ import Testing
 
     // After the change, so the new value is readable (Observation offers only willSet before OS 27).
     withTracking(options: .didSet) { _ = model.isDone } onChange: { event in
-        MainActor.assumeIsolated { print("done:", model.isDone, "changed:", event.propertyDescription ?? "") }
+        MainActor.assumeIsolated { print("done:", model.isDone, "after", event) }  // "didSet ProfileModel.downloadProgress"
     }
 
     // Continuous: runs now and after every change, re-recording what it reads, until the token goes.

@@ -33,6 +33,12 @@ final class AccessRecorder {
     return recorder
   }
 
+  /// This thread's recorder, if it has one, as an identity: who made a write (a scope's own writes are not
+  /// changes it missed).
+  static var currentIdentity: ObjectIdentifier? {
+    slot.current.map { ObjectIdentifier($0.takeUnretainedValue()) }
+  }
+
   /// Calls `body` with this thread's recorder if a scope is open on this thread.
   static func withCurrentIfRecording(_ body: (AccessRecorder) -> Void) {
     slot.current?._withUnsafeGuaranteedRef { recorder in
@@ -74,13 +80,14 @@ final class AccessRecorder {
     }
   }
 
-  /// Records a read of property `id` of the object behind `state`.
+  /// Records a read of property `id` of the object behind `state`. The first read of a property marks it
+  /// with the object (see `RegistrarState.markRead`).
   func record(_ state: RegistrarState, _ id: Int) {
     let start = scopes[scopes.count - 1].start
     let key = ObjectIdentifier(state)
     let count = entries.count
     if count > start, ObjectIdentifier(entries[count - 1].state) == key, entries[count - 1].properties.canHold(id) {
-      entries[count - 1].properties.insert(id)
+      insert(id, at: count - 1)
       return
     }
     if id >= PropertySet.bitCapacity {
@@ -90,15 +97,24 @@ final class AccessRecorder {
       }
     } else if count - start <= Self.linearLimit {
       for position in start..<count where ObjectIdentifier(entries[position].state) == key && entries[position].properties.canHold(id) {
-        entries[position].properties.insert(id)
+        insert(id, at: position)
         return
       }
     } else if let position = indexedPosition(of: key, start: start) {
-      entries[position].properties.insert(id)
+      insert(id, at: position)
       return
     }
-    entries.append(AccessEntry(state: state, properties: PropertySet(id)))
+    let version = state.writeVersion
+    state.markRead(id)
+    entries.append(AccessEntry(state: state, properties: PropertySet(id), version: version))
     if indexedStart == start, id < PropertySet.bitCapacity { insertIntoIndex(key, position: entries.count - 1) }
+  }
+
+  @inline(__always)
+  private func insert(_ id: Int, at position: Int) {
+    guard !entries[position].properties.contains(id) else { return }
+    entries[position].properties.insert(id)
+    entries[position].state.markRead(id)
   }
 
   // MARK: Index for large scopes
@@ -160,6 +176,7 @@ final class AccessRecorder {
       let key = Key(object: ObjectIdentifier(read.state), large: read.properties.large)
       if let position = positions[key] {
         result[position].properties.formUnion(read.properties)
+        result[position].version = Swift.min(result[position].version, read.version)
       } else {
         positions[key] = result.count
         result.append(read)

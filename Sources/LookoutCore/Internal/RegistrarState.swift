@@ -5,8 +5,16 @@ import LookoutShims
 /// Created the first time the object is read inside a tracking scope (or registered by key path), kept alive
 /// by the object's registrar and by every tracking that read it. It keeps the registrar's observed-property
 /// mask up to date, which inlined setters test before doing anything else; the mask belongs to the
-/// registrar and is written only under this state's lock, and never once the object died.
+/// registrar and is written under this state's lock, or by a scope reading a property (see `markRead`), and
+/// never once the object died.
+///
+/// A read marks its property observed until the scope installs its observer, so that a write from another
+/// thread in between takes the slow path and leaves a mark (`WriteMark`); the installation finds the mark and
+/// delivers the change at once. A write during setup is not lost.
 final class RegistrarState: @unchecked Sendable {
+  /// How many writes took the slow path: the first stored property, changed only through the atomics of
+  /// LookoutShims at its address. A scope notes it when it first reads the object.
+  private var writeCount: UInt = 0
   /// The object this state serves.
   let subject: ObjectIdentifier
   /// The registrar's observed-property mask (see ``TrackingRegistrar``).
@@ -16,6 +24,18 @@ final class RegistrarState: @unchecked Sendable {
   init(subject: ObjectIdentifier, mask: UnsafeMutablePointer<UInt>) {
     self.subject = subject
     self.mask = mask
+  }
+
+  private var writeCountAddress: UnsafeMutableRawPointer { _getUnsafePointerToStoredProperties(self) }
+
+  /// The number of slow-path writes so far; a scope keeps it from its first read of the object.
+  var writeVersion: UInt { lookout_load_acquire(writeCountAddress) }
+
+  /// A scope read property `id`: writers take the slow path (and leave a mark) until observers are installed.
+  @inline(__always)
+  func markRead(_ id: Int) {
+    let bit = PropertySet.maskBit(for: id)
+    if lookout_load_word(mask) & bit == 0 { lookout_word_set_bits(mask, bit) }
   }
 
   // MARK: Key paths
@@ -34,19 +54,32 @@ final class RegistrarState: @unchecked Sendable {
 
   // MARK: Registration
 
-  /// Registers `observer` for `properties`. Returns `false` when the object is already gone.
-  func register(_ observer: TrackingObserver, for properties: PropertySet, phases: TrackingOptions) -> Bool {
+  /// What registering found: whether the object is still alive, and a write to one of the properties made by
+  /// another thread since `version` (while the scope that read them was still running).
+  struct Registering {
+    var registered: Bool
+    var missedWrite: WriteMark?
+  }
+
+  /// Registers `observer` for `properties`, read by the scope of `reader` when the object's write version was
+  /// `version`.
+  func register(
+    _ observer: TrackingObserver, for properties: PropertySet, phases: Tracking.Options,
+    readAt version: UInt, by reader: ObjectIdentifier
+  ) -> Registering {
     var purged = ObserverBatch()
     defer { purged.release() }
     return table.withLock { table in
-      guard !table.isDead else { return false }
+      guard !table.isDead else { return Registering(registered: false) }
       var bits: UInt = 0
+      var missed: WriteMark?
       properties.forEach { id in
         table.append(Registration(observer: .passRetained(observer), phases: phases), to: id, purging: &purged)
         bits |= PropertySet.maskBit(for: id)
+        if missed == nil, let mark = table.lastWrite(id), mark.version > version, mark.writer != reader { missed = mark }
       }
       lookout_word_set_bits(mask, bits)
-      return true
+      return Registering(registered: true, missedWrite: missed)
     }
   }
 
@@ -67,16 +100,20 @@ final class RegistrarState: @unchecked Sendable {
 
   // MARK: Notification
 
-  /// Notifies the `willSet` observers of property `id`, on this thread, before the value changes.
-  /// Returns whether a `didSet` pass is needed.
+  /// Notifies the `willSet` observers of property `id`, on this thread, before the value changes, and
+  /// leaves the write's mark for scopes still reading the object. Returns whether a `didSet` pass is needed.
   func willSet(_ id: Int, keyPath: @autoclosure () -> AnyKeyPath, name: StaticString? = nil) -> Bool {
     var due = ObserverBatch()
+    let path = keyPath()
+    let writer = AccessRecorder.currentIdentity
     let needsDidSet = table.withLock { table in
+      let version = lookout_fetch_add(writeCountAddress, 1) + 1
+      table.markWrite(WriteMark(id: id, version: version, writer: writer, keyPath: path, name: name))
       let (needsDidSet, cleared) = table.takeDue(id, phase: .willSet, into: &due)
       if cleared != 0 { lookout_word_clear_bits(mask, cleared) }
       return needsDidSet
     }
-    deliver(&due, id: id, kind: .willSet, keyPath: keyPath, name: name)
+    deliver(&due, id: id, kind: .willSet, keyPath: { path }, name: name)
     return needsDidSet
   }
 
@@ -91,13 +128,13 @@ final class RegistrarState: @unchecked Sendable {
   }
 
   private func deliver(
-    _ due: inout ObserverBatch, id: Int, kind: TrackingEvent.Kind, keyPath: () -> AnyKeyPath, name: StaticString?
+    _ due: inout ObserverBatch, id: Int, kind: Tracking.Event.Kind, keyPath: () -> AnyKeyPath, name: StaticString?
   ) {
-    var event: TrackingEvent?
+    var event: Tracking.Event?
     due.drain { observer in
       observer.receive(from: self, id: id) {
         if let event { return event }
-        let created = TrackingEvent(
+        let created = Tracking.Event(
           kind: kind, subject: subject, keyPath: keyPath(), propertyName: name.map { "\($0)" })
         event = created
         return created
@@ -114,11 +151,21 @@ final class RegistrarState: @unchecked Sendable {
       table.removeAllObservers(into: &observers)
     }
     guard !observers.isEmpty else { return }
-    let event = TrackingEvent(kind: .deinit, subject: subject, keyPath: nil)
+    let event = Tracking.Event(kind: .deinit, subject: subject, keyPath: nil)
     observers.drain { observer in
       observer.subjectDidDeinit(self, event: event)
     }
   }
+}
+
+/// A slow-path write: its order among the object's writes, the thread's recorder (a scope's own writes are
+/// not changes it missed), and what a missed-write event says.
+struct WriteMark: @unchecked Sendable {
+  let id: Int
+  let version: UInt
+  let writer: ObjectIdentifier?
+  let keyPath: AnyKeyPath
+  let name: StaticString?
 }
 
 /// A key path as a dictionary key inside the lock. Key paths are immutable, so sharing one is safe.
@@ -189,11 +236,17 @@ struct ObserverTable: ~Copyable {
   /// Lists for larger identifiers (properties past the 63rd, key paths).
   private var sparse: [Int: List] = [:]
   private(set) var keyPathIDs: [KeyPathKey: Int] = [:]
+  /// The last slow-path write of each property, for scopes that read it before their observer was installed.
+  private var lastWrites: [Int: WriteMark] = [:]
   /// Registrations that want `didSet`, over all lists: lets `willSet` skip the second pass.
   private var didSetRegistrations = 0
   var isDead = false
 
   init() {}
+
+  mutating func markWrite(_ mark: WriteMark) { lastWrites[mark.id] = mark }
+
+  func lastWrite(_ id: Int) -> WriteMark? { lastWrites[id] }
 
   mutating func id(for keyPath: KeyPathKey) -> Int {
     if let id = keyPathIDs[keyPath] { return id }
@@ -241,6 +294,11 @@ struct ObserverTable: ~Copyable {
     }
   }
 
+  private func hasRegistrations(_ id: Int) -> Bool {
+    if id < PropertySet.bitCapacity { return id < dense.count && !dense[id].isEmpty }
+    return !sparse.isEmpty
+  }
+
   /// Removes the observer from the list of `id`, moving its references into `removed`. Returns the mask
   /// bit to clear, or 0.
   mutating func remove(_ observer: ObjectIdentifier, from id: Int, into removed: inout ObserverBatch) -> UInt {
@@ -254,16 +312,23 @@ struct ObserverTable: ~Copyable {
     }
   }
 
-  /// Moves the observers of `id` due for `phase` into `due`. One-shot observers are consumed (their
-  /// registration's reference moves to `due`); continuous ones stay and `due` takes a reference of its
-  /// own; finished ones are dropped. Returns whether a `didSet` pass is needed and the mask bit to clear.
-  mutating func takeDue(_ id: Int, phase: TrackingOptions, into due: inout ObserverBatch) -> (Bool, UInt) {
+  /// Moves the observers of `id` due for `phase` into `due`. One-shot observers are consumed at their last
+  /// phase (their registration's reference moves to `due`); continuous ones, and one-shot ones that still
+  /// want a `didSet`, stay and `due` takes a reference of its own; finished ones are dropped. Returns
+  /// whether a `didSet` pass is needed and the mask bit to clear.
+  ///
+  /// A property with no observers (its bit set by a scope that read it and has not installed its observer;
+  /// the write's mark tells that scope) has its bit cleared, so that later writes take the fast path again.
+  mutating func takeDue(_ id: Int, phase: Tracking.Options, into due: inout ObserverBatch) -> (Bool, UInt) {
+    if phase == .willSet, !hasRegistrations(id) { return (didSetRegistrations > 0, PropertySet.maskBit(for: id)) }
     if phase == .didSet, didSetRegistrations == 0 { return (false, 0) }
     let cleared = withList(id) { list, didSets in
       list.filter { registration in
         let (finished, oneShot) = registration.observer._withUnsafeGuaranteedRef { ($0.isFinished, $0.isOneShot) }
         let wanted = !finished && registration.phases.contains(phase)
-        if finished || (wanted && oneShot) {
+        // A one-shot registration ends with its last phase: its `willSet` keeps it for the `didSet` it wants.
+        let ends = phase == .didSet || !registration.phases.contains(.didSet)
+        if finished || (wanted && oneShot && ends) {
           if registration.phases.contains(.didSet) { didSets -= 1 }
           due.append(registration.observer, notify: wanted)
           return false

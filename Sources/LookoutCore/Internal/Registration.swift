@@ -5,7 +5,7 @@
 struct Registration: @unchecked Sendable {
   let observer: Unmanaged<TrackingObserver>
   /// The subset of `.willSet` and `.didSet` the observer wants for these properties.
-  let phases: TrackingOptions
+  let phases: Tracking.Options
 
   var identity: ObjectIdentifier { ObjectIdentifier(observer.takeUnretainedValue()) }
 }
@@ -16,8 +16,10 @@ struct Registered: Sendable {
   let properties: PropertySet
 }
 
-/// The object-level reads of a tracking scope: one entry per object, with the properties read.
+/// The object-level reads of a tracking scope: one entry per object, with the properties read and the
+/// object's write version at the first of them (writes after it, by other threads, were missed).
 struct AccessEntry: Sendable {
   let state: RegistrarState
   var properties: PropertySet
+  var version: UInt
 }

@@ -35,25 +35,31 @@ class TrackingObserver: @unchecked Sendable {
 
   /// A `willSet` or `didSet` of property `id` of the object behind `state`, delivered on the mutating thread
   /// with no lock held. `event` builds the event description on demand.
-  func receive(from state: RegistrarState, id: Int, event: () -> TrackingEvent) {}
+  func receive(from state: RegistrarState, id: Int, event: () -> Tracking.Event) {}
 
   /// An object this observer is registered on died; its registrations there are already gone.
-  func subjectDidDeinit(_ state: RegistrarState, event: TrackingEvent) {}
+  func subjectDidDeinit(_ state: RegistrarState, event: Tracking.Event) {}
 }
 
-/// Registers `observer` for every entry of `reads`; returns the registrations that took (objects that died
-/// in the meantime refuse).
+/// Registers `observer` for every entry of `reads`, which the scope of `reader` made; returns the
+/// registrations that took (objects that died in the meantime refuse) and a write another thread made to
+/// something read before this, as the event to deliver (see `RegistrarState`).
 func register(
-  _ observer: TrackingObserver, for reads: ArraySlice<AccessEntry>, phases: TrackingOptions
-) -> SmallArray<Registered> {
+  _ observer: TrackingObserver, for reads: ArraySlice<AccessEntry>, phases: Tracking.Options, reader: ObjectIdentifier
+) -> (registered: SmallArray<Registered>, missed: Tracking.Event?) {
   var registered = SmallArray<Registered>()
+  var missed: Tracking.Event?
   for index in reads.indices {
     let entry = reads[index]
-    if entry.state.register(observer, for: entry.properties, phases: phases) {
+    let registering = entry.state.register(observer, for: entry.properties, phases: phases, readAt: entry.version, by: reader)
+    if registering.registered {
       registered.append(Registered(state: entry.state, properties: entry.properties))
     }
+    if missed == nil, let mark = registering.missedWrite {
+      missed = Tracking.Event(missed: mark, of: entry.state, wanting: phases)
+    }
   }
-  return registered
+  return (registered, missed)
 }
 
 /// Removes `observer` from everything in `registrations`.

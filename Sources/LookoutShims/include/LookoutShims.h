@@ -49,6 +49,12 @@ uintptr_t lookout_compare_exchange(void *word, uintptr_t expected, uintptr_t des
   return expected;
 }
 
+/// Adds `delta` to the word at `word` (acquire and release ordering); returns the value it held.
+static inline __attribute__((always_inline))
+uintptr_t lookout_fetch_add(void *word, uintptr_t delta) {
+  return __atomic_fetch_add((uintptr_t *)word, delta, __ATOMIC_ACQ_REL);
+}
+
 /// Adds `delta` to the open-scope count (sequentially consistent).
 void lookout_add_open_scopes(intptr_t delta);
 

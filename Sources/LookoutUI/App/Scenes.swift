@@ -182,7 +182,7 @@ public struct EnvironmentScene<Content: Scene>: Scene, PrimitiveScene {
 
 extension Scene {
   /// Makes `object` available to `@Environment(T.self)` in the scene.
-  public func environment<Object: AnyObject>(_ object: Object) -> EnvironmentScene<Self> {
+  public func environment<Object: AnyObject & Observable>(_ object: Object) -> EnvironmentScene<Self> {
     EnvironmentScene(content: self, object: object, type: Object.self)
   }
 

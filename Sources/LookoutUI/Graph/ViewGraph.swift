@@ -1,5 +1,4 @@
 @_spi(SwiftUI) import Observation
-import LookoutCore
 
 /// The mounted tree and the update loop behind a ``ViewHost``.
 ///
@@ -42,6 +41,10 @@ final class ViewGraph {
   /// Whether `@State` initial values are evaluated once per identity (Xcode 27) rather than at every view
   /// creation (Xcode 26 and earlier).
   var lazyStateInitialValues = false
+
+  /// Whether bodies run under Observation's tracking: SwiftUI from iOS 17 / macOS 14 (the default). Before,
+  /// SwiftUI knows no Observation, and only `ObservableObject`, `@State` and the like update views.
+  var observesBodies = true
 
   /// The graph updating right now (state read during an update, such as `@AppStorage`, registers its reader
   /// with it).

@@ -1,5 +1,3 @@
-import LookoutCore
-
 /// One view in the mounted tree: its latest value, its children, and, for views with a body, the storage
 /// of its dynamic properties and the trackings that invalidate it.
 @MainActor
@@ -37,8 +35,15 @@ final class ViewNode {
   /// Environment entries the view reads, to re-evaluate it when they change.
   var environmentDependencies: [EnvironmentDependency] = []
   var bodyEvaluations = 0
-  /// The trackings armed by the last evaluation; cancelled when the body runs again.
-  var tracking: PendingTracking?
+  /// Which body evaluation's Observation tracking counts (see `trackedBody(of:)`); made at the first.
+  private var observation: BodyObservation?
+
+  var bodyObservation: BodyObservation {
+    if let observation { return observation }
+    let made = BodyObservation()
+    observation = made
+    return made
+  }
   /// `objectWillChange` subscriptions of legacy wrappers, by field position.
   var subscriptions: [Int: (object: ObjectIdentifier, cancellable: AnyCancellable)] = [:]
 
@@ -131,9 +136,9 @@ final class ViewNode {
     return parts.reversed().joined(separator: "/")
   }
 
+  /// The body's trackings stop counting: it is about to run again, or the node goes.
   func cancelTrackings() {
-    tracking?.cancel()
-    tracking = nil
+    observation?.cancel()
   }
 
   /// Stops everything the node started: trackings, subscriptions, tasks. Recursive.

@@ -23,8 +23,13 @@ public final class ViewHost {
   /// Mounts `root` with an empty environment, with the `@State` of the SwiftUI that ships with `xcode`: up to
   /// Xcode 26 (the default, today's release) a `@State`'s initial value is evaluated every time its view is
   /// created and only the first is kept; from Xcode 27, where `@State` is a macro, once per view identity.
-  public init<Root: View>(_ root: Root, xcode: Int = 26, environment: EnvironmentValues = EnvironmentValues()) {
+  /// `system` is the OS whose SwiftUI runs the views: `.iOS17` (the default) tracks bodies with Observation,
+  /// `.iOS16` does not.
+  public init<Root: View>(
+    _ root: Root, xcode: Int = 26, system: SwiftUISystem = .iOS17, environment: EnvironmentValues = EnvironmentValues()
+  ) {
     graph.lazyStateInitialValues = xcode >= 27
+    graph.observesBodies = system == .iOS17
     lastUpdate = UpdateReport(evaluations: [])
     EnvironmentTraits.install()
     var environment = environment
@@ -60,8 +65,8 @@ public final class ViewHost {
   public var scrollTargets: [AnyHashable] { recorder.scrollTargets }
 
   /// Mounts the first scene of `app`. The app's `@State` and `@StateObject` properties are kept like a view's.
-  public convenience init<Application: App>(app: Application, xcode: Int = 26) {
-    self.init(AppRoot(app: app), xcode: xcode)
+  public convenience init<Application: App>(app: Application, xcode: Int = 26, system: SwiftUISystem = .iOS17) {
+    self.init(AppRoot(app: app), xcode: xcode, system: system)
   }
 
   // MARK: Updates

@@ -16,9 +16,9 @@ struct EnvironmentValueModifier<Value>: InlineModifier {
 }
 
 extension View {
-  /// Makes `object` available to `@Environment(T.self)` below (Apple's `@Observable` or Lookout's `@Tracked`
-  /// classes). `nil` removes it.
-  public func environment<Object: AnyObject>(_ object: Object?) -> some View {
+  /// Makes `object` available to `@Environment(T.self)` below (an `@Observable` or `@Tracked` class: SwiftUI
+  /// takes Observation's `Observable`s). `nil` removes it.
+  public func environment<Object: AnyObject & Observable>(_ object: Object?) -> some View {
     modifier(PrimitiveModifierBox.wrap(EnvironmentObjectModifier(object: object, type: Object.self, label: "environment")))
   }
 

@@ -1,15 +1,15 @@
-/// Bindings to the properties of an observable object: SwiftUI's `@Bindable`, for Apple's `@Observable`
-/// and Lookout's `@Tracked` classes alike. Use it as a property (`@Bindable var model: Model`) or as a local
-/// at the top of `body` (`@Bindable var model = model`).
+/// Bindings to the properties of an observable object: SwiftUI's `@Bindable`, for Observation's `Observable`
+/// classes (`@Observable`, and `@Tracked` unless `observable: false`), as in SwiftUI. Use it as a property
+/// (`@Bindable var model: Model`) or as a local at the top of `body` (`@Bindable var model = model`).
 ///
 /// It adds no subscription of its own (reads in `body` are what the view depends on).
 @propertyWrapper @dynamicMemberLookup
 public struct Bindable<Value: AnyObject> {
   public var wrappedValue: Value
 
-  public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
+  public init(wrappedValue: Value) where Value: Observable { self.wrappedValue = wrappedValue }
 
-  public init(_ wrappedValue: Value) { self.wrappedValue = wrappedValue }
+  public init(_ wrappedValue: Value) where Value: Observable { self.wrappedValue = wrappedValue }
 
   public init(projectedValue: Bindable<Value>) { self = projectedValue }
 

@@ -23,12 +23,12 @@ public struct Environment<Value>: DynamicProperty {
   }
 
   /// An object injected with `.environment(_:)`; its absence is an error.
-  public init(_ objectType: Value.Type) where Value: AnyObject {
+  public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
     source = .object(objectType, optional: false)
   }
 
   /// An object injected with `.environment(_:)`, or `nil`.
-  public init<Object: AnyObject>(_ objectType: Object.Type) where Value == Object? {
+  public init<Object: AnyObject & Observable>(_ objectType: Object.Type) where Value == Object? {
     source = .object(objectType, optional: true)
   }
 

@@ -65,10 +65,14 @@ private func expandOnce(_ source: String) -> (String, BasicMacroExpansionContext
   let context = BasicMacroExpansionContext(
     sourceFiles: [file: .init(moduleName: "Test", fullFilePath: "Test.swift")])
   let specs: [String: MacroSpec] = [
-    "Tracked": MacroSpec(type: TrackedMacro.self, conformances: ["Tracked"]),
+    "Tracked": MacroSpec(type: TrackedMacro.self, conformances: ["Tracked", "_Observable"]),
     "TrackedProperty": MacroSpec(type: TrackedPropertyMacro.self),
     "Untracked": MacroSpec(type: UntrackedMacro.self),
   ]
-  let expanded = file.expand(macroSpecs: specs, contextGenerator: { _ in context }, indentationWidth: .spaces(2))
+  // Each expansion sees its lexical context (the enclosing declarations), as the compiler gives it.
+  let expanded = file.expand(
+    macroSpecs: specs,
+    contextGenerator: { node in BasicMacroExpansionContext(sharingWith: context, lexicalContext: node.allMacroLexicalContexts()) },
+    indentationWidth: .spaces(2))
   return (expanded.description, context)
 }

@@ -2,9 +2,10 @@ import Foundation
 import LookoutTestSupport
 
 /// Just enough of an Apple platform's SDK to typecheck the runtime for it on Linux: the toolchain's own
-/// standard library and concurrency interfaces, compiled for an Apple target (they carry every
-/// `@available` annotation), a stand-in `Darwin` module with the pthread declarations the runtime calls (as
-/// Darwin's headers declare them, nullability included), and `LookoutShims`.
+/// standard library, concurrency and Observation interfaces, compiled for an Apple target (they carry every
+/// `@available` annotation: Observation's say macOS 14 / iOS 17), a stand-in `Darwin` module with the pthread
+/// declarations the runtime calls (as Darwin's headers declare them, nullability included), and
+/// `LookoutShims`.
 ///
 /// The interfaces were written for Linux; three Linux-only details are taken out before compiling them for
 /// Darwin (see `patched(_:)`). What this catches: any use of an API newer than the deployment target,
@@ -33,10 +34,13 @@ struct DarwinSDK {
     self.target = target
     directory = NSTemporaryDirectory() + "lookout-darwin-sdk-\(UUID().uuidString)"
     guard let library = Self.toolchainLibrary else { throw SetupError(message: "no swiftc on PATH") }
-    for sub in ["modules", "sources/Swift.swiftmodule", "sources/_Concurrency.swiftmodule", "Darwin", "LookoutShims", "empty"] {
+    for sub in ["modules", "sources/Swift.swiftmodule", "sources/_Concurrency.swiftmodule", "sources/Observation.swiftmodule", "Darwin", "LookoutShims", "empty"] {
       try FileManager.default.createDirectory(atPath: "\(directory)/\(sub)", withIntermediateDirectories: true)
     }
-    for module in ["Swift", "_Concurrency"] {
+    try Self.darwinHeader.write(toFile: "\(directory)/Darwin/darwin.h", atomically: true, encoding: .utf8)
+    try "module Darwin [system] { header \"darwin.h\" export * }\n"
+      .write(toFile: "\(directory)/Darwin/module.modulemap", atomically: true, encoding: .utf8)
+    for module in ["Swift", "_Concurrency", "Observation"] {
       let linux = try FileManager.default.contentsOfDirectory(atPath: "\(library)/linux/\(module).swiftmodule")
         .first { $0.hasSuffix("-unknown-linux-gnu.swiftinterface") && !$0.contains(".private.") }
       guard let linux else { throw SetupError(message: "no \(module).swiftinterface in \(library)/linux") }
@@ -45,14 +49,11 @@ struct DarwinSDK {
       try Self.patched(interface, target: target).write(toFile: source, atomically: true, encoding: .utf8)
       let result = try Shell.run([
         "swiftc", "-frontend", "-compile-module-from-interface", "-target", target, "-module-name", module,
-        "-parse-stdlib", "-disable-objc-interop", "-I", "\(directory)/modules", "-I", "\(library)/shims",
+        "-disable-objc-interop", "-I", "\(directory)/modules", "-I", "\(library)/shims", "-I", "\(directory)/Darwin",
         "-resource-dir", "\(directory)/empty", source, "-o", "\(directory)/modules/\(module).swiftmodule",
-      ], in: directory)
+      ] + (module == "Observation" ? [] : ["-parse-stdlib"]), in: directory)
       guard result.status == 0 else { throw Shell.Failure(command: "compile \(module) for \(target)", result: result) }
     }
-    try Self.darwinHeader.write(toFile: "\(directory)/Darwin/darwin.h", atomically: true, encoding: .utf8)
-    try "module Darwin [system] { header \"darwin.h\" export * }\n"
-      .write(toFile: "\(directory)/Darwin/module.modulemap", atomically: true, encoding: .utf8)
     try "module LookoutShims { header \"\(PackagePaths.path("Sources/LookoutShims/include/LookoutShims.h"))\" export * }\n"
       .write(toFile: "\(directory)/LookoutShims/module.modulemap", atomically: true, encoding: .utf8)
   }
@@ -87,6 +88,10 @@ struct DarwinSDK {
     for line in lines {
       let trimmed = line.trimmingCharacters(in: .whitespaces)
       if trimmed.hasPrefix("@backDeployed(before:") { continue }
+      if trimmed == "import Glibc" {
+        kept.append("import Darwin")
+        continue
+      }
       if trimmed.contains("@_implements(_Concurrency.AsyncIteratorProtocol, Failure)")
         || trimmed.contains("@_implements(_Concurrency.AsyncSequence, Failure)") {
         if kept.last?.trimmingCharacters(in: .whitespaces).hasPrefix("@available(") == true { kept.removeLast() }

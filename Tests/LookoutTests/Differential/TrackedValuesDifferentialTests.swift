@@ -3,7 +3,8 @@ import Observation
 import Testing
 
 // `TrackedValues` against `Observations` (SE-0475), with the scenarios of the upstream
-// `test/stdlib/Observation/Observations.swift`.
+// `test/stdlib/Observation/Observations.swift`; and `Observations` over a `@Tracked` model, as SwiftUI-era
+// code iterates one.
 
 @MainActor @Tracked final class TrackedCounterModel {
   var count = 0
@@ -21,48 +22,66 @@ struct SimulatedError: Error, Equatable {}
   @Test func firstValueThenEachChange() async {
     let tracked = TrackedCounterModel()
     let observed = ObservedCounterModel()
+    let bridged = TrackedCounterModel()
     var lookoutIterator = TrackedValues { tracked.count }.makeAsyncIterator()
     var observationIterator = Observations { observed.count }.makeAsyncIterator()
-    let first = (await lookoutIterator.next(), await observationIterator.next())
-    #expect(first.0 == 0 && first.1 == 0)
+    var bridgedIterator = Observations { bridged.count }.makeAsyncIterator()
+    let first = (await lookoutIterator.next(), await observationIterator.next(), await bridgedIterator.next())
+    #expect(first.0 == 0 && first.1 == 0 && first.2 == 0)
     tracked.count = 42
     observed.count = 42
-    let second = (await lookoutIterator.next(), await observationIterator.next())
-    #expect(second.0 == 42 && second.1 == 42)
+    bridged.count = 42
+    let second = (await lookoutIterator.next(), await observationIterator.next(), await bridgedIterator.next())
+    #expect(second.0 == 42 && second.1 == 42 && second.2 == 42)
   }
 
   @Test func changesBeforeTheConsumerRunsCoalesce() async {
     let tracked = TrackedCounterModel()
     let observed = ObservedCounterModel()
+    let bridged = TrackedCounterModel()
     var lookoutIterator = TrackedValues { "\(tracked.label):\(tracked.count)" }.makeAsyncIterator()
     var observationIterator = Observations { "\(observed.label):\(observed.count)" }.makeAsyncIterator()
+    var bridgedIterator = Observations { "\(bridged.label):\(bridged.count)" }.makeAsyncIterator()
     #expect(await lookoutIterator.next() == "test:0")
     #expect(await observationIterator.next() == "test:0")
+    #expect(await bridgedIterator.next() == "test:0")
     for value in 1...5 {
       tracked.count = value
       observed.count = value
+      bridged.count = value
     }
     tracked.label = "updated"
     observed.label = "updated"
+    bridged.label = "updated"
     #expect(await observationIterator.next() == "updated:5")
     #expect(await lookoutIterator.next() == "updated:5")
+    #expect(await bridgedIterator.next() == "updated:5")
   }
 
   @Test func equalWritesDoNotWakeTheConsumer() async {
-    let tracked = TrackedCounterModel()
-    let received = Log<Int>()
-    let consumer = Task { @MainActor in
-      for await value in TrackedValues({ tracked.count }) {
-        received.append(value)
-        if value == 7 { break }
+    for apple in [false, true] {
+      let tracked = TrackedCounterModel()
+      let received = Log<Int>()
+      let consumer = Task { @MainActor in
+        if apple {
+          for await value in Observations({ tracked.count }) {
+            received.append(value)
+            if value == 7 { break }
+          }
+        } else {
+          for await value in TrackedValues({ tracked.count }) {
+            received.append(value)
+            if value == 7 { break }
+          }
+        }
       }
+      while received.count == 0 { await Task.yield() }
+      tracked.count = 0  // equal: nothing to deliver
+      for _ in 0..<10 { await Task.yield() }
+      tracked.count = 7
+      await consumer.value
+      #expect(received.all == [0, 7], "\(apple ? "Observations" : "TrackedValues")")
     }
-    while received.count == 0 { await Task.yield() }
-    tracked.count = 0  // equal: nothing to deliver
-    for _ in 0..<10 { await Task.yield() }
-    tracked.count = 7
-    await consumer.value
-    #expect(received.all == [0, 7])
   }
 
   @Test func errorsAreThrownOnceThenTheSequenceEnds() async throws {

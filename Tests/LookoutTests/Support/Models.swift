@@ -1,8 +1,9 @@
 import Lookout
 import Observation
 
-// Each model twice: tracked by Lookout and by the toolchain's Observation, with the same shape, so the
-// differential tests can run one scenario on both.
+// Each model three times, with the same shape: `@Tracked` (seen by Observation too), `@Tracked(observable:
+// false)` (Lookout's alone) and the toolchain's `@Observable`, so the differential tests can run one scenario
+// through every API on every model.
 
 /// The shape the differential scenarios rely on.
 protocol PersonModel: AnyObject, SendableMetatype {
@@ -25,6 +26,22 @@ protocol PersonModel: AnyObject, SendableMetatype {
   @Untracked var ignored = 0
   var friends: [TrackedPerson] = []
   var best: TrackedPerson?
+  var fullName: String { "\(firstName) \(lastName)" }
+
+  init(firstName: String, lastName: String) {
+    self.firstName = firstName
+    self.lastName = lastName
+  }
+}
+
+@Tracked(observable: false) final class LookoutOnlyPerson: PersonModel {
+  var firstName: String
+  var lastName: String
+  var age = 0
+  var notes: [String] = []
+  @Untracked var ignored = 0
+  var friends: [LookoutOnlyPerson] = []
+  var best: LookoutOnlyPerson?
   var fullName: String { "\(firstName) \(lastName)" }
 
   init(firstName: String, lastName: String) {
@@ -56,21 +73,44 @@ protocol ObservationSystem {
   static func track<T>(_ apply: () -> T, onChange: @escaping @Sendable () -> Void) -> T
 }
 
+/// Apple's API on Apple's model: the reference.
+enum ObservationReference: ObservationSystem {
+  typealias Person = ObservedPerson
+  static let name = "withObservationTracking on @Observable"
+  static func track<T>(_ apply: () -> T, onChange: @escaping @Sendable () -> Void) -> T {
+    withObservationTracking(apply, onChange: onChange)
+  }
+}
+
+/// Apple's API on a `@Tracked` model: what SwiftUI sees.
+enum ObservationOnTracked: ObservationSystem {
+  typealias Person = TrackedPerson
+  static let name = "withObservationTracking on @Tracked"
+  static func track<T>(_ apply: () -> T, onChange: @escaping @Sendable () -> Void) -> T {
+    withObservationTracking(apply, onChange: onChange)
+  }
+}
+
+/// Lookout's API on a `@Tracked` model.
 enum LookoutSystem: ObservationSystem {
   typealias Person = TrackedPerson
-  static let name = "Lookout"
+  static let name = "withTracking on @Tracked"
   static func track<T>(_ apply: () -> T, onChange: @escaping @Sendable () -> Void) -> T {
     withTracking(apply, onChange: onChange)
   }
 }
 
-enum ObservationReference: ObservationSystem {
-  typealias Person = ObservedPerson
-  static let name = "Observation"
+/// Lookout's API on a model Observation does not see: the fastest configuration.
+enum LookoutOnlySystem: ObservationSystem {
+  typealias Person = LookoutOnlyPerson
+  static let name = "withTracking on @Tracked(observable: false)"
   static func track<T>(_ apply: () -> T, onChange: @escaping @Sendable () -> Void) -> T {
-    withObservationTracking(apply, onChange: onChange)
+    withTracking(apply, onChange: onChange)
   }
 }
+
+/// Every system a differential scenario runs on; the first is the reference.
+let allSystems: [any ObservationSystem.Type] = [ObservationReference.self, ObservationOnTracked.self, LookoutSystem.self, LookoutOnlySystem.self]
 
 // A class hierarchy, a generic class and an isolated class, tracked both ways.
 
