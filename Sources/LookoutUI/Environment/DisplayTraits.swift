@@ -1,19 +1,19 @@
 // The display traits the environment carries (`colorScheme`, `dynamicTypeSize`, size classes), with SwiftUI's names.
 
 /// The light or dark appearance.
-public enum ColorScheme: Sendable, Hashable, CaseIterable { case light, dark }
+nonisolated public enum ColorScheme: Sendable, Hashable, CaseIterable { case light, dark }
 
 /// The contrast setting.
-public enum ColorSchemeContrast: Sendable, Hashable, CaseIterable { case standard, increased }
+nonisolated public enum ColorSchemeContrast: Sendable, Hashable, CaseIterable { case standard, increased }
 
 /// The horizontal and vertical size classes.
-public enum UserInterfaceSizeClass: Sendable, Hashable { case compact, regular }
+nonisolated public enum UserInterfaceSizeClass: Sendable, Hashable { case compact, regular }
 
 /// The reading direction.
-public enum LayoutDirection: Sendable, Hashable, CaseIterable { case leftToRight, rightToLeft }
+nonisolated public enum LayoutDirection: Sendable, Hashable, CaseIterable { case leftToRight, rightToLeft }
 
 /// The user's text size, in SwiftUI's order.
-public enum DynamicTypeSize: Int, Sendable, Hashable, Comparable, CaseIterable {
+nonisolated public enum DynamicTypeSize: Int, Sendable, Hashable, Comparable, CaseIterable {
   case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
   case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
   public var isAccessibilitySize: Bool { self >= .accessibility1 }
@@ -21,7 +21,7 @@ public enum DynamicTypeSize: Int, Sendable, Hashable, Comparable, CaseIterable {
 }
 
 /// The user's text size, SwiftUI's iOS 13 names for it (`dynamicTypeSize` replaced it).
-public enum ContentSizeCategory: Int, Sendable, Hashable, Comparable, CaseIterable {
+nonisolated public enum ContentSizeCategory: Int, Sendable, Hashable, Comparable, CaseIterable {
   case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
   case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge, accessibilityExtraExtraLarge, accessibilityExtraExtraExtraLarge
   public var isAccessibilityCategory: Bool { self >= .accessibilityMedium }

@@ -40,13 +40,13 @@ extension Layout where Cache == Void {
 }
 
 /// Properties of a layout (the axis a stack lays out along).
-public struct LayoutProperties: Sendable {
+nonisolated public struct LayoutProperties: Sendable {
   public var stackOrientation: Axis?
   public init() {}
 }
 
 /// A size a parent proposes: a dimension may be unspecified (nil: "your ideal size"), zero or infinite.
-public struct ProposedViewSize: Equatable, Sendable {
+nonisolated public struct ProposedViewSize: Equatable, Sendable {
   public var width: CGFloat?
   public var height: CGFloat?
 
@@ -67,7 +67,7 @@ public struct ProposedViewSize: Equatable, Sendable {
 }
 
 /// The spacing a view prefers around it.
-public struct ViewSpacing: Sendable, Equatable {
+nonisolated public struct ViewSpacing: Sendable, Equatable {
   var edges: [Edge: CGFloat]
 
   public init() { edges = [:] }
@@ -91,7 +91,7 @@ public protocol LayoutValueKey {
   static var defaultValue: Value { get }
 }
 
-extension View {
+nonisolated extension View {
   /// Gives the enclosing custom layout `value` for `key`, read with `subview[key]`.
   public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
     modifier(PrimitiveModifierBox.wrap(PreferenceModifier(key: ObjectIdentifier(K.self), value: value)))

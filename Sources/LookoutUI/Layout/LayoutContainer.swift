@@ -3,12 +3,12 @@ import Foundation
 /// A custom layout's content, laid out by it: the host mounts the content as the container's children, then,
 /// after each update that expands the container, calls the layout's `sizeThatFits` with the proposed size
 /// and `placeSubviews` in the bounds it returned, and shows each placement on the subview's line.
-struct LayoutContainer<Content: View>: View, PrimitiveView {
+nonisolated struct LayoutContainer<Content: View>: View, PrimitiveView {
   typealias Body = Never
   let layout: AnyLayout
   let content: Content
 
-  func expand(into builder: inout ChildBuilder) {
+  @MainActor func expand(into builder: inout ChildBuilder) {
     ContainerExpansion.expand(layout.name, content: content, into: &builder)
     let layout = layout
     builder.effects.append(Effect { node in
@@ -61,7 +61,7 @@ enum LayoutRun {
 }
 
 /// A layout of any type (`AnyLayout(isWide ? HStackLayout() : VStackLayout())`).
-public struct AnyLayout: Layout, @unchecked Sendable {
+nonisolated public struct AnyLayout: Layout, @unchecked Sendable {
   public typealias Cache = Void
   let name: String
   // The wrapped layout's methods; a layout is a value the host only uses on the main actor.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The subviews a custom layout lays out, in order.
-public struct LayoutSubviews: RandomAccessCollection, Equatable, Sendable {
+nonisolated public struct LayoutSubviews: RandomAccessCollection, Equatable, Sendable {
   let subviews: [LayoutSubview]
   public var layoutDirection: LayoutDirection
 
@@ -16,7 +16,7 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable, Sendable {
 
 /// One subview of a custom layout: measure it with `sizeThatFits`, place it with `place(at:anchor:proposal:)`,
 /// read what it gives its layout with `subview[Key.self]`.
-public struct LayoutSubview: Equatable, Sendable {
+nonisolated public struct LayoutSubview: Equatable, Sendable {
   let index: Int
   let model: SizeModel
   let values: [ObjectIdentifier: UncheckedSendable<Any>]

@@ -2,7 +2,7 @@ import Foundation
 
 /// A mounted view reduced to what its size depends on, for custom layouts to measure (headlessly there is no
 /// layout engine: see ``LayoutSubview/sizeThatFits(_:)`` for the estimate).
-struct SizeModel: Sendable, Equatable {
+nonisolated struct SizeModel: Sendable, Equatable {
   indirect enum Content: Sendable, Equatable {
     /// Text: its characters and font size.
     case text(characters: Int, fontSize: CGFloat)

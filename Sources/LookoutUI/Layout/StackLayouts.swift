@@ -1,7 +1,7 @@
 import Foundation
 
 /// SwiftUI's stacks as layouts (`AnyLayout(HStackLayout())`): subviews side by side, with the spacing between.
-public struct HStackLayout: Layout {
+nonisolated public struct HStackLayout: Layout {
   public var alignment: VerticalAlignment
   public var spacing: CGFloat?
   public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
@@ -22,7 +22,7 @@ public struct HStackLayout: Layout {
 }
 
 /// Subviews one above the other, with the spacing between.
-public struct VStackLayout: Layout {
+nonisolated public struct VStackLayout: Layout {
   public var alignment: HorizontalAlignment
   public var spacing: CGFloat?
   public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
@@ -43,7 +43,7 @@ public struct VStackLayout: Layout {
 }
 
 /// Subviews over one another, centred.
-public struct ZStackLayout: Layout {
+nonisolated public struct ZStackLayout: Layout {
   public var alignment: Alignment
   public init(alignment: Alignment = .center) { self.alignment = alignment }
   public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {

@@ -3,7 +3,7 @@ import Foundation
 // Accessibility: recorded as attributes (labels, identifiers, traits); a test can find them in the render.
 
 /// What children an accessibility element combines.
-public struct AccessibilityChildBehavior: Sendable, Hashable, CustomStringConvertible {
+nonisolated public struct AccessibilityChildBehavior: Sendable, Hashable, CustomStringConvertible {
   public let description: String
   public static let ignore = AccessibilityChildBehavior(description: "ignore")
   public static let contain = AccessibilityChildBehavior(description: "contain")
@@ -11,7 +11,7 @@ public struct AccessibilityChildBehavior: Sendable, Hashable, CustomStringConver
 }
 
 /// Accessibility traits (`.isButton`, `.isHeader`).
-public struct AccessibilityTraits: OptionSet, Sendable, Hashable {
+nonisolated public struct AccessibilityTraits: OptionSet, Sendable, Hashable {
   public let rawValue: Int
   public init(rawValue: Int) { self.rawValue = rawValue }
   public static let isButton = AccessibilityTraits(rawValue: 1 << 0)
@@ -34,10 +34,10 @@ public struct AccessibilityTraits: OptionSet, Sendable, Hashable {
 }
 
 /// A heading level.
-public enum AccessibilityHeadingLevel: Sendable, Hashable { case unspecified, h1, h2, h3, h4, h5, h6 }
+nonisolated public enum AccessibilityHeadingLevel: Sendable, Hashable { case unspecified, h1, h2, h3, h4, h5, h6 }
 
 /// The kind of text content (`.accessibilityTextContentType(.console)`).
-public struct AccessibilityTextContentType: Sendable, Hashable {
+nonisolated public struct AccessibilityTextContentType: Sendable, Hashable {
   let name: String
   public static let plain = AccessibilityTextContentType(name: "plain")
   public static let console = AccessibilityTextContentType(name: "console")
@@ -50,7 +50,7 @@ public struct AccessibilityTextContentType: Sendable, Hashable {
 }
 
 /// The kind of an accessibility action (`.accessibilityAction(.escape)`).
-public struct AccessibilityActionKind: Sendable, Hashable {
+nonisolated public struct AccessibilityActionKind: Sendable, Hashable {
   let name: String
   public static let `default` = AccessibilityActionKind(name: "default")
   public static let escape = AccessibilityActionKind(name: "escape")
@@ -62,10 +62,10 @@ public struct AccessibilityActionKind: Sendable, Hashable {
 }
 
 /// A role in a labeled pair.
-public enum AccessibilityLabeledPairRole: Sendable, Hashable { case label, content }
+nonisolated public enum AccessibilityLabeledPairRole: Sendable, Hashable { case label, content }
 
 /// The direction of an adjustable action.
-public enum AccessibilityAdjustmentDirection: Sendable, Hashable { case increment, decrement }
+nonisolated public enum AccessibilityAdjustmentDirection: Sendable, Hashable { case increment, decrement }
 
 extension View {
   public func accessibilityLabel(_ label: Text) -> some View { attribute("accessibilityLabel", label.content) }
@@ -100,10 +100,10 @@ extension View {
   public func accessibilityRespondsToUserInteraction(_ respondsToUserInteraction: Bool = true) -> some View {
     attribute("accessibilityRespondsToUserInteraction", "\(respondsToUserInteraction)")
   }
-  public func accessibilityFocused(_ binding: AccessibilityFocusState<Bool>.Binding) -> some View {
+  @MainActor public func accessibilityFocused(_ binding: AccessibilityFocusState<Bool>.Binding) -> some View {
     attribute("accessibilityFocused", binding.wrappedValue ? "yes" : "no")
   }
-  public func accessibilityFocused<Value: Hashable>(_ binding: AccessibilityFocusState<Value>.Binding, equals value: Value) -> some View {
+  @MainActor public func accessibilityFocused<Value: Hashable>(_ binding: AccessibilityFocusState<Value>.Binding, equals value: Value) -> some View {
     attribute("accessibilityFocused", binding.wrappedValue == value ? "yes" : "no")
   }
 }

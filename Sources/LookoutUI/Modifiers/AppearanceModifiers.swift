@@ -2,7 +2,7 @@ import Foundation
 
 // How views look: recorded as attributes the rendered tree shows; no effect on updates. One declaration each.
 
-extension View {
+nonisolated extension View {
   public func font(_ font: Font?) -> some View { attribute("font", font?.description ?? "default") }
   public func fontWeight(_ weight: Font.Weight?) -> some View { attribute("fontWeight", weight?.description ?? "default") }
   public func fontDesign(_ design: Font.Design?) -> some View { attribute("fontDesign", design?.description ?? "default") }
@@ -126,7 +126,7 @@ extension View {
 }
 
 /// Options of a symbol effect.
-public struct SymbolEffectOptions: Sendable, Hashable {
+nonisolated public struct SymbolEffectOptions: Sendable, Hashable {
   let name: String
   public static let `default` = SymbolEffectOptions(name: "default")
   public static let repeating = SymbolEffectOptions(name: "repeating")

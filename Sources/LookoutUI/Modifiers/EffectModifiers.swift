@@ -1,8 +1,8 @@
 /// Adds an effect (run by the host after the update) around the content.
-struct EffectModifier: PrimitiveModifier {
+nonisolated struct EffectModifier: PrimitiveModifier {
   let effect: Effect
 
-  func apply(to content: any View, into builder: inout ChildBuilder) {
+  @MainActor func apply(to content: any View, into builder: inout ChildBuilder) {
     builder.effects.append(effect)
     builder.add(content, key: .position(0))
   }
@@ -33,12 +33,12 @@ extension View {
   public func onHover(perform action: @escaping (Bool) -> Void) -> some View { attribute("onHover", "true") }
 
   /// Reports a value of the view's geometry; headlessly geometry is the host's screen size, reported once.
-  public func onGeometryChange<T: Equatable>(
+  @MainActor public func onGeometryChange<T: Equatable>(
     for type: T.Type, of transform: @escaping (GeometryProxy) -> T, action: @escaping (_ newValue: T) -> Void
   ) -> some View {
     modifier(PrimitiveModifierBox.wrap(EffectModifier(effect: .onAppear { action(transform(GeometryProxy.screen)) })))
   }
-  public func onGeometryChange<T: Equatable>(
+  @MainActor public func onGeometryChange<T: Equatable>(
     for type: T.Type, of transform: @escaping (GeometryProxy) -> T, action: @escaping (_ oldValue: T, _ newValue: T) -> Void
   ) -> some View {
     modifier(PrimitiveModifierBox.wrap(EffectModifier(effect: .onAppear {
@@ -109,14 +109,14 @@ extension View {
 }
 
 /// Changes the environment of the content (and, optionally, the element it renders).
-struct EnvironmentTransform: PrimitiveModifier {
+nonisolated struct EnvironmentTransform: PrimitiveModifier {
   var environment: ((inout EnvironmentValues) -> Void)?
   var element: ((inout Element) -> Void)?
 
   init(_ environment: @escaping (inout EnvironmentValues) -> Void) { self.environment = environment }
   init(element: @escaping (inout Element) -> Void) { self.element = element }
 
-  func apply(to content: any View, into builder: inout ChildBuilder) {
+  @MainActor func apply(to content: any View, into builder: inout ChildBuilder) {
     environment?(&builder.environment)
     if let element {
       var hidden = Element(kind: "Handler")
@@ -130,10 +130,10 @@ struct EnvironmentTransform: PrimitiveModifier {
 
 /// `.refreshable`: the action in the environment (`@Environment(\.refresh)`) and on a hidden element the host
 /// finds.
-struct RefreshableModifier: PrimitiveModifier {
+nonisolated struct RefreshableModifier: PrimitiveModifier {
   let action: @MainActor @Sendable () async -> Void
 
-  func apply(to content: any View, into builder: inout ChildBuilder) {
+  @MainActor func apply(to content: any View, into builder: inout ChildBuilder) {
     builder.environment.refresh = RefreshAction(action: action)
     var element = Element(kind: "Refreshable")
     element.isHidden = true
@@ -144,30 +144,30 @@ struct RefreshableModifier: PrimitiveModifier {
 }
 
 /// `.preference(key:value:)`: the value kept on the node, for `.onPreferenceChange` above.
-struct PreferenceModifier: PrimitiveModifier {
+nonisolated struct PreferenceModifier: PrimitiveModifier {
   let key: ObjectIdentifier
   let value: Any
 
-  func apply(to content: any View, into builder: inout ChildBuilder) {
+  @MainActor func apply(to content: any View, into builder: inout ChildBuilder) {
     builder.preferences[key] = value
     builder.add(content, key: .position(0))
   }
 }
 
 /// Gives the content an explicit identity: when `id` changes, the view is replaced and its state reset.
-struct IDModifier: PrimitiveModifier {
+nonisolated struct IDModifier: PrimitiveModifier {
   let id: AnyHashable
 
-  func apply(to content: any View, into builder: inout ChildBuilder) {
+  @MainActor func apply(to content: any View, into builder: inout ChildBuilder) {
     builder.add(content, key: .id(id))
   }
 }
 
 /// Marks an option of a `Picker`.
-struct TagModifier: PrimitiveModifier {
+nonisolated struct TagModifier: PrimitiveModifier {
   let tag: AnyHashable
 
-  func apply(to content: any View, into builder: inout ChildBuilder) {
+  @MainActor func apply(to content: any View, into builder: inout ChildBuilder) {
     builder.inheritedAttributes.append(ElementAttribute("tag", "\(tag.base)"))
     builder.add(content, key: .id(tag))
   }

@@ -7,7 +7,7 @@ import Foundation
 public protocol Gesture<Value> {
   associatedtype Value
   associatedtype Body: Gesture
-  var body: Body { get }
+  @MainActor var body: Body { get }
 }
 
 extension Never: Gesture {
@@ -16,7 +16,7 @@ extension Never: Gesture {
 
 extension Gesture where Body == Never {
   /// Built-in gestures have no body.
-  public var body: Never { fatalError("\(Self.self) is a primitive gesture") }
+  @MainActor public var body: Never { fatalError("\(Self.self) is a primitive gesture") }
 }
 
 /// An optional gesture: none when nil (`.gesture(isEnabled ? drag : nil)`).
@@ -52,25 +52,25 @@ extension HostDrivenGesture {
   var longPressAction: (@MainActor () -> Void)? { nil }
 }
 
-public struct TapGesture: Gesture {
+nonisolated public struct TapGesture: Gesture {
   public typealias Value = Void
   public var count: Int
   public init(count: Int = 1) { self.count = count }
 }
 
-public struct SpatialTapGesture: Gesture {
+nonisolated public struct SpatialTapGesture: Gesture {
   public struct Value: Equatable, Sendable { public var location: CGPoint }
   public var count: Int
   public init(count: Int = 1, coordinateSpace: CoordinateSpace = .local) { self.count = count }
 }
 
-public struct LongPressGesture: Gesture {
+nonisolated public struct LongPressGesture: Gesture {
   public typealias Value = Bool
   public var minimumDuration: Double
   public init(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10) { self.minimumDuration = minimumDuration }
 }
 
-public struct DragGesture: Gesture {
+nonisolated public struct DragGesture: Gesture {
   /// Where a drag is.
   public struct Value: Equatable, Sendable {
     public var time: Date
@@ -86,7 +86,7 @@ public struct DragGesture: Gesture {
   public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local) { self.minimumDistance = minimumDistance }
 }
 
-public struct MagnifyGesture: Gesture {
+nonisolated public struct MagnifyGesture: Gesture {
   public struct Value: Equatable, Sendable {
     public var magnification: CGFloat
     public var velocity: CGFloat
@@ -95,63 +95,65 @@ public struct MagnifyGesture: Gesture {
   public init(minimumScaleDelta: CGFloat = 0.01) {}
 }
 
-public struct MagnificationGesture: Gesture {
+nonisolated public struct MagnificationGesture: Gesture {
   public typealias Value = CGFloat
   public init(minimumScaleDelta: CGFloat = 0.01) {}
 }
 
-public struct RotateGesture: Gesture {
+nonisolated public struct RotateGesture: Gesture {
   public struct Value: Equatable, Sendable { public var rotation: Angle }
   public init(minimumAngleDelta: Angle = .degrees(1)) {}
 }
 
-public struct RotationGesture: Gesture {
+nonisolated public struct RotationGesture: Gesture {
   public typealias Value = Angle
   public init(minimumAngleDelta: Angle = .degrees(1)) {}
 }
 
 /// A gesture with an action when it ends.
-public struct _EndedGesture<Content: Gesture>: Gesture, HostDrivenGesture {
+nonisolated public struct _EndedGesture<Content: Gesture>: Gesture, HostDrivenGesture {
   public typealias Value = Content.Value
   let content: Content
   let action: (Content.Value) -> Void
 
-  var tapAction: (@MainActor () -> Void)? {
+  @MainActor var tapAction: (@MainActor () -> Void)? {
     guard content is TapGesture, let action = action as? (()) -> Void else { return nil }
-    return { action(()) }
+    let perform = UncheckedSendable(action)
+    return { perform.value(()) }
   }
 
-  var longPressAction: (@MainActor () -> Void)? {
+  @MainActor var longPressAction: (@MainActor () -> Void)? {
     guard content is LongPressGesture, let action = action as? (Bool) -> Void else { return nil }
-    return { action(true) }
+    let perform = UncheckedSendable(action)
+    return { perform.value(true) }
   }
 }
 
 /// A gesture with an action when its value changes.
-public struct _ChangedGesture<Content: Gesture>: Gesture {
+nonisolated public struct _ChangedGesture<Content: Gesture>: Gesture {
   public typealias Value = Content.Value
   let content: Content
 }
 
 /// A gesture that updates a `@GestureState` while it is active.
-public struct GestureStateGesture<Content: Gesture, State>: Gesture {
+nonisolated public struct GestureStateGesture<Content: Gesture, State>: Gesture {
   public typealias Value = Content.Value
   let content: Content
 }
 
 /// Two gestures at once, one after the other, or one instead of the other.
-public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
+nonisolated public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
   public struct Value { public var first: First.Value?; public var second: Second.Value? }
 }
-public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
+nonisolated public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
   public enum Value { case first(First.Value), second(First.Value, Second.Value?) }
 }
-public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
+nonisolated public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
   public enum Value { case first(First.Value), second(Second.Value) }
 }
 
 /// A gesture whose value is mapped.
-public struct _MapGesture<Content: Gesture, Value>: Gesture {}
+nonisolated public struct _MapGesture<Content: Gesture, Value>: Gesture {}
 
 extension Gesture {
   public func onEnded(_ action: @escaping (Value) -> Void) -> _EndedGesture<Self> { _EndedGesture(content: self, action: action) }
@@ -166,7 +168,7 @@ extension Gesture {
 }
 
 /// Which subviews' gestures stay active.
-public struct GestureMask: OptionSet, Sendable, Hashable {
+nonisolated public struct GestureMask: OptionSet, Sendable, Hashable {
   public let rawValue: UInt32
   public init(rawValue: UInt32) { self.rawValue = rawValue }
   public static let none = GestureMask([])
@@ -177,11 +179,24 @@ public struct GestureMask: OptionSet, Sendable, Hashable {
 
 /// A gesture around content: not rendered (the content shows the gesture as an attribute); the host finds
 /// its actions through the content's label.
-struct GestureModifier: PrimitiveModifier {
-  let tap: (@MainActor () -> Void)?
-  let longPress: (@MainActor () -> Void)?
+nonisolated struct GestureModifier: PrimitiveModifier {
+  /// The gesture's actions, worked out when the modifier is applied (a gesture's body is built on the main actor).
+  let actions: @MainActor () -> (tap: (@MainActor () -> Void)?, longPress: (@MainActor () -> Void)?)
 
-  func apply(to content: any View, into builder: inout ChildBuilder) {
+  init(tap: (@MainActor () -> Void)?, longPress: (@MainActor () -> Void)?) {
+    actions = { (tap, longPress) }
+  }
+
+  init<G: Gesture>(gesture: G) {
+    let gesture = UncheckedSendable(gesture)
+    actions = {
+      let driven = HostDrivenGestures.of(gesture.value)
+      return (driven?.tapAction, driven?.longPressAction)
+    }
+  }
+
+  @MainActor func apply(to content: any View, into builder: inout ChildBuilder) {
+    let (tap, longPress) = actions()
     var element = Element(kind: "Gesture")
     element.isHidden = true
     element.tap = tap
@@ -225,8 +240,6 @@ extension View {
   }
 
   private func attributedGesture<G: Gesture>(_ name: String, _ gesture: G) -> some View {
-    let driven = HostDrivenGestures.of(gesture)
-    return attribute(name, ViewNode.name(of: G.self))
-      .modifier(PrimitiveModifierBox.wrap(GestureModifier(tap: driven?.tapAction, longPress: driven?.longPressAction)))
+    attribute(name, ViewNode.name(of: G.self)).modifier(PrimitiveModifierBox.wrap(GestureModifier(gesture: gesture)))
   }
 }

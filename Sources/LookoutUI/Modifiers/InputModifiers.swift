@@ -2,7 +2,7 @@ import Foundation
 
 // Text input and pointer settings: recorded as attributes; no effect on updates.
 
-extension View {
+nonisolated extension View {
   public func keyboardType(_ type: UIKeyboardType) -> some View { attribute("keyboardType", "\(type)") }
   public func textContentType(_ type: UITextContentType?) -> some View { attribute("textContentType", type?.rawValue ?? "none") }
   public func autocorrectionDisabled(_ disable: Bool = true) -> some View { attribute("autocorrectionDisabled", "\(disable)") }
@@ -38,7 +38,7 @@ extension View {
 }
 
 /// Haptic feedback (`.sensoryFeedback(.success, trigger: saved)`).
-public struct SensoryFeedback: Sendable, Hashable {
+nonisolated public struct SensoryFeedback: Sendable, Hashable {
   let name: String
   public static let success = SensoryFeedback(name: "success")
   public static let warning = SensoryFeedback(name: "warning")

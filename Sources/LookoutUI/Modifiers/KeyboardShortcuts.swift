@@ -1,7 +1,7 @@
 // Keys and keyboard shortcuts (`.keyboardShortcut("s", modifiers: .command)`).
 
 /// A key for a keyboard shortcut: a character (`"s"`) or a special key (`.return`).
-public struct KeyEquivalent: Sendable, Hashable, ExpressibleByExtendedGraphemeClusterLiteral, CustomStringConvertible {
+nonisolated public struct KeyEquivalent: Sendable, Hashable, ExpressibleByExtendedGraphemeClusterLiteral, CustomStringConvertible {
   public let character: Character
   public init(_ character: Character) { self.character = character }
   public init(extendedGraphemeClusterLiteral value: Character) { character = value }
@@ -24,7 +24,7 @@ public struct KeyEquivalent: Sendable, Hashable, ExpressibleByExtendedGraphemeCl
 }
 
 /// Modifier keys of a shortcut.
-public struct EventModifiers: OptionSet, Sendable, Hashable {
+nonisolated public struct EventModifiers: OptionSet, Sendable, Hashable {
   public let rawValue: Int
   public init(rawValue: Int) { self.rawValue = rawValue }
   public static let capsLock = EventModifiers(rawValue: 1)
@@ -37,7 +37,7 @@ public struct EventModifiers: OptionSet, Sendable, Hashable {
 }
 
 /// A keyboard shortcut (`.keyboardShortcut(.defaultAction)`).
-public struct KeyboardShortcut: Sendable, Hashable, CustomStringConvertible {
+nonisolated public struct KeyboardShortcut: Sendable, Hashable, CustomStringConvertible {
   public let key: KeyEquivalent
   public let modifiers: EventModifiers
   public init(_ key: KeyEquivalent, modifiers: EventModifiers = .command) {

@@ -15,7 +15,7 @@ func shown(_ edges: Edge.Set) -> String {
   }
 }
 
-extension View {
+nonisolated extension View {
   public func padding(_ length: CGFloat) -> some View { attribute("padding", shown(length)) }
   public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
     let amount = length.map(shown) ?? "default"
@@ -107,7 +107,7 @@ extension View {
 }
 
 /// What `matchedGeometryEffect` matches.
-public struct MatchedGeometryProperties: OptionSet, Sendable, Hashable {
+nonisolated public struct MatchedGeometryProperties: OptionSet, Sendable, Hashable {
   public let rawValue: UInt32
   public init(rawValue: UInt32) { self.rawValue = rawValue }
   public static let position = MatchedGeometryProperties(rawValue: 1)

@@ -3,7 +3,7 @@ import Foundation
 // Modifiers SwiftUI deprecated but apps still call, with their SwiftUI signatures: recorded as attributes, as
 // the modifiers that replaced them are.
 
-extension View {
+nonisolated extension View {
   public func accessibility(label: Text) -> some View { attribute("accessibilityLabel", label.content) }
   public func accessibility(value: Text) -> some View { attribute("accessibilityValue", value.content) }
   public func accessibility(hint: Text) -> some View { attribute("accessibilityHint", hint.content) }
@@ -18,16 +18,16 @@ extension View {
   /// Sets the colour scheme of this view and the views below (`preferredColorScheme` sets the window's).
   public func colorScheme(_ colorScheme: ColorScheme) -> some View { environment(\.colorScheme, colorScheme) }
 
-  public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
+  @MainActor public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
     toolbar {
       ToolbarItem(placement: .navigationBarLeading) { leading }
       ToolbarItem(placement: .navigationBarTrailing) { trailing }
     }
   }
-  public func navigationBarItems<L: View>(leading: L) -> some View {
+  @MainActor public func navigationBarItems<L: View>(leading: L) -> some View {
     toolbar { ToolbarItem(placement: .navigationBarLeading) { leading } }
   }
-  public func navigationBarItems<T: View>(trailing: T) -> some View {
+  @MainActor public func navigationBarItems<T: View>(trailing: T) -> some View {
     toolbar { ToolbarItem(placement: .navigationBarTrailing) { trailing } }
   }
 

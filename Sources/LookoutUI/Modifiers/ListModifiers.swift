@@ -2,9 +2,11 @@ import Foundation
 
 // List, row and scroll settings: recorded as attributes; no effect on updates.
 
-extension View {
+nonisolated extension View {
   @_disfavoredOverload
-  public func listRowBackground<V: View>(_ view: V?) -> some View { attribute("listRowBackground", view.map(RenderedName.of) ?? "none") }
+  @MainActor public func listRowBackground<V: View>(_ view: V?) -> some View {
+    attribute("listRowBackground", view.map { RenderedName.of($0) } ?? "none")
+  }
   public func listRowBackground(_ color: Color?) -> some View { attribute("listRowBackground", color?.description ?? "none") }
   public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
     attribute("listRowSeparator", "\(visibility)")
@@ -49,7 +51,7 @@ extension View {
 }
 
 /// Whether scroll indicators show.
-public struct ScrollIndicatorVisibility: Sendable, Hashable {
+nonisolated public struct ScrollIndicatorVisibility: Sendable, Hashable {
   let name: String
   public static let automatic = ScrollIndicatorVisibility(name: "automatic")
   public static let visible = ScrollIndicatorVisibility(name: "visible")

@@ -2,7 +2,7 @@ import Foundation
 
 // Navigation bar, toolbar and presentation settings: recorded as attributes; no effect on updates.
 
-extension View {
+nonisolated extension View {
   public func navigationTitle(_ title: LocalizedStringKey) -> some View { attribute("navigationTitle", title.text) }
   @_disfavoredOverload
   public func navigationTitle<Title: StringProtocol>(_ title: Title) -> some View { attribute("navigationTitle", String(title)) }
@@ -79,16 +79,16 @@ extension View {
 }
 
 /// How a toolbar title shows.
-public enum ToolbarTitleDisplayMode: Sendable, Hashable { case automatic, large, inline, inlineLarge }
+nonisolated public enum ToolbarTitleDisplayMode: Sendable, Hashable { case automatic, large, inline, inlineLarge }
 
 /// Items a toolbar adds by itself (`.toolbar(removing: .sidebarToggle)`).
-public enum ToolbarDefaultItemKind: Sendable, Hashable { case sidebarToggle, title }
+nonisolated public enum ToolbarDefaultItemKind: Sendable, Hashable { case sidebarToggle, title }
 
 /// Whether a sheet's content or its resizing gets the drag.
-public enum PresentationContentInteraction: Sendable, Hashable { case automatic, resizes, scrolls }
+nonisolated public enum PresentationContentInteraction: Sendable, Hashable { case automatic, resizes, scrolls }
 
 // Previews: recorded as attributes.
-extension View {
+nonisolated extension View {
   public func previewDisplayName(_ displayName: String?) -> some View { attribute("previewDisplayName", displayName ?? "none") }
   public func previewLayout(_ value: PreviewLayout) -> some View { attribute("previewLayout", value.name) }
   public func previewDevice(_ value: PreviewDevice?) -> some View { attribute("previewDevice", value?.rawValue ?? "default") }
@@ -98,7 +98,7 @@ extension View {
 }
 
 /// The size of a preview.
-public struct PreviewLayout: Sendable, Hashable {
+nonisolated public struct PreviewLayout: Sendable, Hashable {
   let name: String
   public static let device = PreviewLayout(name: "device")
   public static let sizeThatFits = PreviewLayout(name: "sizeThatFits")
@@ -106,14 +106,14 @@ public struct PreviewLayout: Sendable, Hashable {
 }
 
 /// A device to preview on.
-public struct PreviewDevice: RawRepresentable, Sendable, Hashable, ExpressibleByStringLiteral {
+nonisolated public struct PreviewDevice: RawRepresentable, Sendable, Hashable, ExpressibleByStringLiteral {
   public let rawValue: String
   public init(rawValue: String) { self.rawValue = rawValue }
   public init(stringLiteral: String) { rawValue = stringLiteral }
 }
 
 /// An interface orientation.
-public struct InterfaceOrientation: Sendable, Hashable {
+nonisolated public struct InterfaceOrientation: Sendable, Hashable {
   let name: String
   public static let portrait = InterfaceOrientation(name: "portrait")
   public static let portraitUpsideDown = InterfaceOrientation(name: "portraitUpsideDown")

@@ -87,11 +87,11 @@ extension View {
 
 /// A background's or overlay's content made from the preference the modified view passes up: built with the
 /// value known so far (the key's default at first); after each update in which the value changed, built again.
-struct PreferenceValueView<Key: PreferenceKey, Content: View>: View, PrimitiveView {
+nonisolated struct PreferenceValueView<Key: PreferenceKey, Content: View>: View, PrimitiveView {
   typealias Body = Never
   let transform: (Key.Value) -> Content
 
-  func expand(into builder: inout ChildBuilder) {
+  @MainActor func expand(into builder: inout ChildBuilder) {
     let value = EvaluationContext.reader?.effectState["preferenceValue"] as? Key.Value ?? Key.defaultValue
     builder.add(transform(value), key: .position(0))
     builder.effects.append(Effect { node in
@@ -106,7 +106,7 @@ struct PreferenceValueView<Key: PreferenceKey, Content: View>: View, PrimitiveVi
   }
 
   /// The view the background or overlay belongs to: the first child of the layer's modifier above.
-  private static func modifiedContent(of node: ViewNode) -> ViewNode? {
+  @MainActor private static func modifiedContent(of node: ViewNode) -> ViewNode? {
     var current = node
     while let parent = current.parent {
       if let first = parent.children.first, first !== current, case .position(0) = first.key { return first }

@@ -2,7 +2,7 @@ import Foundation
 
 // Which style controls use: recorded as attributes (the style's name); no effect on updates.
 
-extension View {
+nonisolated extension View {
   public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View { attribute("buttonStyle", StyleName.of(style)) }
   public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { attribute("buttonStyle", StyleName.of(style)) }
   public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { attribute("buttonBorderShape", shape.description) }

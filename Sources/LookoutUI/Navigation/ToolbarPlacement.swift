@@ -1,12 +1,12 @@
 // Where toolbars and navigation titles go, and their roles.
 
 /// Where a navigation title shows.
-public struct NavigationBarItem: Sendable {
+nonisolated public struct NavigationBarItem: Sendable {
   public enum TitleDisplayMode: Sendable, Hashable { case automatic, inline, large }
 }
 
 /// Which bar a toolbar modifier applies to (`.toolbar(.hidden, for: .tabBar)`).
-public struct ToolbarPlacement: Sendable, Hashable, CustomStringConvertible {
+nonisolated public struct ToolbarPlacement: Sendable, Hashable, CustomStringConvertible {
   public let description: String
   public static let automatic = ToolbarPlacement(description: "automatic")
   public static let navigationBar = ToolbarPlacement(description: "navigationBar")
@@ -16,4 +16,4 @@ public struct ToolbarPlacement: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// A toolbar's role (`.toolbarRole(.editor)`).
-public enum ToolbarRole: Sendable, Hashable { case automatic, navigationStack, browser, editor }
+nonisolated public enum ToolbarRole: Sendable, Hashable { case automatic, navigationStack, browser, editor }

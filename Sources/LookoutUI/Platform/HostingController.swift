@@ -35,7 +35,7 @@ protocol HostedRoot: AnyObject {
 }
 
 /// How a hosting controller sizes its view.
-public struct UIHostingControllerSizingOptions: OptionSet, Sendable {
+nonisolated public struct UIHostingControllerSizingOptions: OptionSet, Sendable {
   public let rawValue: Int
   public init(rawValue: Int) { self.rawValue = rawValue }
   public static let preferredContentSize = UIHostingControllerSizingOptions(rawValue: 1)
@@ -83,7 +83,7 @@ extension ViewHost {
 }
 
 /// A UIKit app that cannot be mounted, and why.
-public struct PlatformHostError: Error, CustomStringConvertible {
+nonisolated public struct PlatformHostError: Error, CustomStringConvertible {
   public let description: String
   init(_ description: String) { self.description = description }
 }

@@ -13,12 +13,12 @@ public struct ActionSheet {
 
 extension View {
   /// Shows `content()`'s action sheet while `isPresented` is true; its buttons dismiss it.
-  public func actionSheet(isPresented: Binding<Bool>, content: @escaping () -> ActionSheet) -> some View {
+  @MainActor public func actionSheet(isPresented: Binding<Bool>, content: @escaping () -> ActionSheet) -> some View {
     presentation("ActionSheet", isPresented: isPresented) { AlertContent(alert: content().alert) }
   }
 
   /// Shows the action sheet for `item` while it is not nil.
-  public func actionSheet<Item: Identifiable>(item: Binding<Item?>, content: @escaping (Item) -> ActionSheet) -> some View {
+  @MainActor public func actionSheet<Item: Identifiable>(item: Binding<Item?>, content: @escaping (Item) -> ActionSheet) -> some View {
     presentation("ActionSheet", item: item) { AlertContent(alert: content($0).alert) }
   }
 }

@@ -4,7 +4,7 @@ import Foundation
 // buttons), under `Background` and `Overlay` elements; styles are attributes. Context menus and swipe actions
 // mount their buttons under `ContextMenu` and `SwipeActions` elements, where the host can tap them.
 
-extension View {
+nonisolated extension View {
   public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
     layer("Background", content(), key: .position(3))
   }
@@ -37,11 +37,11 @@ extension View {
     attribute("overlay", "\(ShapeStyleName.of(style)) in \(ShapeName.of(shape))")
   }
 
-  public func mask<M: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> M) -> some View {
+  @MainActor public func mask<M: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> M) -> some View {
     attribute("mask", RenderedName.of(mask()))
   }
   @_disfavoredOverload
-  public func mask<M: View>(_ mask: M) -> some View { attribute("mask", RenderedName.of(mask)) }
+  @MainActor public func mask<M: View>(_ mask: M) -> some View { attribute("mask", RenderedName.of(mask)) }
 
   /// Content inset at an edge of the safe area (a bottom bar): mounted under a `SafeAreaInset` element.
   public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,

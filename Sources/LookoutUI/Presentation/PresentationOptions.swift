@@ -3,7 +3,7 @@ import Foundation
 // How sheets and popovers present: their heights, adaptation and background.
 
 /// How a sheet's height is chosen.
-public struct PresentationDetent: Sendable, Hashable, CustomStringConvertible {
+nonisolated public struct PresentationDetent: Sendable, Hashable, CustomStringConvertible {
   public let description: String
   public static let medium = PresentationDetent(description: "medium")
   public static let large = PresentationDetent(description: "large")
@@ -12,10 +12,10 @@ public struct PresentationDetent: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// How a presentation adapts to compact sizes.
-public enum PresentationAdaptation: Sendable, Hashable { case automatic, none, popover, sheet, fullScreenCover }
+nonisolated public enum PresentationAdaptation: Sendable, Hashable { case automatic, none, popover, sheet, fullScreenCover }
 
 /// Whether content behind a sheet stays interactive.
-public struct PresentationBackgroundInteraction: Sendable, Hashable {
+nonisolated public struct PresentationBackgroundInteraction: Sendable, Hashable {
   let name: String
   public static let automatic = PresentationBackgroundInteraction(name: "automatic")
   public static let enabled = PresentationBackgroundInteraction(name: "enabled")

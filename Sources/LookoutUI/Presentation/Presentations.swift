@@ -2,12 +2,12 @@ import Foundation
 
 /// Shows content next to the modified view: a presentation's gate (which reads its own flag or item), an
 /// overlay, a background, a toolbar.
-struct PresentationModifier: PrimitiveModifier {
+nonisolated struct PresentationModifier: PrimitiveModifier {
   let kind: String
   let presented: (any View)?
   let key: ChildKey
 
-  func apply(to content: any View, into builder: inout ChildBuilder) {
+  @MainActor func apply(to content: any View, into builder: inout ChildBuilder) {
     builder.add(content, key: .position(0))
     if let presented {
       builder.inheritedAttributes = []
@@ -38,7 +38,7 @@ struct PresentationGate<Content: View>: View, TransparentView {
     self.content = content
   }
 
-  var body: some View {
+  @MainActor var body: some View {
     let flag = isPresented
     let shown = flag.wrappedValue
     ZStackless {
@@ -64,7 +64,7 @@ struct ItemPresentationGate<Item, Content: View>: View, TransparentView {
   var onDismiss: (@MainActor () -> Void)?
   let content: (Item) -> Content
 
-  var body: some View {
+  @MainActor var body: some View {
     let item = item
     let value = item.wrappedValue
     ZStackless {
@@ -92,16 +92,16 @@ extension ItemPresentationGate where Item: Hashable {
 }
 
 /// Its content, without an element of its own (the gates' body).
-struct ZStackless<Content: View>: View, PrimitiveView {
+nonisolated struct ZStackless<Content: View>: View, PrimitiveView {
   typealias Body = Never
   let content: Content
   init(@ViewBuilder content: () -> Content) { self.content = content() }
-  func expand(into builder: inout ChildBuilder) { builder.add(content, key: .position(0)) }
+  @MainActor func expand(into builder: inout ChildBuilder) { builder.add(content, key: .position(0)) }
 }
 
 /// The element a presentation renders as (`Sheet`, `Alert`), around its content. Its content's
 /// `@Environment(\.dismiss)` dismisses it; an alert's or a dialog's buttons dismiss it after their action.
-struct PresentationContainer: View, PrimitiveView {
+nonisolated struct PresentationContainer: View, PrimitiveView {
   typealias Body = Never
   let kind: String
   var title: String?
@@ -109,7 +109,7 @@ struct PresentationContainer: View, PrimitiveView {
   var dismiss: DismissAction?
   var dismissesOnAction = false
 
-  func expand(into builder: inout ChildBuilder) {
+  @MainActor func expand(into builder: inout ChildBuilder) {
     var element = Element(kind: kind, label: title)
     if let dismiss {
       if dismissesOnAction { element.dismissOnAction = dismiss.action }
@@ -312,7 +312,7 @@ extension View {
 }
 
 /// Where a popover points.
-public enum PopoverAttachmentAnchor: Sendable, Hashable {
+nonisolated public enum PopoverAttachmentAnchor: Sendable, Hashable {
   case rect(Anchor<CGRect>.Source)
   case point(UnitPoint)
 }
@@ -356,11 +356,11 @@ public struct Alert {
 }
 
 /// An `Alert` value shown as a presentation's content: its title, message and buttons.
-struct AlertContent: View, PrimitiveView {
+nonisolated struct AlertContent: View, PrimitiveView {
   typealias Body = Never
   let alert: Alert
 
-  func expand(into builder: inout ChildBuilder) {
+  @MainActor func expand(into builder: inout ChildBuilder) {
     builder.add(alert.title, key: .position(0))
     if let message = alert.message { builder.add(message, key: .position(1)) }
     for (index, button) in alert.buttons.enumerated() {

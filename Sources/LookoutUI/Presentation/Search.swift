@@ -2,11 +2,11 @@ import Foundation
 
 /// `.searchable`: a search field (rendered as `SearchField "prompt"`, typed into with ``ViewHost/type(_:into:)``)
 /// above the content, which sees `isSearching` while the text is not empty.
-struct SearchableModifier: PrimitiveModifier {
+nonisolated struct SearchableModifier: PrimitiveModifier {
   let text: Binding<String>
   let prompt: String
 
-  func apply(to content: any View, into builder: inout ChildBuilder) {
+  @MainActor func apply(to content: any View, into builder: inout ChildBuilder) {
     builder.add(SearchField(text: text, prompt: prompt), key: .position(1))
     builder.environment.isSearching = !text.wrappedValue.isEmpty
     builder.add(content, key: .position(0))
@@ -14,12 +14,12 @@ struct SearchableModifier: PrimitiveModifier {
 }
 
 /// The search field of `.searchable`.
-struct SearchField: View, PrimitiveView {
+nonisolated struct SearchField: View, PrimitiveView {
   typealias Body = Never
   let text: Binding<String>
   let prompt: String
 
-  func expand(into builder: inout ChildBuilder) {
+  @MainActor func expand(into builder: inout ChildBuilder) {
     var element = Element(kind: "SearchField", label: prompt, value: "\"\(text.wrappedValue)\"")
     let text = text
     element.setText = { text.wrappedValue = $0 }
@@ -28,7 +28,7 @@ struct SearchField: View, PrimitiveView {
   }
 }
 
-extension View {
+nonisolated extension View {
   public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil)
     -> some View {
     modifier(PrimitiveModifierBox.wrap(SearchableModifier(text: text, prompt: prompt?.content ?? "Search")))
@@ -60,7 +60,7 @@ extension View {
 }
 
 /// Where a search field sits.
-public struct SearchFieldPlacement: Sendable, Hashable {
+nonisolated public struct SearchFieldPlacement: Sendable, Hashable {
   let name: String
   public static let automatic = SearchFieldPlacement(name: "automatic")
   public static let toolbar = SearchFieldPlacement(name: "toolbar")

@@ -3,13 +3,13 @@ import Foundation
 // How lists space their sections and how prominent badges and sections are.
 
 /// How a badge stands out.
-public enum BadgeProminence: Sendable, Hashable { case standard, increased, decreased }
+nonisolated public enum BadgeProminence: Sendable, Hashable { case standard, increased, decreased }
 
 /// How prominent a section or control is.
-public enum Prominence: Sendable, Hashable { case standard, increased }
+nonisolated public enum Prominence: Sendable, Hashable { case standard, increased }
 
 /// How wide a section is spaced from its neighbours.
-public struct ListSectionSpacing: Sendable, Hashable {
+nonisolated public struct ListSectionSpacing: Sendable, Hashable {
   let name: String
   public static let `default` = ListSectionSpacing(name: "default")
   public static let compact = ListSectionSpacing(name: "compact")

@@ -1,10 +1,10 @@
 // How text fields submit and capitalize.
 
 /// The label of the keyboard's return key.
-public enum SubmitLabel: Sendable, Hashable { case done, go, send, join, route, search, `return`, next, `continue` }
+nonisolated public enum SubmitLabel: Sendable, Hashable { case done, go, send, join, route, search, `return`, next, `continue` }
 
 /// What triggers `.onSubmit`.
-public struct SubmitTriggers: OptionSet, Sendable, Hashable {
+nonisolated public struct SubmitTriggers: OptionSet, Sendable, Hashable {
   public let rawValue: Int
   public init(rawValue: Int) { self.rawValue = rawValue }
   public static let text = SubmitTriggers(rawValue: 1)
@@ -12,7 +12,7 @@ public struct SubmitTriggers: OptionSet, Sendable, Hashable {
 }
 
 /// How text input capitalizes.
-public struct TextInputAutocapitalization: Sendable, Hashable {
+nonisolated public struct TextInputAutocapitalization: Sendable, Hashable {
   let name: String
   public static let never = TextInputAutocapitalization(name: "never")
   public static let words = TextInputAutocapitalization(name: "words")

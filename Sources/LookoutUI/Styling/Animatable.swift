@@ -40,7 +40,7 @@ extension CGFloat: VectorArithmetic {
 }
 
 /// Nothing to animate.
-public struct EmptyAnimatableData: VectorArithmetic, Sendable {
+nonisolated public struct EmptyAnimatableData: VectorArithmetic, Sendable {
   public init() {}
   public static let zero = EmptyAnimatableData()
   public static func + (lhs: Self, rhs: Self) -> Self { lhs }
@@ -50,7 +50,7 @@ public struct EmptyAnimatableData: VectorArithmetic, Sendable {
 }
 
 /// Two animatable values, animated together.
-public struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>: VectorArithmetic {
+nonisolated public struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>: VectorArithmetic {
   public var first: First
   public var second: Second
   public init(_ first: First, _ second: Second) {
@@ -101,11 +101,11 @@ public protocol GeometryEffect: Animatable, ViewModifier where Body == Never {
 }
 
 extension GeometryEffect {
-  public func body(content: Content) -> Never { fatalError("\(Self.self) is applied by the host") }
+  @MainActor public func body(content: Content) -> Never { fatalError("\(Self.self) is applied by the host") }
 }
 
 /// A 3 × 3 projective transform.
-public struct ProjectionTransform: Equatable, Sendable {
+nonisolated public struct ProjectionTransform: Equatable, Sendable {
   public var m11: CGFloat = 1, m12: CGFloat = 0, m13: CGFloat = 0
   public var m21: CGFloat = 0, m22: CGFloat = 1, m23: CGFloat = 0
   public var m31: CGFloat = 0, m32: CGFloat = 0, m33: CGFloat = 1

@@ -1,7 +1,7 @@
 import Foundation
 
 /// An animation: shown by name. Headlessly, changes apply at once; the animation is recorded, not played.
-public struct Animation: Sendable, Hashable, CustomStringConvertible {
+nonisolated public struct Animation: Sendable, Hashable, CustomStringConvertible {
   public let description: String
 
   init(description: String) { self.description = description }
@@ -46,7 +46,7 @@ public struct Animation: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// A transition for views that appear and disappear: shown by name.
-public struct AnyTransition: Sendable, Hashable, CustomStringConvertible {
+nonisolated public struct AnyTransition: Sendable, Hashable, CustomStringConvertible {
   public let description: String
 
   public static let opacity = AnyTransition(description: "opacity")
@@ -72,7 +72,7 @@ public struct AnyTransition: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// The context of a state change: its animation.
-public struct Transaction: Sendable {
+nonisolated public struct Transaction: Sendable {
   public var animation: Animation?
   public var disablesAnimations = false
   public var isContinuous = false
@@ -102,4 +102,4 @@ public func withTransaction<Result>(_ transaction: Transaction, _ body: () throw
 }
 
 /// When an animation's completion runs.
-public enum AnimationCompletionCriteria: Sendable, Hashable { case logicallyComplete, removed }
+nonisolated public enum AnimationCompletionCriteria: Sendable, Hashable { case logicallyComplete, removed }

@@ -2,7 +2,7 @@ import Foundation
 
 /// A color: shown by name. A view and a shape style, usable anywhere (not isolated to the main actor), as in
 /// SwiftUI.
-public struct Color: Hashable, Sendable, CustomStringConvertible, ShapeStyle {
+nonisolated public struct Color: Hashable, Sendable, CustomStringConvertible, ShapeStyle {
   /// The name or components a colour made in SwiftUI shows.
   private let name: String
   /// A UIKit colour this one was made from (`Color(uiColor:)`), resolved when shown.
@@ -99,5 +99,5 @@ extension ShapeStyle where Self == Color {
 
 extension Color: View, PrimitiveView {
   public typealias Body = Never
-  func expand(into builder: inout ChildBuilder) { builder.element = Element(kind: "Color", label: description) }
+  @MainActor func expand(into builder: inout ChildBuilder) { builder.element = Element(kind: "Color", label: description) }
 }

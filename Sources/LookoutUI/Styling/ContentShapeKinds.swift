@@ -1,5 +1,5 @@
 /// Kinds of content shapes (`.contentShape(.contextMenuPreview, .rect)`).
-public struct ContentShapeKinds: OptionSet, Sendable, Hashable {
+nonisolated public struct ContentShapeKinds: OptionSet, Sendable, Hashable {
   public let rawValue: Int
   public init(rawValue: Int) { self.rawValue = rawValue }
   public static let interaction = ContentShapeKinds(rawValue: 1)

@@ -1,5 +1,5 @@
 /// How changed content animates (`.contentTransition(.numericText())`).
-public struct ContentTransition: Sendable, Hashable, CustomStringConvertible {
+nonisolated public struct ContentTransition: Sendable, Hashable, CustomStringConvertible {
   public let description: String
   public static let identity = ContentTransition(description: "identity")
   public static let opacity = ContentTransition(description: "opacity")

@@ -1,2 +1,2 @@
 /// The size of controls.
-public enum ControlSize: Sendable, Hashable, CaseIterable { case mini, small, regular, large, extraLarge }
+nonisolated public enum ControlSize: Sendable, Hashable, CaseIterable { case mini, small, regular, large, extraLarge }

@@ -1,5 +1,5 @@
 /// Liquid glass (`.glassEffect(.regular)`).
-public struct Glass: Sendable, Hashable, CustomStringConvertible {
+nonisolated public struct Glass: Sendable, Hashable, CustomStringConvertible {
   public let description: String
   public static let regular = Glass(description: "regular")
   public static let clear = Glass(description: "clear")

@@ -2,7 +2,7 @@ import Foundation
 
 /// The outline of a shape: lines and curves, with their geometry (bounds, hit testing, trimming, transforms),
 /// as in SwiftUI. A shape itself (it renders as `Path`).
-public struct Path: Shape, Equatable, DescribedShape, CustomStringConvertible {
+nonisolated public struct Path: Shape, Equatable, DescribedShape, CustomStringConvertible {
   var geometry = PathGeometry()
 
   public init() {}
@@ -201,7 +201,7 @@ public struct Path: Shape, Equatable, DescribedShape, CustomStringConvertible {
 }
 
 /// An angle (`.degrees(90)`, `.radians(.pi)`).
-public struct Angle: Sendable, Hashable, Comparable, CustomStringConvertible {
+nonisolated public struct Angle: Sendable, Hashable, Comparable, CustomStringConvertible {
   public var radians: Double
   public var degrees: Double {
     get { radians * 180 / .pi }
@@ -225,7 +225,7 @@ public struct Angle: Sendable, Hashable, Comparable, CustomStringConvertible {
   public var description: String { "\(ContainerExpansion.number(degrees))°" }
 }
 /// A point in a view's bounds, in unit coordinates (`.center`, `.topLeading`).
-public struct UnitPoint: Sendable, Hashable {
+nonisolated public struct UnitPoint: Sendable, Hashable {
   public var x: CGFloat
   public var y: CGFloat
   public init() { x = 0; y = 0 }

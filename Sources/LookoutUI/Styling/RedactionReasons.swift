@@ -1,5 +1,5 @@
 /// Why a view's content is redacted (`.redacted(reason: .placeholder)`).
-public struct RedactionReasons: OptionSet, Sendable, Hashable {
+nonisolated public struct RedactionReasons: OptionSet, Sendable, Hashable {
   public let rawValue: Int
   public init(rawValue: Int) { self.rawValue = rawValue }
   public static let placeholder = RedactionReasons(rawValue: 1)

@@ -5,18 +5,17 @@ import Foundation
 /// It renders as the shape, each layer shown after the modifiers around it (`Circle [fill: red, stroke: blue 2]`).
 public protocol ShapeView<Content>: View {
   associatedtype Content: Shape
-  var shape: Content { get }
+  nonisolated var shape: Content { get }
 }
 
 /// The layers a shape view draws, first to last.
-@MainActor @preconcurrency
 protocol ShapeLayers {
   var layerShape: any Shape { get }
   var layers: [ElementAttribute] { get }
 }
 
 extension ShapeLayers {
-  func expandLayers(into builder: inout ChildBuilder) {
+  @MainActor func expandLayers(into builder: inout ChildBuilder) {
     var element = Element(kind: ShapeName.of(layerShape))
     element.styles = ShapeStyles.of(layerShape) + layers
     builder.element = element
@@ -38,7 +37,7 @@ enum ShapeLayer {
 }
 
 /// A shape filled with a style.
-public struct _ShapeView<Content: Shape, Style: ShapeStyle>: ShapeView, PrimitiveView, ShapeLayers {
+nonisolated public struct _ShapeView<Content: Shape, Style: ShapeStyle>: ShapeView, PrimitiveView, ShapeLayers {
   public typealias Body = Never
   public var shape: Content
   public var style: Style
@@ -52,11 +51,11 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: ShapeView, Primitiv
 
   var layerShape: any Shape { shape }
   var layers: [ElementAttribute] { [ShapeLayer.fill(style)] }
-  func expand(into builder: inout ChildBuilder) { expandLayers(into: &builder) }
+  @MainActor func expand(into builder: inout ChildBuilder) { expandLayers(into: &builder) }
 }
 
 /// A shape filled with a style, over another layer of the same shape.
-public struct FillShapeView<Content: Shape, Style: ShapeStyle, Background: View>: ShapeView, PrimitiveView, ShapeLayers {
+nonisolated public struct FillShapeView<Content: Shape, Style: ShapeStyle, Background: View>: ShapeView, PrimitiveView, ShapeLayers {
   public typealias Body = Never
   public var shape: Content
   public var style: Style
@@ -65,11 +64,11 @@ public struct FillShapeView<Content: Shape, Style: ShapeStyle, Background: View>
 
   var layerShape: any Shape { shape }
   var layers: [ElementAttribute] { Self.layers(of: background) + [ShapeLayer.fill(style)] }
-  func expand(into builder: inout ChildBuilder) { expandLayers(into: &builder) }
+  @MainActor func expand(into builder: inout ChildBuilder) { expandLayers(into: &builder) }
 }
 
 /// A shape's outline drawn in a style, over another layer of the same shape.
-public struct StrokeShapeView<Content: Shape, Style: ShapeStyle, Background: View>: ShapeView, PrimitiveView, ShapeLayers {
+nonisolated public struct StrokeShapeView<Content: Shape, Style: ShapeStyle, Background: View>: ShapeView, PrimitiveView, ShapeLayers {
   public typealias Body = Never
   public var shape: Content
   public var style: Style
@@ -79,11 +78,11 @@ public struct StrokeShapeView<Content: Shape, Style: ShapeStyle, Background: Vie
 
   var layerShape: any Shape { shape }
   var layers: [ElementAttribute] { Self.layers(of: background) + [ShapeLayer.stroke(style, width: strokeStyle.lineWidth)] }
-  func expand(into builder: inout ChildBuilder) { expandLayers(into: &builder) }
+  @MainActor func expand(into builder: inout ChildBuilder) { expandLayers(into: &builder) }
 }
 
 /// An insettable shape's outline drawn inside its bounds, over another layer of the same shape.
-public struct StrokeBorderShapeView<Content: InsettableShape, Style: ShapeStyle, Background: View>: ShapeView, PrimitiveView, ShapeLayers {
+nonisolated public struct StrokeBorderShapeView<Content: InsettableShape, Style: ShapeStyle, Background: View>: ShapeView, PrimitiveView, ShapeLayers {
   public typealias Body = Never
   public var shape: Content
   public var style: Style
@@ -93,10 +92,10 @@ public struct StrokeBorderShapeView<Content: InsettableShape, Style: ShapeStyle,
 
   var layerShape: any Shape { shape }
   var layers: [ElementAttribute] { Self.layers(of: background) + [ShapeLayer.strokeBorder(style, width: strokeStyle.lineWidth)] }
-  func expand(into builder: inout ChildBuilder) { expandLayers(into: &builder) }
+  @MainActor func expand(into builder: inout ChildBuilder) { expandLayers(into: &builder) }
 }
 
-extension Shape {
+nonisolated extension Shape {
   /// Fills the shape (with the foreground style by default).
   public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> _ShapeView<Self, S> {
     _ShapeView(shape: self, style: content, fillStyle: style)
@@ -113,7 +112,7 @@ extension Shape {
   public func stroke(lineWidth: CGFloat = 1) -> some Shape { stroke(style: StrokeStyle(lineWidth: lineWidth)) }
 }
 
-extension InsettableShape {
+nonisolated extension InsettableShape {
   /// Outlines the shape inside its bounds.
   public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true)
     -> StrokeBorderShapeView<Self, S, EmptyView> {
@@ -124,15 +123,15 @@ extension InsettableShape {
     strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
   }
   /// The outline inside the bounds, as a shape.
-  public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> some View {
+  @MainActor public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> some View {
     StrokedShape(base: inset(by: style.lineWidth / 2), style: style, border: true)
   }
-  public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
+  @MainActor public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
     strokeBorder(style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
   }
 }
 
-extension ShapeView {
+nonisolated extension ShapeView {
   /// Fills the shape over this layer.
   public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> FillShapeView<Content, S, Self> {
     FillShapeView(shape: shape, style: content, fillStyle: style, background: self)
@@ -146,7 +145,7 @@ extension ShapeView {
   }
 }
 
-extension ShapeView where Content: InsettableShape {
+nonisolated extension ShapeView where Content: InsettableShape {
   /// Outlines the shape inside its bounds, over this layer.
   public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true)
     -> StrokeBorderShapeView<Content, S, Self> {
@@ -160,12 +159,12 @@ extension ShapeView where Content: InsettableShape {
 
 /// A shape's outline as a shape of its own (`Circle().stroke(lineWidth: 2)`): rendered as the shape with
 /// `stroke: 2`.
-struct StrokedShape<Base: Shape>: Shape, StyledShape {
+nonisolated struct StrokedShape<Base: Shape>: Shape, StyledShape {
   let base: Base
   let style: StrokeStyle
   var border = false
 
-  func path(in rect: CGRect) -> Path { base.path(in: rect).strokedPath(style) }
+  @MainActor func path(in rect: CGRect) -> Path { base.path(in: rect).strokedPath(style) }
   var styledBase: any Shape { base }
   var shapeStyle: ElementAttribute {
     ElementAttribute(border ? "strokeBorder" : "stroke", ContainerExpansion.number(style.lineWidth))
@@ -173,15 +172,13 @@ struct StrokedShape<Base: Shape>: Shape, StyledShape {
 }
 
 /// A shape that renders as another with a style (`stroke: 2`).
-@MainActor @preconcurrency
 protocol StyledShape {
   var styledBase: any Shape { get }
   var shapeStyle: ElementAttribute { get }
 }
 
 /// The styles a shape carries, innermost first.
-@MainActor
-enum ShapeStyles {
+nonisolated enum ShapeStyles {
   static func of(_ shape: any Shape) -> [ElementAttribute] {
     guard let styled = shape as? StyledShape else { return [] }
     return of(styled.styledBase) + [styled.shapeStyle]

@@ -1,7 +1,7 @@
 // SF Symbols: how a symbol image renders, its variants and its effects. Each is shown by name in the rendered tree.
 
 /// How a symbol image renders its layers.
-public struct SymbolRenderingMode: Sendable, Hashable, CustomStringConvertible {
+nonisolated public struct SymbolRenderingMode: Sendable, Hashable, CustomStringConvertible {
   public let description: String
   public static let monochrome = SymbolRenderingMode(description: "monochrome")
   public static let multicolor = SymbolRenderingMode(description: "multicolor")
@@ -10,7 +10,7 @@ public struct SymbolRenderingMode: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// A symbol's variant (`.fill`, `.circle`, `.slash`), combinable.
-public struct SymbolVariants: Sendable, Hashable, CustomStringConvertible {
+nonisolated public struct SymbolVariants: Sendable, Hashable, CustomStringConvertible {
   public let description: String
   public static let none = SymbolVariants(description: "none")
   public static let fill = SymbolVariants(description: "fill")
@@ -25,7 +25,7 @@ public struct SymbolVariants: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// A symbol effect (`.symbolEffect(.bounce, value: count)`).
-public struct SymbolEffectKind: Sendable, Hashable, CustomStringConvertible {
+nonisolated public struct SymbolEffectKind: Sendable, Hashable, CustomStringConvertible {
   public let description: String
   public static let bounce = SymbolEffectKind(description: "bounce")
   public static let pulse = SymbolEffectKind(description: "pulse")

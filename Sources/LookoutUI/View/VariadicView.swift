@@ -50,16 +50,16 @@ public protocol _VariadicView_MultiViewRoot: _VariadicView_ViewRoot {}
 public typealias _VariadicView_Children = _VariadicView.Children
 
 extension _VariadicView.Tree: View where Root: _VariadicView_ViewRoot, Content: View {
-  public var body: some View { root.body(children: VariadicChildren.of(content)) }
+  @MainActor public var body: some View { root.body(children: VariadicChildren.of(content)) }
 }
 
 extension _VariadicView.Children: View {
-  public var body: some View { ForEach(children) { $0 } }
+  @MainActor public var body: some View { ForEach(children) { $0 } }
 }
 
 extension _VariadicView.Children.Child: View, PrimitiveView {
   public typealias Body = Never
-  func expand(into builder: inout ChildBuilder) { builder.add(view, key: .position(0)) }
+  @MainActor func expand(into builder: inout ChildBuilder) { builder.add(view, key: .position(0)) }
 }
 
 /// Flattens a content view into its children, as the host expands structural views.
