@@ -107,6 +107,7 @@ let swiftUIOnLinux: SwiftSetting = .unsafeFlags([
   "-module-alias", "UIKit=LookoutUIKit", "-module-alias", "AppKit=LookoutAppKit",
   "-module-alias", "os=LookoutOS", "-module-alias", "OSLog=LookoutOSLog",
   "-module-alias", "UniformTypeIdentifiers=LookoutUniformTypeIdentifiers", "-module-alias", "CoreGraphics=LookoutCoreGraphics",
+  "-module-alias", "CoreTransferable=LookoutCoreTransferable",
   "-Xfrontend", "-import-module", "-Xfrontend", "Combine",
   "-Xfrontend", "-import-module", "-Xfrontend", "Observation",
   "-Xfrontend", "-import-module", "-Xfrontend", "FoundationNetworking",
@@ -192,6 +193,7 @@ let package = Package(
     .library(name: "LookoutOSLog", targets: ["LookoutOSLog"]),
     .library(name: "LookoutUniformTypeIdentifiers", targets: ["LookoutUniformTypeIdentifiers"]),
     .library(name: "LookoutCoreGraphics", targets: ["LookoutCoreGraphics"]),
+    .library(name: "LookoutCoreTransferable", targets: ["LookoutCoreTransferable"]),
     .library(name: "LookoutMigration", targets: ["LookoutMigrate", "LookoutLint", "LookoutReport"]),
     .executable(name: "lookout", targets: ["lookout"]),
     .executable(name: "lookout-bench", targets: ["lookout-bench"]),
@@ -220,6 +222,9 @@ let package = Package(
     .target(name: "LookoutCoreGraphics", sources: linuxOnly(nil)),
     .target(name: "LookoutUniformTypeIdentifiers", sources: linuxOnly(nil)),
     .target(name: "LookoutFoundationParity", dependencies: [onLinux("LookoutUniformTypeIdentifiers")], sources: linuxOnly(nil)),
+    .target(
+      name: "LookoutCoreTransferable", dependencies: [onLinux("LookoutUniformTypeIdentifiers"), onLinux("LookoutFoundationParity")],
+      sources: linuxOnly(nil)),
     .target(name: "LookoutOS", sources: linuxOnly(nil)),
     .target(name: "LookoutOSLog", dependencies: [onLinux("LookoutOS")], sources: linuxOnly(nil)),
     .target(name: "LookoutUIKit", dependencies: [onLinux("LookoutCoreGraphics")], sources: linuxOnly(nil)),
@@ -229,7 +234,7 @@ let package = Package(
       name: "LookoutUI",
       dependencies: [
         onLinux("LookoutCombine"), onLinux("LookoutFoundationParity"), onLinux("LookoutUIKit"), onLinux("LookoutAppKit"),
-        onLinux("LookoutUniformTypeIdentifiers"), "LookoutMacros",
+        onLinux("LookoutUniformTypeIdentifiers"), onLinux("LookoutCoreTransferable"), "LookoutMacros",
       ],
       sources: linuxOnly(nil)),
     // The tools. One syntax and analysis layer (source text, edits, the project index, questions about

@@ -47,7 +47,7 @@ import Testing
   /// The stand-ins for SwiftUI and the Apple frameworks it brings, built for Linux only.
   static let linuxOnlyModules = [
     "LookoutUI", "LookoutCombine", "LookoutUIKit", "LookoutAppKit", "LookoutOS", "LookoutOSLog", "LookoutUniformTypeIdentifiers",
-    "LookoutCoreGraphics", "LookoutFoundationParity",
+    "LookoutCoreGraphics", "LookoutFoundationParity", "LookoutCoreTransferable",
   ]
 
   /// LookoutUI, LookoutCombine and the other stand-ins replace SwiftUI, Combine, UIKit… on Linux; on Apple

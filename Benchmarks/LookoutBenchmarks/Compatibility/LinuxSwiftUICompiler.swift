@@ -31,6 +31,7 @@ struct LinuxSwiftUICompiler {
     ("UIKit", "LookoutUIKit"), ("AppKit", "LookoutAppKit"),
     ("os", "LookoutOS"), ("OSLog", "LookoutOSLog"),
     ("UniformTypeIdentifiers", "LookoutUniformTypeIdentifiers"), ("CoreGraphics", "LookoutCoreGraphics"),
+    ("CoreTransferable", "LookoutCoreTransferable"),
   ]
 
   var arguments: [String] {

@@ -33,7 +33,7 @@ private struct OpenWindowKey: EnvironmentKey { static let defaultValue = OpenWin
 private struct DismissWindowKey: EnvironmentKey { static let defaultValue = DismissWindowAction() }
 private struct DismissSearchKey: EnvironmentKey { static let defaultValue = DismissSearchAction() }
 private struct RefreshKey: EnvironmentKey { static let defaultValue: RefreshAction? = nil }
-private struct SubmitKey: EnvironmentKey { nonisolated(unsafe) static let defaultValue: (@MainActor () -> Void)? = nil }
+private struct SubmitKey: EnvironmentKey { static let defaultValue: (@MainActor () -> Void)? = nil }
 private struct PresentationModeKey: EnvironmentKey {
   nonisolated(unsafe) static let defaultValue = Binding<PresentationMode>.constant(PresentationMode(isPresented: false, dismissAction: nil))
 }

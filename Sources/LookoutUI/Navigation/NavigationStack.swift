@@ -45,7 +45,7 @@ nonisolated public struct NavigationPath: Equatable {
   var elements: [NavigationValue] = []
 
   public init() {}
-  public init<S: Sequence>(_ elements: S) where S.Element: Hashable { self.elements = elements.map(NavigationValue.init) }
+  public init<S: Sequence>(_ elements: S) where S.Element: Hashable { for element in elements { self.elements.append(NavigationValue(element)) } }
 
   public var count: Int { elements.count }
   public var isEmpty: Bool { elements.isEmpty }
@@ -84,7 +84,7 @@ final class NavigationContext {
 }
 
 private struct NavigationContextKey: EnvironmentKey {
-  nonisolated(unsafe) static let defaultValue: NavigationContext? = nil
+  static let defaultValue: NavigationContext? = nil
 }
 
 extension EnvironmentValues {
@@ -139,7 +139,7 @@ struct NavigationDestinationModifier: PrimitiveModifier {
 
 /// The destinations registered above a link, by value type (links outside a stack with a path).
 nonisolated struct NavigationDestinationsKey: EnvironmentKey {
-  nonisolated(unsafe) static let defaultValue: [ObjectIdentifier: @MainActor (Any) -> any View] = [:]
+  static let defaultValue: [ObjectIdentifier: @MainActor (Any) -> any View] = [:]
 }
 
 extension View {

@@ -162,7 +162,7 @@ extension ShareLink where Label == Text {
   }
 }
 
-private struct ShareRecorderKey: EnvironmentKey { nonisolated(unsafe) static let defaultValue: @MainActor (String) -> Void = { _ in } }
+private struct ShareRecorderKey: EnvironmentKey { static let defaultValue: @MainActor (String) -> Void = { _ in } }
 
 extension EnvironmentValues {
   var shareRecorder: @MainActor (String) -> Void {

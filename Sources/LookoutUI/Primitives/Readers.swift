@@ -71,7 +71,7 @@ nonisolated public struct ScrollViewReader<Content: View>: View, PrimitiveView {
   }
 }
 
-private struct ScrollRecorderKey: EnvironmentKey { nonisolated(unsafe) static let defaultValue: @MainActor (AnyHashable) -> Void = { _ in } }
+private struct ScrollRecorderKey: EnvironmentKey { static let defaultValue: @MainActor (AnyHashable) -> Void = { _ in } }
 
 extension EnvironmentValues {
   var scrollRecorder: @MainActor (AnyHashable) -> Void {
