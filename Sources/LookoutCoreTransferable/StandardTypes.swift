@@ -60,8 +60,12 @@ extension NSItemProvider {
       return Progress(totalUnitCount: 1)
     }
     let load = Unchecked(Self.loader(T.self, contentType: contentType, completionHandler: completionHandler))
+    ItemLoads.begin()
     return loadDataRepresentation(forTypeIdentifier: contentType.identifier) { data, error in
-      Task { await load.value(data, error) }
+      Task {
+        await load.value(data, error)
+        ItemLoads.end()
+      }
     }
   }
 

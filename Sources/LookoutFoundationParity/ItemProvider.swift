@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import LookoutUniformTypeIdentifiers
 
 /// An object an item provider can hand out (`NSString`, `NSURL`), by the types it writes.
@@ -114,9 +115,13 @@ open class NSItemProvider: NSObject, @unchecked Sendable {
       (representations.first { Self.conforms($0.typeIdentifier, conformsTo: typeIdentifier) },
        objects.first { $0.typeIdentifiers.contains { Self.conforms($0, conformsTo: typeIdentifier) } }?.object)
     }
+    ItemLoads.begin()
     let deliver = { (data: Data?, error: (any Error)?) in
       progress.completedUnitCount = 1
-      DispatchQueue.global().async { completionHandler(data, error) }
+      DispatchQueue.global().async {
+        completionHandler(data, error)
+        ItemLoads.end()
+      }
     }
     if let representation {
       representation.load(deliver)
@@ -169,4 +174,13 @@ open class NSItemProvider: NSObject, @unchecked Sendable {
     if let url = object as? NSURL { return (url.absoluteString as String?).map { Data($0.utf8) } }
     return nil
   }
+}
+
+/// Loads under way from item providers, counted so that a test host can wait for those a drop started
+/// (their completion handlers run on a background queue, as on Apple platforms).
+package enum ItemLoads {
+  private static let count = Mutex(0)
+  package static func begin() { count.withLock { $0 += 1 } }
+  package static func end() { count.withLock { $0 -= 1 } }
+  package static var inFlight: Int { count.withLock { $0 } }
 }

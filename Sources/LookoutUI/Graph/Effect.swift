@@ -82,7 +82,7 @@ nonisolated struct Effect {
       let deliver = UncheckedSendable(action)
       node.cancellables["onReceive"] = publisher.sink { value in
         let value = UncheckedSendable(value)
-        if Thread.isMainThread {
+        if MainQueue.isCurrent {
           MainActor.assumeIsolated { deliver.value(value.value) }
         } else {
           DispatchQueue.main.async { deliver.value(value.value) }

@@ -12,7 +12,7 @@ enum EnvironmentTraits {
     guard !installed else { return }
     installed = true
     CurrentTraits.provider = {
-      guard Thread.isMainThread else { return nil }
+      guard MainQueue.isCurrent else { return nil }
       return MainActor.assumeIsolated { EvaluationContext.reader.map { traits(of: $0.environment) } }
     }
   }

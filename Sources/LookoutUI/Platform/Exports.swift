@@ -13,7 +13,9 @@
 // SwiftUI brings UIKit on iOS and AppKit on macOS (and CoreGraphics with both): view code uses `UIColor`,
 // `UIScreen`, `NSColor` without importing them. Linux is both: `canImport(UIKit)` holds when UIKit's stand-in is
 // aliased, while `os(iOS)` does not, so code takes iOS's `#if canImport(UIKit)` branches and macOS's `#else`
-// branches of `#if os(iOS)`. LookoutUI brings both stand-ins; UniformTypeIdentifiers' comes with its own import,
-// as on Apple platforms.
+// branches of `#if os(iOS)`. LookoutUI brings both stand-ins.
 @_exported import LookoutUIKit
 @_exported import LookoutAppKit
+// SwiftUI re-exports CoreTransferable (`Transferable` for `.draggable`, `.dropDestination`, `ShareLink`), whose
+// stand-in brings UniformTypeIdentifiers' (`UTType`).
+@_exported import LookoutCoreTransferable

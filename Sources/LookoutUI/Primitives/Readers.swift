@@ -50,7 +50,7 @@ public struct ScrollViewProxy {
   public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
     let target = UncheckedSendable(AnyHashable(id))
     let call = UncheckedSendable({ [record] in record(target.value) } as @MainActor () -> Void)
-    if Thread.isMainThread {
+    if MainQueue.isCurrent {
       MainActor.assumeIsolated { call.value() }
     } else {
       DispatchQueue.main.async { call.value() }
