@@ -44,7 +44,10 @@ public struct OSLogInterpolation: StringInterpolationProtocol, Sendable {
 
   public mutating func appendInterpolation<T: CustomStringConvertible>(_ value: @autoclosure @escaping () -> T, align: OSLogStringAlignment = .none,
                                                                         privacy: OSLogPrivacy = .auto) {
-    append(value().description, privacy: privacy, isScalar: false, align: align)
+    // Numbers and booleans are scalars whichever overload the call resolved to, as the system treats them.
+    let value = value()
+    let isScalar = value is any BinaryInteger || value is any BinaryFloatingPoint || value is Bool
+    append(value.description, privacy: privacy, isScalar: isScalar, align: align)
   }
 
   public mutating func appendInterpolation<T: BinaryInteger>(_ number: @autoclosure @escaping () -> T, format: OSLogIntegerFormatting = .decimal,

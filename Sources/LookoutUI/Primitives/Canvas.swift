@@ -2,7 +2,7 @@ import Foundation
 
 /// A view that draws with a `GraphicsContext` (`Canvas { context, size in context.fill(…) }`): the renderer runs
 /// as a scope of its own (what it reads redraws the canvas alone, not the view around it), with the host's
-/// screen size, and the canvas shows what it drew, one line per operation (`fill "red" 0 0 100×100`).
+/// screen size (or the frame around the canvas), and the canvas shows what it drew, one line per operation (`fill "red" 0 0 100×100`).
 public struct Canvas<Symbols: View>: View, PrimitiveView {
   public typealias Body = Never
   public var symbols: Symbols
@@ -21,7 +21,10 @@ public struct Canvas<Symbols: View>: View, PrimitiveView {
   }
 
   func expand(into builder: inout ChildBuilder) {
-    let size = builder.environment.screenSize
+    // A canvas takes what it is offered: the screen, within the frames and padding around it.
+    var model = SizeModel(content: .flexible)
+    for attribute in builder.inheritedAttributes { model.apply(attribute) }
+    let size = model.size(for: ProposedViewSize(builder.environment.screenSize))
     var element = Element(kind: "Canvas")
     element.details = [ElementAttribute("size", "\(ContainerExpansion.number(size.width))×\(ContainerExpansion.number(size.height))")]
     builder.element = element
