@@ -9,9 +9,6 @@ extension Tracking {
     /// Stops the tracking: `body` is not called again, and everything it captured is released.
     public func cancel() { tracking.cancel() }
 
-    /// Whether the tracking was cancelled (by ``cancel()`` or by an event's `cancel()`).
-    public var isCancelled: Bool { tracking.isCancelled }
-
     deinit { tracking.cancel() }
   }
 }
@@ -79,8 +76,6 @@ final class ContinuousTracking: CancellableTracking, @unchecked Sendable {
     self.options = options
     state = Locked(State(body: body))
   }
-
-  var isCancelled: Bool { state.withLock { $0.body == nil } }
 
   func cancel() {
     let (generation, registrations, body) = state.withLock { state in

@@ -91,6 +91,7 @@ public struct TrackedValues<Element: Sendable, Failure: Error>: AsyncSequence, S
       }
     }
 
+    /// `next(isolation:)` without an actor: the requirement Apple systems before macOS 15 / iOS 18 need.
     public mutating func next() async throws(Failure) -> Element? {
       try await next(isolation: nil)
     }
@@ -185,13 +186,5 @@ extension Tracked where Self: Sendable {
     // Key paths to main-actor-isolated properties are not `Sendable`; this one is only used on the main actor.
     nonisolated(unsafe) let keyPath = keyPath
     return TrackedValues { @MainActor in self[keyPath: keyPath] }
-  }
-
-  /// The values of the property at `keyPath` over time, for a model that is `Sendable` without being
-  /// isolated to the main actor: the current value first, then one value after each batch of changes.
-  public func values<Value: Sendable>(
-    of keyPath: KeyPath<Self, Value> & Sendable
-  ) -> TrackedValues<Value, Never> {
-    TrackedValues { self[keyPath: keyPath] }
   }
 }

@@ -34,13 +34,15 @@ public struct TrackingRegistrar: ~Copyable, @unchecked Sendable {
   /// 1. the address of the object's `RegistrarState` (0 until Lookout first observes the object);
   /// 2. the mask of the properties Observation may observe: set when a read is forwarded to it, never
   ///    cleared (Observation does not say when its observers go);
-  /// 3. the object's `_ObservationBridge`: 0 until first needed, 1 when the class has none.
+  /// 3. the object's `_ObservationBridge` (its `ObservationRegistrar`): 0 until it is first read;
+  /// 4. the class's `ObservationForwarding`, for the operations below that know only `Tracked`: 0 until first
+  ///    needed, 1 when the class is not observable.
   @usableFromInline let _words: UnsafeMutablePointer<UInt>
 
   /// Creates a registrar for one object.
   public init() {
-    _words = .allocate(capacity: 4)
-    _words.initialize(repeating: 0, count: 4)
+    _words = .allocate(capacity: 5)
+    _words.initialize(repeating: 0, count: 5)
   }
 
   deinit {
@@ -49,7 +51,10 @@ public struct TrackingRegistrar: ~Copyable, @unchecked Sendable {
       state.release()  // The reference taken in `state(for:)`.
     }
     // Observation's registrar goes with it; as for an `@Observable` object, its observers are dropped.
-    existingBridgeReference?.release()
+    for word in [_words + 3, _words + 4] {
+      let object = lookout_load_acquire(word)
+      if object > 1 { Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(bitPattern: object).unsafelyUnwrapped).release() }
+    }
     _words.deallocate()
   }
 
@@ -63,12 +68,12 @@ public struct TrackingRegistrar: ~Copyable, @unchecked Sendable {
         recorder.record(state, state.id(for: keyPath))
       }
     }
-    forwardAccess(subject, PropertySet.bitCapacity, keyPath)
+    forwardAccess(subject, keyPath: keyPath)
   }
 
   /// Notifies the observers of `subject`'s property at `keyPath` that it is about to change.
   public func willSet<Subject: Tracked, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) {
-    withBridgeIfSeen(PropertySet.bitCapacity) { $0.willSet(subject, keyPath: keyPath) }
+    _ = forwardWillSet(subject, keyPath: keyPath)
     guard let state = existingState, let id = state.existingID(for: keyPath) else { return }
     _ = state.willSet(id, keyPath: keyPath)
   }
@@ -78,7 +83,7 @@ public struct TrackingRegistrar: ~Copyable, @unchecked Sendable {
     if let state = existingState, let id = state.existingID(for: keyPath) {
       state.didSet(id, keyPath: keyPath)
     }
-    withBridgeIfSeen(PropertySet.bitCapacity) { $0.didSet(subject, keyPath: keyPath) }
+    forwardDidSet(subject, keyPath: keyPath)
   }
 
   /// Runs `mutation` between the `willSet` and `didSet` notifications of `subject`'s property at `keyPath`.
@@ -87,15 +92,16 @@ public struct TrackingRegistrar: ~Copyable, @unchecked Sendable {
     keyPath: KeyPath<Subject, Member>,
     _ mutation: () throws(Failure) -> Result
   ) throws(Failure) -> Result {
-    let observed = withBridgeIfSeen(PropertySet.bitCapacity) { $0.willSet(subject, keyPath: keyPath) }
-    defer { if observed { withBridgeIfSeen(PropertySet.bitCapacity) { $0.didSet(subject, keyPath: keyPath) } } }
+    let observed = forwardWillSet(subject, keyPath: keyPath)
+    defer { if observed { forwardDidSet(subject, keyPath: keyPath) } }
     guard let state = existingState, let id = state.existingID(for: keyPath) else { return try mutation() }
     let needsDidSet = state.willSet(id, keyPath: keyPath)
     defer { if needsDidSet { state.didSet(id, keyPath: keyPath) } }
     return try mutation()
   }
 
-  // MARK: - Entry points for `@Tracked` accessors
+  // MARK: - Entry points for `@Tracked` accessors (Lookout's part; Observation's is in
+  // TrackingRegistrar+Observation.swift)
 
   /// Whether the property numbered `index` has observers, Lookout's or Observation's. Inlined into every
   /// generated setter.
@@ -104,165 +110,54 @@ public struct TrackingRegistrar: ~Copyable, @unchecked Sendable {
     (lookout_load_word(_words) | lookout_load_word(_words + 2)) & (1 << UInt(Swift.min(index, 63))) != 0
   }
 
-  /// Records a read of the property numbered `index`, then reads it with `read`: the getter of a class
-  /// that only Lookout observes (`@Tracked(observable: false)`).
-  ///
-  /// The generated getter calls this only when a scope is open somewhere, and returns its result: keeping
-  /// the read inside this call is what lets the fast path skip retaining the object.
+  /// Records a read of the property numbered `index` for the Lookout scope open on this thread. The getter
+  /// calls it only when a scope is open somewhere.
   @inline(never)
-  public func _access<Subject: Tracked, Value>(
-    _ subject: Subject, _ index: Int, _ read: (Subject) -> Value
-  ) -> Value {
+  public func _read<Subject: Tracked>(_ subject: Subject, _ index: Int) {
     AccessRecorder.withCurrentIfRecording { recorder in
       recorder.record(state(for: subject), index)
     }
-    return read(subject)
   }
 
-  /// Records a read of the property numbered `index` for Lookout's open scopes and Observation's: the getter
-  /// of a class that Observation observes too (the default). Observation offers no way to know whether one
-  /// of its scopes is open, so every read pays for asking it.
-  @inline(never)
-  public func _read<Subject: Tracked, Member>(
-    _ subject: Subject, _ index: Int, _ cache: _KeyPathCache?, _ keyPath: () -> KeyPath<Subject, Member>
-  ) {
-    if _trackingScopeIsOpen {
-      AccessRecorder.withCurrentIfRecording { recorder in
-        recorder.record(state(for: subject), index)
-      }
-    }
-    forwardAccess(subject, index, cache, keyPath)
-  }
-
-  /// Performs `mutation` on `subject` between the `willSet` and `didSet` notifications of the property
-  /// numbered `index`. The generated setter calls this only when that property is observed.
+  /// Performs `mutation` on `subject` between Lookout's `willSet` and `didSet` notifications of the property
+  /// numbered `index`. The generated setter calls it only when that property is observed.
   @inline(never)
   public func _mutate<Subject: Tracked, Member>(
-    _ subject: Subject, _ index: Int, _ cache: _KeyPathCache?, _ keyPath: () -> KeyPath<Subject, Member>,
-    _ name: StaticString, _ mutation: (Subject) -> Void
+    _ subject: Subject, _ index: Int, _ keyPath: () -> KeyPath<Subject, Member>, _ name: StaticString,
+    _ mutation: (Subject) -> Void
   ) {
-    let observationKeyPath = isSeenByObservation(index) ? cache.keyPath(keyPath) : nil
-    if let observationKeyPath { withBridge { $0.willSet(subject, keyPath: observationKeyPath) } }
-    if let state = existingStateReference {
-      state._withUnsafeGuaranteedRef { state in
-        let needsDidSet = state.willSet(index, keyPath: observationKeyPath ?? cache.keyPath(keyPath), name: name)
-        mutation(subject)
-        if needsDidSet { state.didSet(index, keyPath: observationKeyPath ?? cache.keyPath(keyPath), name: name) }
-      }
-    } else {
+    guard let state = existingStateReference else { return mutation(subject) }
+    state._withUnsafeGuaranteedRef { state in
+      let needsDidSet = state.willSet(index, keyPath: keyPath(), name: name)
       mutation(subject)
+      if needsDidSet { state.didSet(index, keyPath: keyPath(), name: name) }
     }
-    if let observationKeyPath { withBridge { $0.didSet(subject, keyPath: observationKeyPath) } }
   }
 
-  /// What ``_beginModify(_:_:_:_:)`` notified, for ``_endModify(_:_:_:_:_:)``.
-  public struct _Modify: Sendable {
-    let lookoutDidSet: Bool
-    let observation: Bool
-  }
-
-  /// Start of an in-place mutation (`_modify`) of the property numbered `index`: records the read (for
-  /// Lookout's scopes and Observation's) and notifies `willSet`.
+  /// Start of an in-place mutation (`_modify`) of the property numbered `index`: records the read and
+  /// notifies Lookout's `willSet`. Returns whether ``_endModify(_:_:_:_:needsDidSet:)`` must notify `didSet`.
   @inline(never)
   public func _beginModify<Subject: Tracked, Member>(
-    _ subject: Subject, _ index: Int, _ cache: _KeyPathCache?, _ keyPath: () -> KeyPath<Subject, Member>,
-    _ name: StaticString
-  ) -> _Modify {
-    if _trackingScopeIsOpen {
+    _ subject: Subject, _ index: Int, _ keyPath: () -> KeyPath<Subject, Member>, _ name: StaticString,
+    recordingRead: Bool = true
+  ) -> Bool {
+    if recordingRead, _trackingScopeIsOpen {
       AccessRecorder.withCurrentIfRecording { recorder in
         recorder.record(state(for: subject), index)
       }
     }
-    let path = cache.keyPath(keyPath)
-    forwardAccess(subject, index, path)
-    let observation = withBridgeIfSeen(index) { $0.willSet(subject, keyPath: path) }
-    guard let state = existingStateReference else { return _Modify(lookoutDidSet: false, observation: observation) }
-    let lookoutDidSet = state._withUnsafeGuaranteedRef { $0.willSet(index, keyPath: path, name: name) }
-    return _Modify(lookoutDidSet: lookoutDidSet, observation: observation)
+    guard let state = existingStateReference else { return false }
+    return state._withUnsafeGuaranteedRef { $0.willSet(index, keyPath: keyPath(), name: name) }
   }
 
-  /// End of an in-place mutation: notifies `didSet` where ``_beginModify(_:_:_:_:)`` notified `willSet`.
+  /// End of an in-place mutation: notifies Lookout's `didSet` when ``_beginModify(_:_:_:_:)`` said so.
   @inline(never)
   public func _endModify<Subject: Tracked, Member>(
-    _ subject: Subject, _ index: Int, _ cache: _KeyPathCache?, _ keyPath: () -> KeyPath<Subject, Member>,
-    _ name: StaticString, _ modify: _Modify
+    _ subject: Subject, _ index: Int, _ keyPath: () -> KeyPath<Subject, Member>, _ name: StaticString,
+    needsDidSet: Bool
   ) {
-    guard modify.lookoutDidSet || modify.observation else { return }
-    let path = cache.keyPath(keyPath)
-    if modify.lookoutDidSet {
-      existingStateReference?._withUnsafeGuaranteedRef { $0.didSet(index, keyPath: path, name: name) }
-    }
-    if modify.observation { withBridge { $0.didSet(subject, keyPath: path) } }
-  }
-
-  // MARK: - Observation
-
-  /// Tells Observation that `subject`'s property at `keyPath` (numbered `index`) was read, once the class's
-  /// bridge exists. Marks the property first, so that a write after Observation installs its observers
-  /// always sees the mark.
-  @inline(__always)
-  private func forwardAccess<Subject: Tracked, Member>(_ subject: Subject, _ index: Int, _ keyPath: KeyPath<Subject, Member>) {
-    forwardAccess(subject, index, nil) { keyPath }
-  }
-
-  @inline(__always)
-  private func forwardAccess<Subject: Tracked, Member>(
-    _ subject: Subject, _ index: Int, _ cache: _KeyPathCache?, _ keyPath: () -> KeyPath<Subject, Member>
-  ) {
-    guard let bridge = bridgeReference(for: Subject.self) else { return }
-    let bit: UInt = 1 << UInt(Swift.min(index, 63))
-    if lookout_load_word(_words + 2) & bit == 0 { lookout_word_set_bits(_words + 2, bit) }
-    let path = cache.keyPath(keyPath)
-    bridge._withUnsafeGuaranteedRef { $0.access(subject, keyPath: path) }
-  }
-
-  /// Whether a read of the property numbered `index` was forwarded to Observation.
-  @inline(__always)
-  private func isSeenByObservation(_ index: Int) -> Bool {
-    lookout_load_word(_words + 2) & (1 << UInt(Swift.min(index, 63))) != 0
-  }
-
-  /// Calls `body` with the object's bridge if Observation may observe the property numbered `index`;
-  /// returns whether it did.
-  @discardableResult @inline(__always)
-  private func withBridgeIfSeen(_ index: Int, _ body: (_ObservationBridge) -> Void) -> Bool {
-    guard isSeenByObservation(index), let bridge = existingBridgeReference else { return false }
-    bridge._withUnsafeGuaranteedRef(body)
-    return true
-  }
-
-  @inline(__always)
-  private func withBridge(_ body: (_ObservationBridge) -> Void) {
-    existingBridgeReference?._withUnsafeGuaranteedRef(body)
-  }
-
-  /// The object's bridge, if it has one already, without retaining it.
-  private var existingBridgeReference: Unmanaged<_ObservationBridge>? {
-    let word = lookout_load_acquire(_words + 3)
-    guard word > 1 else { return nil }
-    return Unmanaged<_ObservationBridge>.fromOpaque(UnsafeRawPointer(bitPattern: word).unsafelyUnwrapped)
-  }
-
-  /// The object's bridge, made the first time it is needed; `nil` for a class Observation does not see.
-  @inline(__always)
-  private func bridgeReference<Subject: Tracked>(for type: Subject.Type) -> Unmanaged<_ObservationBridge>? {
-    let word = lookout_load_acquire(_words + 3)
-    if word > 1 { return Unmanaged<_ObservationBridge>.fromOpaque(UnsafeRawPointer(bitPattern: word).unsafelyUnwrapped) }
-    if word == 1 { return nil }
-    return makeBridge(for: type)
-  }
-
-  @inline(never)
-  private func makeBridge<Subject: Tracked>(for type: Subject.Type) -> Unmanaged<_ObservationBridge>? {
-    guard let bridge = Subject._observationBridge() else {
-      _ = lookout_compare_exchange(_words + 3, 0, 1)
-      return existingBridgeReference
-    }
-    let made = Unmanaged.passRetained(bridge)  // The registrar's reference, given back in `deinit`.
-    let winner = lookout_compare_exchange(_words + 3, 0, UInt(bitPattern: made.toOpaque()))
-    if winner == 0 { return made }
-    made.release()  // Another thread made one first.
-    return existingBridgeReference
+    guard needsDidSet else { return }
+    existingStateReference?._withUnsafeGuaranteedRef { $0.didSet(index, keyPath: keyPath(), name: name) }
   }
 
   // MARK: - State

@@ -32,7 +32,7 @@ public struct TrackedMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
       let access = classDecl.modifiers.first { ["public", "open", "package"].contains($0.name.text) }
         .map { $0.name.text == "open" ? "public " : "\($0.name.text) " } ?? ""
       members.append("""
-        \(raw: access)nonisolated static func _observationBridge() -> Lookout._ObservationBridge? {
+        \(raw: access)nonisolated static func _observationBridge() -> AnyObject? {
           if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) {
             return Lookout._ObservationBridge.forwarding(\(raw: selfType).self)
           }

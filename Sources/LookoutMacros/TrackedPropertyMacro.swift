@@ -33,15 +33,21 @@ public struct TrackedPropertyMacro: AccessorMacro, PeerMacro {
     }
     let index = property.index
     let registrar = TrackedMacro.registrarName
-    // The key path arguments: the property's cache (or nil) and a closure that makes the key path.
-    let keyPath = "\(property.keyPathCacheExpression(in: context)), { \\.\(name) }"
-    let setter: AccessorDeclSyntax = """
-      @inline(__always) set {
-        if \(raw: registrar)._isObserved(\(raw: index)), _$shouldNotify(\(raw: storage), newValue) {
-          \(raw: registrar)._mutate(self, \(raw: index), \(raw: keyPath), \(literal: name)) { $0.\(raw: storage) = newValue }
-        } else {
-          \(raw: storage) = newValue
-        }
+    let makeKeyPath = "{ \\.\(name) }"
+    let cache = property.keyPathCacheExpression(in: context)
+    let lookoutGetter: DeclSyntax = """
+      if Lookout._trackingScopeIsOpen {
+        \(raw: registrar)._read(self, \(raw: index))
+      }
+      """
+    let lookoutSet = "\(registrar)._mutate(self, \(index), \(makeKeyPath), \(literalName(name))) { $0.\(storage) = newValue }"
+    let lookoutModify: DeclSyntax = """
+      if Lookout._trackingScopeIsOpen || \(raw: registrar)._isObserved(\(raw: index)) {
+        let needsDidSet = \(raw: registrar)._beginModify(self, \(raw: index), \(raw: makeKeyPath), \(literal: name))
+        defer { \(raw: registrar)._endModify(self, \(raw: index), \(raw: makeKeyPath), \(literal: name), needsDidSet: needsDidSet) }
+        yield &\(raw: storage)
+      } else {
+        yield &\(raw: storage)
       }
       """
     guard property.observable else {
@@ -49,44 +55,67 @@ public struct TrackedPropertyMacro: AccessorMacro, PeerMacro {
         initAccessor,
         """
         @inline(__always) get {
-          if Lookout._trackingScopeIsOpen {
-            return \(raw: registrar)._access(self, \(raw: index)) { $0.\(raw: storage) }
-          }
+          \(lookoutGetter)
           return \(raw: storage)
         }
         """,
-        setter,
+        """
+        @inline(__always) set {
+          if \(raw: registrar)._isObserved(\(raw: index)), _$shouldNotify(\(raw: storage), newValue) {
+            \(raw: lookoutSet)
+          } else {
+            \(raw: storage) = newValue
+          }
+        }
+        """,
         """
         _modify {
-          if Lookout._trackingScopeIsOpen || \(raw: registrar)._isObserved(\(raw: index)) {
-            let modify = \(raw: registrar)._beginModify(self, \(raw: index), \(raw: keyPath), \(literal: name))
-            defer { \(raw: registrar)._endModify(self, \(raw: index), \(raw: keyPath), \(literal: name), modify) }
-            yield &\(raw: storage)
-          } else {
-            yield &\(raw: storage)
-          }
+          \(lookoutModify)
         }
         """,
       ]
     }
+    // Where Observation exists, every read and observed write goes to it too (typed by this class); below
+    // its systems (#available folds away on Linux and from iOS 17 deployments), Lookout alone.
+    let observation = "#available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)"
+    let observedArguments = "self, \(index), \(cache), \(makeKeyPath)"
     return [
       initAccessor,
       """
       @inline(__always) get {
-        \(raw: registrar)._read(self, \(raw: index), \(raw: keyPath))
+        if \(raw: observation) {
+          \(raw: registrar)._observedRead(\(raw: observedArguments))
+        } else \(lookoutGetter)
         return \(raw: storage)
       }
       """,
-      setter,
+      """
+      @inline(__always) set {
+        if \(raw: registrar)._isObserved(\(raw: index)), _$shouldNotify(\(raw: storage), newValue) {
+          if \(raw: observation) {
+            \(raw: registrar)._observedMutate(\(raw: observedArguments), \(literal: name)) { $0.\(raw: storage) = newValue }
+          } else {
+            \(raw: lookoutSet)
+          }
+        } else {
+          \(raw: storage) = newValue
+        }
+      }
+      """,
       """
       _modify {
-        let modify = \(raw: registrar)._beginModify(self, \(raw: index), \(raw: keyPath), \(literal: name))
-        defer { \(raw: registrar)._endModify(self, \(raw: index), \(raw: keyPath), \(literal: name), modify) }
-        yield &\(raw: storage)
+        if \(raw: observation) {
+          let notified = \(raw: registrar)._observedBeginModify(\(raw: observedArguments), \(literal: name))
+          defer { \(raw: registrar)._observedEndModify(\(raw: observedArguments), \(literal: name), notified) }
+          yield &\(raw: storage)
+        } else \(lookoutModify)
       }
       """,
     ]
   }
+
+  /// `"count"`, as a string literal in generated code.
+  private static func literalName(_ name: String) -> String { "\"\(name)\"" }
 
   /// Accessors for a class that wrote its own `access(keyPath:)` or `withMutation(keyPath:_:)`: every
   /// read and write goes through them, as with Observation.

@@ -29,8 +29,10 @@ import Testing
 
     let core = Self.files(under: "Sources/LookoutCore")
     #expect(core.count > 15)
-    #expect(try sdk.typecheck(core, module: "LookoutCore", emitModule: true) == [])
-    #expect(try sdk.typecheck(Self.files(under: "Sources/Lookout"), module: "Lookout", emitModule: true) == [])
+    let coreErrors = try sdk.typecheck(core, module: "LookoutCore", emitModule: true)
+    #expect(coreErrors == [], "\(coreErrors)")
+    let macroErrors = try sdk.typecheck(Self.files(under: "Sources/Lookout"), module: "Lookout", emitModule: true)
+    #expect(macroErrors == [], "\(macroErrors)")
 
     // A model as users write it, its macros expanded by this package's plugin.
     let plugin = URL(fileURLWithPath: ToolBinary.path).deletingLastPathComponent().appendingPathComponent("LookoutMacros-tool").path
@@ -71,6 +73,7 @@ import Testing
       }
 
       """.write(toFile: model, atomically: true, encoding: .utf8)
-    #expect(try sdk.typecheck([model], module: "Client", extraArguments: ["-load-plugin-executable", "\(plugin)#LookoutMacros"]) == [])
+    let clientErrors = try sdk.typecheck([model], module: "Client", extraArguments: ["-load-plugin-executable", "\(plugin)#LookoutMacros"])
+    #expect(clientErrors == [], "\(clientErrors)")
   }
 }

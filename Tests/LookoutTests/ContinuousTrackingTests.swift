@@ -84,7 +84,7 @@ import Testing
         runs.increment()
       }
       person.age = 1
-      #expect(!token.isCancelled)
+      withExtendedLifetime(token) {}
     }
     person.age = 2
     #expect(runs.count == 2)
