@@ -18,7 +18,7 @@ extension TrackingRegistrar {
   public func _observedRead<Subject: Tracked & Observable, Member>(
     _ subject: Subject, _ index: Int, _ cache: _KeyPathCache?, _ keyPath: () -> KeyPath<Subject, Member>
   ) {
-    if _trackingScopeIsOpen { _read(subject, index) }
+    if _trackingScopeIsOpen { _read(subject, index) { _ in () } }
     let bridge = _bridge
     _markSeenByObservation(index)
     cache.withKeyPath(keyPath) { path in bridge._withUnsafeGuaranteedRef { $0.registrar.access(subject, keyPath: path) } }

@@ -110,13 +110,15 @@ public struct TrackingRegistrar: ~Copyable, @unchecked Sendable {
     (lookout_load_word(_words) | lookout_load_word(_words + 2)) & (1 << UInt(Swift.min(index, 63))) != 0
   }
 
-  /// Records a read of the property numbered `index` for the Lookout scope open on this thread. The getter
-  /// calls it only when a scope is open somewhere.
+  /// Records a read of the property numbered `index` for the Lookout scope open on this thread, then reads
+  /// it with `read`. The getter calls it only when a scope is open somewhere, and returns its result: keeping
+  /// the read inside this call is what lets the fast path skip retaining the object.
   @inline(never)
-  public func _read<Subject: Tracked>(_ subject: Subject, _ index: Int) {
+  public func _read<Subject: Tracked, Value>(_ subject: Subject, _ index: Int, _ read: (Subject) -> Value) -> Value {
     AccessRecorder.withCurrentIfRecording { recorder in
       recorder.record(state(for: subject), index)
     }
+    return read(subject)
   }
 
   /// Performs `mutation` on `subject` between Lookout's `willSet` and `didSet` notifications of the property

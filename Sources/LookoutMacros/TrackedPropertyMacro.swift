@@ -37,7 +37,7 @@ public struct TrackedPropertyMacro: AccessorMacro, PeerMacro {
     let cache = property.keyPathCacheExpression(in: context)
     let lookoutGetter: DeclSyntax = """
       if Lookout._trackingScopeIsOpen {
-        \(raw: registrar)._read(self, \(raw: index))
+        return \(raw: registrar)._read(self, \(raw: index)) { $0.\(raw: storage) }
       }
       """
     let lookoutSet = "\(registrar)._mutate(self, \(index), \(makeKeyPath), \(literalName(name))) { $0.\(storage) = newValue }"

@@ -22,7 +22,9 @@ import Testing
                   \\.count
                 })
             } else if Lookout._trackingScopeIsOpen {
-            _$trackingRegistrar._read(self, 0)
+            return _$trackingRegistrar._read(self, 0) {
+              $0._count
+            }
             }
             return _count
           }
@@ -131,7 +133,7 @@ import Testing
       """)
     #expect(expansion.diagnostics.isEmpty)
     let getter = expansion.source.components(separatedBy: "@inline(__always) get {").dropFirst().first ?? ""
-    #expect(getter.contains("if Lookout._trackingScopeIsOpen {") && getter.contains("_$trackingRegistrar._read(self, 0)"), "\(getter)")
+    #expect(getter.contains("if Lookout._trackingScopeIsOpen {") && getter.contains("return _$trackingRegistrar._read(self, 0) {"), "\(getter)")
     #expect(!getter.contains("#available"), "no Observation path")
     #expect(getter.contains("return _price"))
     #expect(expansion.source.contains("if Lookout._trackingScopeIsOpen || _$trackingRegistrar._isObserved(0) {"))
