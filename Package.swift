@@ -234,7 +234,7 @@ let package = Package(
       name: "LookoutUI",
       dependencies: [
         onLinux("LookoutCombine"), onLinux("LookoutFoundationParity"), onLinux("LookoutUIKit"), onLinux("LookoutAppKit"),
-        onLinux("LookoutUniformTypeIdentifiers"), onLinux("LookoutCoreTransferable"), "LookoutMacros",
+        onLinux("LookoutCoreTransferable"), "LookoutMacros",
       ],
       sources: linuxOnly(nil)),
     // The tools. One syntax and analysis layer (source text, edits, the project index, questions about

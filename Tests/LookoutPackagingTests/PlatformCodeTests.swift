@@ -62,12 +62,14 @@ import Testing
       let target = manifest[declaration.lowerBound...].prefix(300)
       #expect(target.contains("sources: linuxOnly("), "\(module) is built from LinuxOnly.swift off Linux")
     }
-    // Dependencies on them: through `onLinux(…)`, or in targets declared only on Linux.
-    let linuxOnlyBlocks = ["let lookoutUITests", "let swiftUIOnLinuxTargets"].compactMap { start -> Range<String.Index>? in
-      guard let from = manifest.range(of: start) else { return nil }
-      return from.lowerBound..<manifest[from.upperBound...].range(of: "}()")!.upperBound
-    }
-    #expect(linuxOnlyBlocks.count == 2)
+    // Dependencies on them: through `onLinux(…)`, in targets declared only on Linux, or in the Linux-only
+    // setting that imports one implicitly (`swiftUIOnLinux`, `.when(platforms: [.linux])`).
+    let linuxOnlyBlocks = [("let lookoutUITests", "}()"), ("let swiftUIOnLinuxTargets", "}()"), ("let swiftUIOnLinux:", "], .when(platforms: [.linux]))")]
+      .compactMap { start, end -> Range<String.Index>? in
+        guard let from = manifest.range(of: start) else { return nil }
+        return from.lowerBound..<manifest[from.upperBound...].range(of: end)!.upperBound
+      }
+    #expect(linuxOnlyBlocks.count == 3)
     for module in Self.linuxOnlyModules {
       var searchFrom = manifest.startIndex
       while let use = manifest.range(of: "\"\(module)\"", range: searchFrom..<manifest.endIndex) {
