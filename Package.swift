@@ -219,7 +219,11 @@ let package = Package(
     .target(name: "LookoutCombine", sources: linuxOnly(nil)),
     // The Apple frameworks view code reaches besides SwiftUI, each a module of its own so that a test target
     // can alias `import UIKit`, `import os`… to it. Linux only, as LookoutUI.
-    .target(name: "LookoutCoreGraphics", sources: linuxOnly(nil)),
+    .target(
+      name: "LookoutCoreGraphics", dependencies: [onLinux("LookoutCoreGraphicsTypes")], sources: linuxOnly(nil),
+      // Blocks (`@convention(block)`, which code applying paths uses) need the blocks runtime linked on Linux.
+      linkerSettings: [.linkedLibrary("BlocksRuntime", .when(platforms: [.linux]))]),
+    .target(name: "LookoutCoreGraphicsTypes"),
     .target(name: "LookoutUniformTypeIdentifiers", sources: linuxOnly(nil)),
     .target(name: "LookoutFoundationParity", dependencies: [onLinux("LookoutUniformTypeIdentifiers")], sources: linuxOnly(nil)),
     .target(

@@ -1,23 +1,21 @@
 import Foundation
 
-/// The kind of a path element.
-public enum CGPathElementType: Int32, Sendable {
-  case moveToPoint, addLineToPoint, addQuadCurveToPoint, addCurveToPoint, closeSubpath
-}
+// `CGPathElementType` and `CGPathElement` are C types (LookoutCoreGraphicsTypes), as on Apple platforms.
 
-/// One element of a path, as `applyWithBlock` hands it: its kind and its points (the end point last).
-public struct CGPathElement {
-  public var type: CGPathElementType
-  public var points: UnsafeMutablePointer<CGPoint>
+extension CGPathElement {
+  /// The element's points: one for a move or a line, two for a quadratic curve, three for a cubic one (the end
+  /// point last).
+  public var points: UnsafeMutablePointer<CGPoint> {
+    get { _points.assumingMemoryBound(to: CGPoint.self) }
+    set { _points = UnsafeMutableRawPointer(newValue) }
+  }
   public init(type: CGPathElementType, points: UnsafeMutablePointer<CGPoint>) {
-    self.type = type
-    self.points = points
+    self.init(type: type, _points: UnsafeMutableRawPointer(points))
   }
 }
 
-/// The function `apply(info:function:)` calls for each element (a C function on Apple platforms; any
-/// function here, as C function pointers to Swift structures need Objective-C interoperability).
-public typealias CGPathApplierFunction = (UnsafeMutableRawPointer?, UnsafePointer<CGPathElement>) -> Void
+/// The function `apply(info:function:)` calls for each element: a C function, as on Apple platforms.
+public typealias CGPathApplierFunction = @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CGPathElement>) -> Void
 
 /// An immutable path, CoreGraphics's: lines and curves, measured and hit-tested.
 open class CGPath: Hashable, @unchecked Sendable {

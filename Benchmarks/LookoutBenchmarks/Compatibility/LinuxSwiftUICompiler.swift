@@ -38,7 +38,7 @@ struct LinuxSwiftUICompiler {
     let build = buildDirectory.path
     var arguments = [
       "-wmo", "-continue-building-after-errors", "-swift-version", "\(languageMode)", "-diagnostic-style", "llvm",
-      "-I", "\(build)/Modules", "-I", "\(build)/LookoutShims.build",
+      "-I", "\(build)/Modules", "-I", "\(build)/LookoutShims.build", "-I", "\(build)/LookoutCoreGraphicsTypes.build",
       "-load-plugin-executable", "\(build)/LookoutMacros-tool#LookoutMacros",
     ]
     for directory in moduleDirectories { arguments += ["-I", directory] }

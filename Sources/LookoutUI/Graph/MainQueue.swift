@@ -5,7 +5,7 @@ import Foundation
 /// `swift test` on Linux the main queue is drained by another thread, so main-actor code (a test, a body)
 /// runs off the main thread, and a value posted from it must still be delivered at once, as SwiftUI does.
 enum MainQueue {
-  nonisolated(unsafe) private static let key = DispatchSpecificKey<Bool>()
+  private static let key = DispatchSpecificKey<Bool>()
   private static let marked: Bool = {
     DispatchQueue.main.setSpecific(key: key, value: true)
     return true

@@ -117,6 +117,10 @@ nonisolated extension View {
   }
   @available(*, deprecated, message: "Use animation(_:value:) instead.")
   public func animation(_ animation: Animation?) -> some View { attribute("animation", animation?.description ?? "none") }
+  /// Animates the modifiers `body` applies to the view (`view.animation(.linear) { $0.opacity(shown ? 1 : 0) }`).
+  public func animation<V: View>(_ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V) -> some View {
+    body(PlaceholderContentView(content: self)).attribute("animation", animation?.description ?? "none")
+  }
   public func transition(_ transition: AnyTransition) -> some View { attribute("transition", transition.description) }
   public func contentTransition(_ transition: ContentTransition) -> some View { attribute("contentTransition", transition.description) }
   public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View { attribute("transaction", "custom") }
@@ -133,4 +137,12 @@ nonisolated public struct SymbolEffectOptions: Sendable, Hashable {
   public static let nonRepeating = SymbolEffectOptions(name: "nonRepeating")
   public static func `repeat`(_ count: Int) -> SymbolEffectOptions { SymbolEffectOptions(name: "repeat(\(count))") }
   public func speed(_ speed: Double) -> SymbolEffectOptions { self }
+}
+
+/// The view a scoped modifier (`.animation(_:body:)`) is applied to, standing for it in the body.
+nonisolated public struct PlaceholderContentView<Value: View>: View, PrimitiveView, TransparentView {
+  public typealias Body = Never
+  let content: Value
+
+  @MainActor func expand(into builder: inout ChildBuilder) { builder.add(content, key: .position(0)) }
 }

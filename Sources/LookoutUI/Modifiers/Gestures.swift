@@ -5,7 +5,8 @@ import Foundation
 /// A gesture of your own describes itself with `body`, as a view does.
 @MainActor @preconcurrency
 public protocol Gesture<Value> {
-  associatedtype Value
+  /// What the gesture produces; a gesture of your own produces what its body does.
+  associatedtype Value = Body.Value
   associatedtype Body: Gesture
   @MainActor var body: Body { get }
 }

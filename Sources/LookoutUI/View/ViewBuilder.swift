@@ -113,6 +113,13 @@ public struct AnyView {
   public init<Content: View>(erasing view: Content) {
     self.view = view
   }
+
+  /// A view from a value of unknown type, or nil when it is not a view (SwiftUI's, for code that walks a
+  /// `TupleView`'s value).
+  public init?(_fromValue value: Any) {
+    guard let view = value as? any View else { return nil }
+    self.view = view
+  }
 }
 
 extension AnyView: View, PrimitiveView {
