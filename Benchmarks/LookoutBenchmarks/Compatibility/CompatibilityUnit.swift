@@ -8,6 +8,7 @@ import Foundation
 ///     Setting | aheze/Setting@0123abcd… | Sources | swift 5
 ///     Actions | mlemgroup/mlem@89ab… | Mlem/Packages/Actions/Sources/Actions | swift 6 | depends Icons, Theming
 ///     App | owner/app@cdef… | App | swift 5 | exclude Generated | flags -enable-upcoming-feature BareSlashRegexLiterals
+///     Sandwiches | owner/app@cdef… | Sandwiches/Shared | swift 5 | driver Benchmarks/CompatApps/Sandwiches.swift
 public struct CompatibilityUnit: Sendable, Equatable {
   /// The module's name, as its siblings import it.
   public let name: String
@@ -23,6 +24,8 @@ public struct CompatibilityUnit: Sendable, Equatable {
   public let excluded: [String]
   /// Compiler flags the target's manifest sets (`-enable-upcoming-feature BareSlashRegexLiterals`).
   public let flags: [String]
+  /// For a whole app (`lookout-bench compat --apps`): the test file that mounts and drives it, in this repository.
+  public var driver: String?
   /// Where the unit is declared (`file:line`).
   public let location: String
 
@@ -48,7 +51,7 @@ public struct CompatibilityUnit: Sendable, Equatable {
 
   static func parse(line: String, location: String) throws -> CompatibilityUnit {
     let fields = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
-    let form = "write `Name | owner/repo@commit | path | swift 5` (then `| depends A, B`, `| exclude sub/dir`, `| flags -D X`)"
+    let form = "write `Name | owner/repo@commit | path | swift 5` (then `| depends A, B`, `| exclude sub/dir`, `| flags -D X`, `| driver File.swift`)"
     guard fields.count >= 4 else { throw UnitsFileError("\(location):1: a unit has at least four fields; \(form)") }
     let source = fields[1].split(separator: "@", maxSplits: 1).map(String.init)
     guard source.count == 2, source[0].split(separator: "/").count == 2, source[1].count >= 7,
@@ -61,6 +64,7 @@ public struct CompatibilityUnit: Sendable, Equatable {
     var dependencies: [String] = []
     var excluded: [String] = []
     var flags: [String] = []
+    var driver: String?
     for field in fields.dropFirst(4) {
       let list = { (prefix: String) in
         field.dropFirst(prefix.count).split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
@@ -71,13 +75,17 @@ public struct CompatibilityUnit: Sendable, Equatable {
         excluded += list("exclude ")
       } else if field.hasPrefix("flags ") {
         flags += field.dropFirst(6).split(separator: " ").map(String.init)
+      } else if field.hasPrefix("driver ") {
+        driver = field.dropFirst(7).trimmingCharacters(in: .whitespaces)
       } else {
         throw UnitsFileError("\(location):1: unknown field '\(field)'; \(form)")
       }
     }
-    return CompatibilityUnit(
+    var unit = CompatibilityUnit(
       name: fields[0], repository: source[0], commit: source[1], path: fields[2], languageMode: mode,
       dependencies: dependencies, excluded: excluded, flags: flags, location: location)
+    unit.driver = driver
+    return unit
   }
 
   /// The units in an order that builds each one's dependencies before it.

@@ -84,7 +84,7 @@ nonisolated extension View {
   public func colorInvert() -> some View { attribute("colorInvert", "true") }
   public func blendMode(_ blendMode: BlendMode) -> some View { attribute("blendMode", "\(blendMode)") }
   public func compositingGroup() -> some View { attribute("compositingGroup", "true") }
-  public func drawingGroup(opaque: Bool = false) -> some View { attribute("drawingGroup", "true") }
+  public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View { attribute("drawingGroup", "true") }
   public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View { attribute("scaleEffect", shown(scale)) }
   public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
     attribute("scaleEffect", "\(shown(scale.width))×\(shown(scale.height))")
