@@ -238,7 +238,7 @@ let package = Package(
       name: "LookoutUI",
       dependencies: [
         onLinux("LookoutCombine"), onLinux("LookoutFoundationParity"), onLinux("LookoutUIKit"), onLinux("LookoutAppKit"),
-        onLinux("LookoutCoreTransferable"), "LookoutMacros",
+        onLinux("LookoutCoreTransferable"), onLinux("LookoutOSLog"), "LookoutMacros",
       ],
       sources: linuxOnly(nil)),
     // The tools. One syntax and analysis layer (source text, edits, the project index, questions about
