@@ -141,19 +141,29 @@ public struct AppBenchmark {
 /// given an entry point of its own name, as SwiftPM does for an executable under test), and the drivers a test
 /// target that imports them.
 enum ScratchPackage {
-  static let products = [
-    "LookoutUI", "LookoutCombine", "LookoutUIKit", "LookoutAppKit", "LookoutOS", "LookoutOSLog", "LookoutUniformTypeIdentifiers",
-    "LookoutCoreGraphics", "LookoutCoreTransferable", "LookoutFoundationParity",
-  ]
+  /// What an app target depends on: LookoutUI alone, which brings every stand-in the setting's aliases name,
+  /// as the README says.
+  static let products = ["LookoutUI"]
 
-  static func manifest(apps: [CompatibilityUnit], drivers: [String], lookout: String) -> String {
+  /// `lookout`'s own Linux setting (`let swiftUIOnLinux …`), which its README gives users, verbatim.
+  static func setup(in lookout: String) throws -> String {
+    let manifest = try String(contentsOfFile: (lookout as NSString).appendingPathComponent("Package.swift"), encoding: .utf8)
+    guard let start = manifest.range(of: "let swiftUIOnLinux: SwiftSetting"),
+          let end = manifest[start.upperBound...].range(of: "], .when(platforms: [.linux]))") else {
+      throw UnitSources.MissingSource("\(lookout)/Package.swift declares no `let swiftUIOnLinux: SwiftSetting`; run from Lookout's directory")
+    }
+    return String(manifest[start.lowerBound..<end.upperBound])
+  }
+
+  static func manifest(apps: [CompatibilityUnit], drivers: [String], lookout: String) throws -> String {
+    let setup = try setup(in: lookout)
     let identity = URL(fileURLWithPath: lookout).standardizedFileURL.lastPathComponent.lowercased()
     let quoted = { (items: [String]) in items.map { "\"\($0)\"" }.joined(separator: ", ") }
     var targets = apps.map { app in
       """
           .target(
             name: "\(app.name)", dependencies: lookout, path: "Apps/\(app.name)",
-            swiftSettings: [linuxSetup, .swiftLanguageMode(.v\(app.languageMode)),
+            swiftSettings: [swiftUIOnLinux, .swiftLanguageMode(.v\(app.languageMode)),
                             .unsafeFlags(["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "\(app.name)_main"\(app.flags.isEmpty ? "" : ", " + quoted(app.flags))])]),
       """
     }
@@ -168,17 +178,7 @@ enum ScratchPackage {
       import PackageDescription
 
       let lookout: [Target.Dependency] = [\(quoted(products))].map { .product(name: $0, package: "\(identity)") }
-      let linuxSetup: SwiftSetting = .unsafeFlags([
-        "-module-alias", "SwiftUI=LookoutUI", "-module-alias", "Combine=LookoutCombine",
-        "-module-alias", "UIKit=LookoutUIKit", "-module-alias", "AppKit=LookoutAppKit",
-        "-module-alias", "os=LookoutOS", "-module-alias", "OSLog=LookoutOSLog",
-        "-module-alias", "UniformTypeIdentifiers=LookoutUniformTypeIdentifiers", "-module-alias", "CoreGraphics=LookoutCoreGraphics",
-        "-module-alias", "CoreTransferable=LookoutCoreTransferable",
-        "-Xfrontend", "-import-module", "-Xfrontend", "Combine",
-        "-Xfrontend", "-import-module", "-Xfrontend", "Observation",
-        "-Xfrontend", "-import-module", "-Xfrontend", "FoundationNetworking",
-        "-Xfrontend", "-import-module", "-Xfrontend", "LookoutFoundationParity",
-      ])
+      \(setup)
 
       let package = Package(
         name: "CompatApps",

@@ -3,7 +3,8 @@ import Foundation
 /// A UIKit view in a SwiftUI view, as in SwiftUI: when the representable is mounted the host calls
 /// `makeCoordinator()`, `makeUIView(context:)` and `updateUIView(_:context:)`; after each update in which its
 /// value or environment changed, `updateUIView` again; when it goes away, `dismantleUIView`. It renders as its
-/// type with the UIKit view's class (`ActivityIndicator [uiView: UIActivityIndicatorView]`).
+/// type with the UIKit view's class (`ActivityIndicator [uiView: UIActivityIndicatorView]`; an AppKit one's is
+/// `nsView:`).
 public protocol UIViewRepresentable: View where Body == Never {
   associatedtype UIViewType: UIView
   associatedtype Coordinator = Void
@@ -133,90 +134,72 @@ enum RepresentableExpansion {
     }
   }
 
-  static func expander(for view: any View) -> ((any View, inout ChildBuilder) -> Void)? {
-    if let representable = view as? any UIViewRepresentable { return viewExpander(representable) }
-    if let representable = view as? any UIViewControllerRepresentable { return controllerExpander(representable) }
-    if let representable = view as? any NSViewRepresentable { return appKitViewExpander(representable) }
-    if let representable = view as? any NSViewControllerRepresentable { return appKitControllerExpander(representable) }
+  typealias Expander = (any View, inout ChildBuilder) -> Void
+
+  static func expander(for view: any View) -> Expander? {
+    if let representable = view as? any UIViewRepresentable { return uiKitView(representable) }
+    if let representable = view as? any UIViewControllerRepresentable { return uiKitController(representable) }
+    if let representable = view as? any NSViewRepresentable { return appKitView(representable) }
+    if let representable = view as? any NSViewControllerRepresentable { return appKitController(representable) }
     return nil
   }
 
-  private static func viewExpander<R: UIViewRepresentable>(_: R) -> (any View, inout ChildBuilder) -> Void {
-    func context(_ coordinator: R.Coordinator, _ environment: EnvironmentValues) -> R.Context {
-      UIViewRepresentableContext(coordinator: coordinator, transaction: Transaction(), environment: environment)
+  private static func uiKitView<R: UIViewRepresentable>(_: R) -> Expander {
+    let context = { (coordinator: R.Coordinator, environment: EnvironmentValues) in
+      UIViewRepresentableContext<R>(coordinator: coordinator, transaction: Transaction(), environment: environment)
     }
-    return { view, builder in
-      let representable = view as! R
-      expand(representable, kind: ViewNode.name(of: R.UIViewType.self), into: &builder) { node, environment in
-        if let mounted = node.effectState["representable"] as? Mounted<R.UIViewType, R.Coordinator> {
-          return (mounted, { representable.updateUIView(mounted.object, context: context(mounted.coordinator, environment)) })
-        }
-        let coordinator = representable.makeCoordinator()
-        let uiView = representable.makeUIView(context: context(coordinator, environment))
-        let mounted = Mounted(object: uiView, coordinator: coordinator, view: representable, environment: environment)
-        node.effectState["representable"] = mounted
-        node.disappearActions["representable"] = { R.dismantleUIView(uiView, coordinator: coordinator) }
-        return (mounted, { representable.updateUIView(uiView, context: context(coordinator, environment)) })
-      }
-    }
+    return lifecycle(R.self, shown: ("uiView", R.UIViewType.self), makeCoordinator: { $0.makeCoordinator() },
+                     make: { $0.makeUIView(context: context($1, $2)) }, update: { $0.updateUIView($1, context: context($2, $3)) },
+                     dismantle: R.dismantleUIView)
   }
 
-  private static func controllerExpander<R: UIViewControllerRepresentable>(_: R) -> (any View, inout ChildBuilder) -> Void {
-    func context(_ coordinator: R.Coordinator, _ environment: EnvironmentValues) -> R.Context {
-      UIViewControllerRepresentableContext(coordinator: coordinator, transaction: Transaction(), environment: environment)
+  private static func uiKitController<R: UIViewControllerRepresentable>(_: R) -> Expander {
+    let context = { (coordinator: R.Coordinator, environment: EnvironmentValues) in
+      UIViewControllerRepresentableContext<R>(coordinator: coordinator, transaction: Transaction(), environment: environment)
     }
-    return { view, builder in
-      let representable = view as! R
-      expand(representable, kind: ViewNode.name(of: R.UIViewControllerType.self), into: &builder) { node, environment in
-        if let mounted = node.effectState["representable"] as? Mounted<R.UIViewControllerType, R.Coordinator> {
-          return (mounted, { representable.updateUIViewController(mounted.object, context: context(mounted.coordinator, environment)) })
-        }
-        let coordinator = representable.makeCoordinator()
-        let controller = representable.makeUIViewController(context: context(coordinator, environment))
-        let mounted = Mounted(object: controller, coordinator: coordinator, view: representable, environment: environment)
-        node.effectState["representable"] = mounted
-        node.disappearActions["representable"] = { R.dismantleUIViewController(controller, coordinator: coordinator) }
-        return (mounted, { representable.updateUIViewController(controller, context: context(coordinator, environment)) })
-      }
-    }
+    return lifecycle(R.self, shown: ("uiView", R.UIViewControllerType.self), makeCoordinator: { $0.makeCoordinator() },
+                     make: { $0.makeUIViewController(context: context($1, $2)) },
+                     update: { $0.updateUIViewController($1, context: context($2, $3)) }, dismantle: R.dismantleUIViewController)
   }
 
-  private static func appKitViewExpander<R: NSViewRepresentable>(_: R) -> (any View, inout ChildBuilder) -> Void {
-    func context(_ coordinator: R.Coordinator, _ environment: EnvironmentValues) -> R.Context {
-      NSViewRepresentableContext(coordinator: coordinator, transaction: Transaction(), environment: environment)
+  private static func appKitView<R: NSViewRepresentable>(_: R) -> Expander {
+    let context = { (coordinator: R.Coordinator, environment: EnvironmentValues) in
+      NSViewRepresentableContext<R>(coordinator: coordinator, transaction: Transaction(), environment: environment)
     }
-    return { view, builder in
-      let representable = view as! R
-      expand(representable, kind: ViewNode.name(of: R.NSViewType.self), into: &builder) { node, environment in
-        if let mounted = node.effectState["representable"] as? Mounted<R.NSViewType, R.Coordinator> {
-          return (mounted, { representable.updateNSView(mounted.object, context: context(mounted.coordinator, environment)) })
-        }
-        let coordinator = representable.makeCoordinator()
-        let nsView = representable.makeNSView(context: context(coordinator, environment))
-        let mounted = Mounted(object: nsView, coordinator: coordinator, view: representable, environment: environment)
-        node.effectState["representable"] = mounted
-        node.disappearActions["representable"] = { R.dismantleNSView(nsView, coordinator: coordinator) }
-        return (mounted, { representable.updateNSView(nsView, context: context(coordinator, environment)) })
-      }
-    }
+    return lifecycle(R.self, shown: ("nsView", R.NSViewType.self), makeCoordinator: { $0.makeCoordinator() },
+                     make: { $0.makeNSView(context: context($1, $2)) }, update: { $0.updateNSView($1, context: context($2, $3)) },
+                     dismantle: R.dismantleNSView)
   }
 
-  private static func appKitControllerExpander<R: NSViewControllerRepresentable>(_: R) -> (any View, inout ChildBuilder) -> Void {
-    func context(_ coordinator: R.Coordinator, _ environment: EnvironmentValues) -> R.Context {
-      NSViewControllerRepresentableContext(coordinator: coordinator, transaction: Transaction(), environment: environment)
+  private static func appKitController<R: NSViewControllerRepresentable>(_: R) -> Expander {
+    let context = { (coordinator: R.Coordinator, environment: EnvironmentValues) in
+      NSViewControllerRepresentableContext<R>(coordinator: coordinator, transaction: Transaction(), environment: environment)
     }
-    return { view, builder in
+    return lifecycle(R.self, shown: ("nsView", R.NSViewControllerType.self), makeCoordinator: { $0.makeCoordinator() },
+                     make: { $0.makeNSViewController(context: context($1, $2)) },
+                     update: { $0.updateNSViewController($1, context: context($2, $3)) }, dismantle: R.dismantleNSViewController)
+  }
+
+  /// One lifecycle for every kind of representable: the platform object and coordinator made on a new node,
+  /// updated on a kept one, dismantled when the node goes.
+  private static func lifecycle<R: View, Object, Coordinator>(
+    _: R.Type, shown: (name: String, type: Object.Type), makeCoordinator: @escaping @MainActor (R) -> Coordinator,
+    make: @escaping @MainActor (R, Coordinator, EnvironmentValues) -> Object,
+    update: @escaping @MainActor (R, Object, Coordinator, EnvironmentValues) -> Void,
+    dismantle: @escaping @MainActor (Object, Coordinator) -> Void
+  ) -> Expander {
+    { view, builder in
       let representable = view as! R
-      expand(representable, kind: ViewNode.name(of: R.NSViewControllerType.self), into: &builder) { node, environment in
-        if let mounted = node.effectState["representable"] as? Mounted<R.NSViewControllerType, R.Coordinator> {
-          return (mounted, { representable.updateNSViewController(mounted.object, context: context(mounted.coordinator, environment)) })
+      expand(representable, shown: (shown.name, ViewNode.name(of: Object.self)), into: &builder) { node, environment in
+        if let mounted = node.effectState["representable"] as? Mounted<Object, Coordinator> {
+          return (mounted, { update(representable, mounted.object, mounted.coordinator, environment) })
         }
-        let coordinator = representable.makeCoordinator()
-        let controller = representable.makeNSViewController(context: context(coordinator, environment))
-        let mounted = Mounted(object: controller, coordinator: coordinator, view: representable, environment: environment)
+        let coordinator = makeCoordinator(representable)
+        let object = make(representable, coordinator, environment)
+        let mounted = Mounted(object: object, coordinator: coordinator, view: representable, environment: environment)
         node.effectState["representable"] = mounted
-        node.disappearActions["representable"] = { R.dismantleNSViewController(controller, coordinator: coordinator) }
-        return (mounted, { representable.updateNSViewController(controller, context: context(coordinator, environment)) })
+        node.disappearActions["representable"] = { dismantle(object, coordinator) }
+        return (mounted, { update(representable, object, coordinator, environment) })
       }
     }
   }
@@ -225,11 +208,11 @@ enum RepresentableExpansion {
   /// and the update to run. A new node runs it; a kept one only when its value or environment changed, as
   /// SwiftUI compares a representable's inputs before updating it.
   private static func expand<Object, Coordinator>(
-    _ representable: some View, kind: String, into builder: inout ChildBuilder,
+    _ representable: some View, shown: (name: String, kind: String), into builder: inout ChildBuilder,
     mount: @escaping @MainActor (ViewNode, EnvironmentValues) -> (Mounted<Object, Coordinator>, @MainActor () -> Void)
   ) {
     var element = Element(kind: ViewNode.name(of: type(of: representable)))
-    element.details = [ElementAttribute("uiView", kind)]
+    element.details = [ElementAttribute(shown.name, shown.kind)]
     builder.element = element
     let environment = builder.environment
     builder.effects.append(Effect { node in
