@@ -138,8 +138,9 @@ let swiftUIOnLinuxTargets: [Target] = {
       ])
   } + [
     .testTarget(
-      name: "LookoutUIAliasTests", dependencies: ["LookoutUI", "LookoutOSLog", "LookoutUniformTypeIdentifiers"] + apps.map { .target(name: $0.name) },
-      swiftSettings: [swiftUIOnLinux]),
+      name: "LookoutUIAliasTests",
+      dependencies: ["LookoutUI", "LookoutMap", "LookoutSyntax"] + apps.map { .target(name: $0.name) } + parserSyntax.dependencies,
+      swiftSettings: [swiftUIOnLinux] + parserSyntax.swiftSettings, linkerSettings: parserSyntax.linkerSettings),
   ]
   #else
   return []
@@ -170,7 +171,7 @@ func onLinux(_ target: String) -> Target.Dependency {
 /// LookoutUI's own tests, on Linux where it runs.
 let lookoutUITests: [Target] = {
   #if os(Linux)
-  return [.testTarget(name: "LookoutUITests", dependencies: ["LookoutUI", "Lookout", "LookoutOSLog", "LookoutUniformTypeIdentifiers"])]
+  return [.testTarget(name: "LookoutUITests", dependencies: ["LookoutUI", "Lookout"])]
   #else
   return []
   #endif
@@ -194,7 +195,7 @@ let package = Package(
     .library(name: "LookoutUniformTypeIdentifiers", targets: ["LookoutUniformTypeIdentifiers"]),
     .library(name: "LookoutCoreGraphics", targets: ["LookoutCoreGraphics"]),
     .library(name: "LookoutCoreTransferable", targets: ["LookoutCoreTransferable"]),
-    .library(name: "LookoutMigration", targets: ["LookoutMigrate", "LookoutLint", "LookoutReport"]),
+    .library(name: "LookoutMigration", targets: ["LookoutMigrate", "LookoutLint", "LookoutReport", "LookoutMap"]),
     .executable(name: "lookout", targets: ["lookout"]),
     .executable(name: "lookout-bench", targets: ["lookout-bench"]),
     .executable(name: "lookout-tour", targets: ["lookout-tour"]),
@@ -247,14 +248,16 @@ let package = Package(
       name: "LookoutSyntax", dependencies: parserSyntax.dependencies,
       swiftSettings: parserSyntax.swiftSettings, linkerSettings: parserSyntax.linkerSettings),
     .target(name: "LookoutMigrate", dependencies: ["LookoutSyntax"] + parserSyntax.dependencies, swiftSettings: parserSyntax.swiftSettings),
-    .target(name: "LookoutLint", dependencies: ["LookoutSyntax"] + parserSyntax.dependencies, swiftSettings: parserSyntax.swiftSettings),
+    // The map of what each view's body reads (`lookout why`, `lookout map`), from sources alone.
+    .target(name: "LookoutMap", dependencies: ["LookoutSyntax"] + parserSyntax.dependencies, swiftSettings: parserSyntax.swiftSettings),
+    .target(name: "LookoutLint", dependencies: ["LookoutSyntax", "LookoutMap"] + parserSyntax.dependencies, swiftSettings: parserSyntax.swiftSettings),
     .target(name: "LookoutReport", dependencies: ["LookoutSyntax", "LookoutMigrate"] + parserSyntax.dependencies, swiftSettings: parserSyntax.swiftSettings),
     .target(name: "LookoutBenchmarkSupport", path: "Benchmarks/LookoutBenchmarkSupport"),
     // The command line of the tools: each command's options declared once (parsing, help, completions come
     // from them). `lookout` and its plugin build the tools and nothing else.
     .target(
       name: "LookoutCommands",
-      dependencies: ["LookoutSyntax", "LookoutMigrate", "LookoutLint", "LookoutReport"],
+      dependencies: ["LookoutSyntax", "LookoutMigrate", "LookoutLint", "LookoutReport", "LookoutMap"],
       swiftSettings: parserSyntax.swiftSettings, linkerSettings: parserSyntax.linkerSettings),
     .executableTarget(
       name: "lookout", dependencies: ["LookoutCommands"],
@@ -264,7 +267,7 @@ let package = Package(
     .target(name: "LookoutBenchmarkClient", dependencies: ["Lookout"], path: "Benchmarks/LookoutBenchmarkClient"),
     .target(
       name: "LookoutBenchmarks",
-      dependencies: ["Lookout", onLinux("LookoutUI"), "LookoutSyntax", "LookoutMigrate", "LookoutLint", "LookoutBenchmarkSupport", "LookoutBenchmarkClient"]
+      dependencies: ["Lookout", onLinux("LookoutUI"), "LookoutSyntax", "LookoutMigrate", "LookoutLint", "LookoutMap", "LookoutBenchmarkSupport", "LookoutBenchmarkClient"]
         + parserSyntax.dependencies,
       path: "Benchmarks/LookoutBenchmarks", swiftSettings: parserSyntax.swiftSettings,
       linkerSettings: parserSyntax.linkerSettings),
@@ -273,7 +276,7 @@ let package = Package(
       swiftSettings: parserSyntax.swiftSettings, linkerSettings: parserSyntax.linkerSettings),
     // The guided tour (`swift run lookout-tour`): the runtime, headless SwiftUI, migrate and lint, in one run.
     .executableTarget(
-      name: "lookout-tour", dependencies: ["Lookout", onLinux("LookoutUI"), "LookoutSyntax", "LookoutMigrate", "LookoutLint"],
+      name: "lookout-tour", dependencies: ["Lookout", onLinux("LookoutUI"), "LookoutSyntax", "LookoutMigrate", "LookoutLint", "LookoutMap"],
       path: "Examples/Tour", swiftSettings: parserSyntax.swiftSettings, linkerSettings: parserSyntax.linkerSettings),
     // `swift package lookout lint|migrate|report`, and `lookout-write` for --write / --fix.
     .plugin(
@@ -310,6 +313,9 @@ let package = Package(
       exclude: ["Expected", "StandIns"], swiftSettings: parserSyntax.swiftSettings, linkerSettings: parserSyntax.linkerSettings),
     .testTarget(
       name: "LookoutLintTests", dependencies: ["LookoutLint", "LookoutMigrate", "LookoutTestSupport"] + parserSyntax.dependencies,
+      swiftSettings: parserSyntax.swiftSettings, linkerSettings: parserSyntax.linkerSettings),
+    .testTarget(
+      name: "LookoutMapTests", dependencies: ["LookoutMap", "LookoutSyntax", "LookoutTestSupport"] + parserSyntax.dependencies,
       swiftSettings: parserSyntax.swiftSettings, linkerSettings: parserSyntax.linkerSettings),
     .testTarget(
       name: "LookoutReportTests", dependencies: ["LookoutReport", "LookoutTestSupport"] + parserSyntax.dependencies,

@@ -27,6 +27,7 @@ enum BenchCommand {
                 .value("--apps", "file", "Build whole apps unchanged in a scratch package, mount and drive each (Benchmarks/compat-apps.txt)"),
               ], needsRelease: false),
         suite("migrate", "lookout migrate on a generated 200,000-line project: lines/s, peak memory", migrate),
+        suite("map", "lookout map (the map of reads) on the same project, beside lookout lint: size and build time", map),
         suite("lint", "every lint rule on the same project, before and after migrating it; --real <dir>: on real projects",
               lint, extra: [.value("--real", "dir", "Lint each project under <dir> (as `lookout lint` would): findings per project and rule, exit codes, lines/s")]),
       ])
@@ -144,6 +145,17 @@ enum BenchCommand {
       return ExitStatus.failure
     }
     terminal.line(arguments.has("--json") ? MigrationBenchFormat.json(report) : MigrationBenchFormat.table(report))
+    return ExitStatus.success
+  }
+
+  private static func map(_ arguments: ParsedArguments, _ terminal: Terminal) -> Int32 {
+    let benchmark = MapBenchmark(minimumLines: arguments.has("--quick") ? 50_000 : 200_000)
+    let report: MapBenchmark.Report
+    do { report = try benchmark.run() } catch {
+      terminal.error("lookout-bench map: cannot write the generated project: \(error)")
+      return ExitStatus.failure
+    }
+    terminal.line(arguments.has("--json") ? MapBenchFormat.json(report) : MapBenchFormat.table(report))
     return ExitStatus.success
   }
 

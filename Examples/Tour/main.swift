@@ -1,5 +1,5 @@
-// `swift run lookout-tour`: the whole system in one run — the runtime, headless SwiftUI, then `lookout migrate`
-// and `lookout lint` on the bundled legacy app. Every line it prints is observed, not scripted.
+// `swift run lookout-tour`: the whole system in one run — the runtime, headless SwiftUI, then `lookout migrate`,
+// `lookout lint` and `lookout why` on the bundled app. Every line it prints is observed, not scripted.
 
 print("Lookout — Swift Observation's semantics, everywhere, faster. A guided tour.")
 print()
@@ -13,5 +13,7 @@ print("your views run in SwiftUI itself. Run this tour on Linux to see it.")
 #endif
 print()
 MigrationTour.run().forEach { print($0) }
+print()
+WhyTour.run().forEach { print($0) }
 print()
 print("Next: `swift run -c release lookout-bench runtime` measures both systems; `swift test` runs the suite.")

@@ -10,7 +10,7 @@ public enum LookoutCommandLine {
       name: "lookout",
       abstract: "Move a code base from ObservableObject to Observation, lint it for Observation's pitfalls, report on it",
       discussion: """
-        migrate, lint and report take the paths to work on; without one, the dry runs look at the bundled
+        migrate, lint, report, why and map take the paths to work on; without one, they look at the bundled
         Examples/LegacyApp. The guided tour: swift run lookout-tour. The benchmarks:
         swift run -c release lookout-bench.
 
@@ -18,7 +18,7 @@ public enum LookoutCommandLine {
         2 the command line or the input is wrong.
         """,
       options: [],
-      subcommands: [MigrateCommand.spec, LintCommand.spec, ReportCommand.spec, CompletionsCommand.spec])
+      subcommands: [MigrateCommand.spec, LintCommand.spec, ReportCommand.spec, WhyCommand.spec, MapCommand.spec, CompletionsCommand.spec])
   }
 
   /// Runs the command line (without the tool's name) and returns the exit status.

@@ -51,7 +51,7 @@ final class ContinuousTracking: CancellableTracking, @unchecked Sendable {
       self.tracking = tracking
       super.init(isOneShot: false)
     }
-    override func receive(from state: RegistrarState, id: Int, event: () -> Tracking.Event) {
+    override func receive(from state: RegistrarState, id: Int, kind: Tracking.Event.Kind, event: () -> Tracking.Event) {
       tracking.run(event())
     }
     override func subjectDidDeinit(_ state: RegistrarState, event: Tracking.Event) {

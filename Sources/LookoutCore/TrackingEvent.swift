@@ -23,11 +23,11 @@ extension Tracking {
     /// The property that changes; `nil` for ``Kind/initial`` and ``Kind/deinit``.
     let keyPath: AnyKeyPath?
     /// The property's name (`"count"`) for properties `@Tracked` generated.
-    let propertyName: String?
+    let propertyName: StaticString?
     /// The tracking this event was delivered to, which ``cancel()`` stops.
     let tracking: (any CancellableTracking)?
 
-    init(kind: Kind, subject: ObjectIdentifier?, keyPath: AnyKeyPath?, propertyName: String? = nil,
+    init(kind: Kind, subject: ObjectIdentifier?, keyPath: AnyKeyPath?, propertyName: StaticString? = nil,
          tracking: (any CancellableTracking)? = nil) {
       self.kind = kind
       self.subject = subject
@@ -59,7 +59,7 @@ extension Tracking {
       case .deinit: return "deinit"
       case .willSet, .didSet:
         let root = keyPath.map { "\(Swift.type(of: $0).rootType)" } ?? "?"
-        return "\(kind) \(root).\(propertyName ?? "<property>")"
+        return "\(kind) \(root).\(propertyName.map { "\($0)" } ?? "<property>")"
       }
     }
   }

@@ -11,6 +11,8 @@ public struct LintConfiguration: Sendable {
   public var swiftUI = SwiftUIGeneration.default
   /// The project's build settings (default isolation, language mode…), which some rules consult.
   public var settings = ProjectSettings()
+  /// How many view bodies must read a frequently written property for `frequent-write-fan-out` to report it.
+  public var fanOutReaders = ProjectConfiguration.defaultFanOutReaders
   /// Where the configuration was read from (for messages), if from a file.
   public var source: String?
 
@@ -29,6 +31,7 @@ public struct LintConfiguration: Sendable {
     settings.swiftUI = project.swiftUI
     settings.defaultIsolationOverride = project.mainActorByDefault
     excluded = project.exclude
+    fanOutReaders = project.fanOutReaders
     let known = Set(LintRules.all.map { $0.description.id })
     for (id, value) in project.rules {
       guard known.contains(id) else {

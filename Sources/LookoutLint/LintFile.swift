@@ -1,3 +1,4 @@
+import LookoutMap
 import LookoutSyntax
 internal import SwiftSyntax
 
@@ -9,6 +10,8 @@ final class LintFile {
   let settings: ProjectSettings
   /// The nodes rules look for, collected once.
   private(set) lazy var nodes = FileNodes(tree)
+  /// The file's part of the map of reads, summarised once for every rule that needs it.
+  private(set) lazy var mapSummary = MapFileSummary(file)
   private(set) var findings: [Finding] = []
 
   init(file: SourceFile, index: TypeIndex, settings: ProjectSettings = ProjectSettings()) {
@@ -53,9 +56,24 @@ final class LintFile {
 /// Facts rules gather across files, and the findings they report once every file was seen.
 final class LintProject {
   let index: TypeIndex
+  let configuration: LintConfiguration
   private(set) var findings: [Finding] = []
+  /// The map of reads, built once from the files' summaries for every rule on it.
+  private var builtMap: (paths: [String], map: ReadMap)?
 
-  init(index: TypeIndex) { self.index = index }
+  init(index: TypeIndex, configuration: LintConfiguration = LintConfiguration()) {
+    self.index = index
+    self.configuration = configuration
+  }
+
+  /// The map of the files summarised (the same for every rule given the same files).
+  func readMap(_ summaries: [MapFileSummary]) -> ReadMap {
+    let paths = summaries.map(\.path)
+    if let built = builtMap, built.paths == paths { return built.map }
+    let map = MapFileSummary.map(of: summaries, layout: ModuleLayout(settings: configuration.settings), index: index)
+    builtMap = (paths, map)
+    return map
+  }
 
   func report<Rule: LintRule>(_ rule: Rule.Type, at place: Place, _ message: String) {
     findings.append(Finding(ruleID: rule.description.id, severity: rule.description.severity, file: place.file,

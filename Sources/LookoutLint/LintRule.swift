@@ -12,6 +12,9 @@ protocol LintRule: AnyObject {
   /// Whether the names of the project's observable classes count as trigger words (for rules about
   /// places that use an observable type by name).
   static var triggersOnObservableNames: Bool { get }
+  /// Whether the names of every model class (`ObservableObject`s too) count as trigger words (for the rules
+  /// on the map of reads, which must see every file that mentions a model).
+  static var triggersOnModelNames: Bool { get }
   /// A last cheap look at the file's bytes before it is parsed for this rule (default: yes).
   static func mayReport(in bytes: [UInt8]) -> Bool
   init()
@@ -42,11 +45,13 @@ extension ProjectLintRule {
 extension LintRule {
   static var requiredWords: Set<String> { [] }
   static var triggersOnObservableNames: Bool { false }
+  static var triggersOnModelNames: Bool { false }
   static func mayReport(in bytes: [UInt8]) -> Bool { true }
 
   /// Whether the rule looks at a file whose relevant identifiers are `words`.
   static func applies(to words: Set<String>, index: TypeIndex) -> Bool {
     let triggered = !triggerWords.isDisjoint(with: words) || (triggersOnObservableNames && !index.observable.isDisjoint(with: words))
+      || (triggersOnModelNames && !index.observable.union(index.legacy).isDisjoint(with: words))
     return triggered && (requiredWords.isEmpty || !requiredWords.isDisjoint(with: words))
   }
 }
@@ -92,6 +97,9 @@ enum LintRules {
     ObservationsTaskLeakRule.self,
     DeinitIsolationRule.self,
     UIKitTrackingRule.self,
+    FrequentWriteFanOutRule.self,
+    CrossModelDerivationRule.self,
+    WholeObjectForOnePropertyRule.self,
   ]}
 
   static func description(of id: String) -> RuleDescription? {

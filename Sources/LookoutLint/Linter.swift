@@ -57,6 +57,7 @@ public struct Linter: Sendable {
       words.formUnion(rule.requiredWords)
     }
     if rules.contains(where: { $0.triggersOnObservableNames }) { triggerWords.formUnion(index.observable) }
+    if rules.contains(where: { $0.triggersOnModelNames }) { triggerWords.formUnion(index.observable.union(index.legacy)) }
     let words = triggerWords
     var findings: [Finding] = []
     var suppressions: [String: Suppression] = [:]
@@ -72,7 +73,7 @@ public struct Linter: Sendable {
       if let suppression = result.suppression { suppressions[result.path] = suppression }
       for (rule, fileFacts) in result.projectFacts { projectFacts[rule, default: []].append(fileFacts) }
     })
-    let project = LintProject(index: index)
+    let project = LintProject(index: index, configuration: configuration)
     for rule in rules {
       guard let projectRule = rule as? any ProjectLintRule.Type else { continue }
       projectRule.finishErased(projectFacts[ObjectIdentifier(rule)] ?? [], project: project)

@@ -20,6 +20,8 @@ struct Run {
   var screens: [String] = []
   var bodies: [String: Int] = [:]
   var total = 0
+  /// Every update, as the host recorded it.
+  var trace = UpdateTrace()
 }
 
 @MainActor @Suite(.serialized) struct MigrationBehaviourTests {
@@ -46,6 +48,7 @@ struct Run {
       run.total += report.bodyEvaluations
       #expect(host.errors.isEmpty, "\(step.name): \(host.errors)")
     }
+    run.trace = host.trace
     return run
   }
 

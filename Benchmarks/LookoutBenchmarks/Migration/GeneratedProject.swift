@@ -1,4 +1,6 @@
 import Foundation
+import LookoutMigrate
+import LookoutSyntax
 
 /// A SwiftUI project written with `ObservableObject`, generated for the migrate and lint benchmarks.
 ///
@@ -35,6 +37,16 @@ public struct GeneratedProject {
 
   /// Deletes the project.
   public func remove() { try? FileManager.default.removeItem(atPath: directory) }
+
+  /// The project's files as written, and in memory as `lookout migrate` leaves them (lint's and the map's
+  /// usual diet is Observation code).
+  func sourcesBeforeAndAfterMigrating() throws -> (legacy: DiskSources, migrated: MemorySources) {
+    let sources = try DiskSources(under: [directory])
+    var migrated: [String: String] = [:]
+    for path in sources.paths { migrated[path] = (try? sources.load(path)).flatMap(\.text) }
+    _ = Migrator().migrate(sources) { migrated[$0.path] = String(decoding: $0.migrated, as: UTF8.self) }
+    return (sources, MemorySources(migrated))
+  }
 
   private mutating func add(_ text: String, at path: String, relevant: Bool) throws {
     try Data(text.utf8).write(to: URL(fileURLWithPath: path))

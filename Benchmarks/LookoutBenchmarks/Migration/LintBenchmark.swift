@@ -30,12 +30,8 @@ public struct LintBenchmark {
   public func run() throws -> Report {
     let project = try GeneratedProject(minimumLines: minimumLines)
     defer { project.remove() }
-    let sources = try DiskSources(under: [project.directory])
-    // The same project after `lookout migrate`: lint's usual diet is Observation code.
-    var migrated: [String: String] = [:]
-    for path in sources.paths { migrated[path] = (try? sources.load(path)).flatMap(\.text) }
-    _ = Migrator().migrate(sources) { migrated[$0.path] = String(decoding: $0.migrated, as: UTF8.self) }
-    let migratedSources = MemorySources(migrated)
+    // The same project after `lookout migrate` too.
+    let (sources, migratedSources) = try project.sourcesBeforeAndAfterMigrating()
 
     let cores = OrderedParallelMap.defaultJobs
     var oneCore = Linter()

@@ -21,6 +21,7 @@ package struct ParsedArguments {
   mutating func set(_ flag: String) { flags.insert(flag) }
   mutating func add(_ value: String, for option: String) { values[option, default: []].append(value) }
   mutating func add(positional argument: String) { positional.append(argument) }
+  mutating func removeFirstPositional() { if !positional.isEmpty { positional.removeFirst() } }
 }
 
 /// A mistake in how a command was called. Printed with a pointer to the command's help; exit status 2.

@@ -44,7 +44,7 @@ final class OneShotObserver: TrackingObserver, CancellableTracking, @unchecked S
         missed = Tracking.Event(missed: mark, of: entry.state, wanting: options)
       }
     }
-    if let missed { observer.deliver(missed) }
+    if let missed { observer.deliver(missed.kind) { missed } }
     return observer
   }
 
@@ -53,17 +53,18 @@ final class OneShotObserver: TrackingObserver, CancellableTracking, @unchecked S
     if finishIfArmed() { withHandler { $0 = nil } }
   }
 
-  override func receive(from state: RegistrarState, id: Int, event: () -> Tracking.Event) {
-    deliver(event())
+  override func receive(from state: RegistrarState, id: Int, kind: Tracking.Event.Kind, event: () -> Tracking.Event) {
+    deliver(kind, event)
   }
 
   override func subjectDidDeinit(_ state: RegistrarState, event: Tracking.Event) {
     // Observation's semantics: a dying object drops the tracking without calling it, unless asked.
-    if options.contains(.deinit) { deliver(event) }
+    if options.contains(.deinit) { deliver(event.kind) { event } }
   }
 
-  private func deliver(_ event: Tracking.Event) {
-    let finishes = !(event.kind == .deinit || (event.kind == .willSet && options.contains(.didSet)))
+  /// Delivers an event of `kind`, made by `event` only for a handler that takes it.
+  private func deliver(_ kind: Tracking.Event.Kind, _ event: () -> Tracking.Event) {
+    let finishes = !(kind == .deinit || (kind == .willSet && options.contains(.didSet)))
     let handler: Handler?
     if finishes {
       guard finishIfArmed() else { return }
@@ -74,7 +75,7 @@ final class OneShotObserver: TrackingObserver, CancellableTracking, @unchecked S
     }
     switch handler {
     case .plain(let onChange): onChange()
-    case .event(let onChange): onChange(event.delivered(to: self))
+    case .event(let onChange): onChange(event().delivered(to: self))
     case nil: return
     }
   }
@@ -90,6 +91,6 @@ extension Tracking.Event {
   init(missed mark: WriteMark, of state: RegistrarState, wanting options: Tracking.Options) {
     self.init(
       kind: options.contains(.willSet) || !options.contains(.didSet) ? .willSet : .didSet,
-      subject: state.subject, keyPath: mark.keyPath, propertyName: mark.name.map { "\($0)" })
+      subject: state.subject, keyPath: mark.keyPath, propertyName: mark.name)
   }
 }

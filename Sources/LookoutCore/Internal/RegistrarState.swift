@@ -102,18 +102,25 @@ final class RegistrarState: @unchecked Sendable {
 
   /// Notifies the `willSet` observers of property `id`, on this thread, before the value changes, and
   /// leaves the write's mark for scopes still reading the object. Returns whether a `didSet` pass is needed.
+  ///
+  /// A scope can be reading the object only while one is open somewhere (it installs its observer before it
+  /// closes), so the mark is left only then: a write with no scope open costs nothing more.
   func willSet(_ id: Int, keyPath: @autoclosure () -> AnyKeyPath, name: StaticString? = nil) -> Bool {
     var due = ObserverBatch()
-    let path = keyPath()
-    let writer = AccessRecorder.currentIdentity
+    var path: AnyKeyPath?
+    let marks = lookout_open_scopes_acquire() != 0
+    let writer = marks ? AccessRecorder.currentIdentity : nil
+    if marks { path = keyPath() }
     let needsDidSet = table.withLock { table in
-      let version = lookout_fetch_add(writeCountAddress, 1) + 1
-      table.markWrite(WriteMark(id: id, version: version, writer: writer, keyPath: path, name: name))
+      if let path {
+        let version = lookout_fetch_add(writeCountAddress, 1) + 1
+        table.markWrite(WriteMark(id: id, version: version, writer: writer, keyPath: path, name: name))
+      }
       let (needsDidSet, cleared) = table.takeDue(id, phase: .willSet, into: &due)
       if cleared != 0 { lookout_word_clear_bits(mask, cleared) }
       return needsDidSet
     }
-    deliver(&due, id: id, kind: .willSet, keyPath: { path }, name: name)
+    deliver(&due, id: id, kind: .willSet, keyPath: { path ?? keyPath() }, name: name)
     return needsDidSet
   }
 
@@ -132,10 +139,10 @@ final class RegistrarState: @unchecked Sendable {
   ) {
     var event: Tracking.Event?
     due.drain { observer in
-      observer.receive(from: self, id: id) {
+      observer.receive(from: self, id: id, kind: kind) {
         if let event { return event }
         let created = Tracking.Event(
-          kind: kind, subject: subject, keyPath: keyPath(), propertyName: name.map { "\($0)" })
+          kind: kind, subject: subject, keyPath: keyPath(), propertyName: name)
         event = created
         return created
       }

@@ -33,9 +33,9 @@ class TrackingObserver: @unchecked Sendable {
     lookout_compare_exchange(phaseAddress, Phase.armed, Phase.finished) == Phase.armed
   }
 
-  /// A `willSet` or `didSet` of property `id` of the object behind `state`, delivered on the mutating thread
-  /// with no lock held. `event` builds the event description on demand.
-  func receive(from state: RegistrarState, id: Int, event: () -> Tracking.Event) {}
+  /// A `willSet` or `didSet` (`kind`) of property `id` of the object behind `state`, delivered on the
+  /// mutating thread with no lock held. `event` builds the event on demand.
+  func receive(from state: RegistrarState, id: Int, kind: Tracking.Event.Kind, event: () -> Tracking.Event) {}
 
   /// An object this observer is registered on died; its registrations there are already gone.
   func subjectDidDeinit(_ state: RegistrarState, event: Tracking.Event) {}

@@ -22,6 +22,14 @@ uintptr_t lookout_open_scopes(void) {
   return __atomic_load_n(&lookout_open_scope_count, __ATOMIC_RELAXED);
 }
 
+/// Acquiring load of `lookout_open_scope_count`: after a relaxed load saw a word a scope set (a property it
+/// marked read), this sees that scope open.
+static inline __attribute__((always_inline))
+uintptr_t lookout_open_scopes_acquire(void) {
+  __atomic_thread_fence(__ATOMIC_ACQUIRE);
+  return __atomic_load_n(&lookout_open_scope_count, __ATOMIC_ACQUIRE);
+}
+
 /// Relaxed load of a word that other threads update with the functions below (a registrar's header, an
 /// observed-property mask). `pure` for the same reason as `lookout_open_scopes`.
 static inline __attribute__((always_inline)) __attribute__((pure))

@@ -91,43 +91,8 @@ package enum SyntaxQueries {
     return true
   }
 
-  /// Labels of arguments that take code to run later, not content.
-  static let actionLabels: Set<String> = [
-    "action", "perform", "onDismiss", "onCompletion", "onEnded", "onChanged", "completion", "completionHandler",
-    "handler", "onCommit", "onEditingChanged", "primaryAction", "onTap",
-  ]
-  /// Calls whose trailing closure runs later (besides the `on…` modifiers).
-  static let actionCalls: Set<String> = [
-    "Task", "withAnimation", "withTransaction", "async", "asyncAfter", "sync", "task", "refreshable", "detached",
-    "dropDestination", "fileImporter", "fileExporter", "fileMover", "sink", "perform", "run", "contextAction",
-  ]
-
-  /// `action:`, `onSubmit:`, `makeModel:`, `createVM:`: a label of code that runs later or builds a value.
-  static func isActionLabel(_ label: String) -> Bool {
-    if actionLabels.contains(label) { return true }
-    return ["on", "make", "create"].contains { prefix in
-      label.hasPrefix(prefix) && label.dropFirst(prefix.count).first?.isUppercase == true
-    }
-  }
-
-  /// A closure that runs later rather than building the view: an action, a gesture's or a lifecycle
-  /// modifier's callback, a task.
-  package static func isActionClosure(_ closure: ClosureExprSyntax) -> Bool {
-    if let argument = closure.parent?.as(LabeledExprSyntax.self) {
-      return argument.label.map { isActionLabel($0.text) } ?? false
-    }
-    if let trailing = closure.parent?.as(MultipleTrailingClosureElementSyntax.self) {
-      return isActionLabel(trailing.label.text)
-    }
-    guard let call = closure.parent?.as(FunctionCallExprSyntax.self), call.trailingClosure?.id == closure.id,
-          let name = calledName(call) else { return false }
-    if name == "Button" {
-      // `Button("Save") { save() }`, `Button { save() } label: { … }`; not `Button(action: save) { label }`.
-      return !call.arguments.contains { $0.label?.text == "action" }
-    }
-    if actionCalls.contains(name) { return true }
-    return name.hasPrefix("on") && name.count > 2 && name.dropFirst(2).first?.isUppercase == true
-  }
+  /// A closure that runs later rather than building the view (see ``ActionClosures``).
+  package static func isActionClosure(_ closure: ClosureExprSyntax) -> Bool { ActionClosures.isAction(closure) }
 
   /// The stored properties of a member block.
   package static func properties(_ members: MemberBlockSyntax) -> [StoredProperty] {
@@ -162,10 +127,7 @@ package enum SyntaxQueries {
   }
 
   /// The called name of a call: `sink` in `x.sink { }`, `Task` in `Task { }`.
-  package static func calledName(_ call: FunctionCallExprSyntax) -> String? {
-    if let member = call.calledExpression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
-    return call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-  }
+  package static func calledName(_ call: FunctionCallExprSyntax) -> String? { ActionClosures.calledName(call) }
 
   /// The closures a call takes: trailing ones and closure arguments.
   package static func closures(of call: FunctionCallExprSyntax) -> [ClosureExprSyntax] {

@@ -20,7 +20,8 @@ enum PackageManifestSettings {
       guard let name = stringArgument("name", in: segment) else { continue }
       let defaultPath = (call == ".testTarget(" ? "Tests/" : "Sources/") + name
       let path = stringArgument("path", in: segment) ?? defaultPath
-      var scope = ProjectSettings.Scope(project: directory, directory: ProjectSettings.standardized((directory as NSString).appendingPathComponent(path)))
+      var scope = ProjectSettings.Scope(
+        project: directory, directory: ProjectSettings.standardized((directory as NSString).appendingPathComponent(path)), module: name)
       apply(segment, to: &scope)
       scopes.append(scope)
     }

@@ -6,11 +6,13 @@ import Foundation
 ///       "xcode": 27,
 ///       "rules": { "singleton-in-body": "off", "model-not-main-actor": "error" },
 ///       "exclude": ["Generated", "Tests/Fixtures/*.swift"],
-///       "defaultIsolation": "MainActor"
+///       "defaultIsolation": "MainActor",
+///       "fanOutReaders": 3
 ///     }
 ///
 /// `xcode` names the Xcode (and its SwiftUI SDK) the project builds with; `rules` and `exclude` are read by
-/// the linter; `defaultIsolation` (`MainActor` or `nonisolated`) overrides what the build settings say. Unknown keys are an error, so a misspelt key does not go unnoticed.
+/// the linter; `defaultIsolation` (`MainActor` or `nonisolated`) overrides what the build settings say;
+/// `fanOutReaders` is how many view bodies must read a frequently written property before lint reports it. Unknown keys are an error, so a misspelt key does not go unnoticed.
 public struct ProjectConfiguration: Sendable {
   /// The SwiftUI the project builds against.
   public var swiftUI = SwiftUIGeneration.default
@@ -20,9 +22,12 @@ public struct ProjectConfiguration: Sendable {
   public var exclude: [String] = []
   /// `"defaultIsolation"`: true for `MainActor`, false for `nonisolated`, nil to read the build settings.
   public var mainActorByDefault: Bool?
+  /// How many view bodies must read a frequently written property for `frequent-write-fan-out` to report it.
+  public var fanOutReaders = ProjectConfiguration.defaultFanOutReaders
   /// Where the configuration was read from, if from a file.
   public var source: String?
 
+  public static let defaultFanOutReaders = 3
   public static let fileName = ".lookout.json"
 
   public init() {}
@@ -36,8 +41,14 @@ public struct ProjectConfiguration: Sendable {
     }
     guard let root = object as? [String: Any] else { throw ConfigurationError(path: path, "expected a JSON object at the top") }
     source = path
-    for key in root.keys where !["xcode", "rules", "exclude", "defaultIsolation"].contains(key) {
-      throw ConfigurationError(path: path, "unknown key \"\(key)\" (expected \"xcode\", \"rules\", \"exclude\" and \"defaultIsolation\")")
+    for key in root.keys where !["xcode", "rules", "exclude", "defaultIsolation", "fanOutReaders"].contains(key) {
+      throw ConfigurationError(path: path, "unknown key \"\(key)\" (expected \"xcode\", \"rules\", \"exclude\", \"defaultIsolation\" and \"fanOutReaders\")")
+    }
+    if let readers = root["fanOutReaders"] {
+      guard let number = (readers as? NSNumber)?.intValue, number >= 1, (readers as? NSNumber)?.doubleValue == Double(number) else {
+        throw ConfigurationError(path: path, "\"fanOutReaders\" must be a whole number of views, 1 or more (default \(Self.defaultFanOutReaders))")
+      }
+      fanOutReaders = number
     }
     if let isolation = root["defaultIsolation"] {
       switch isolation as? String {

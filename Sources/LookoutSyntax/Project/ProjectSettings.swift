@@ -14,9 +14,12 @@ public struct ProjectSettings: Sendable {
     public var mainActorByDefault = false
     public var nonisolatedNonsending = false
     public var swiftLanguageMode: Int?
+    /// The module a package target's directory builds (its target name); nil for a project's own scope.
+    public var module: String?
 
     public init(project: String, directory: String, mainActorByDefault: Bool = false,
-                nonisolatedNonsending: Bool = false, swiftLanguageMode: Int? = nil) {
+                nonisolatedNonsending: Bool = false, swiftLanguageMode: Int? = nil, module: String? = nil) {
+      self.module = module
       self.project = project
       self.directory = directory
       self.mainActorByDefault = mainActorByDefault

@@ -47,6 +47,19 @@ public final class ViewHost {
     environment.shareRecorder = { recorder.sharedItems.append($0) }
     environment.scrollRecorder = { recorder.scrollTargets.append($0) }
     lastUpdate = graph.mount(root, environment: environment)
+    record(lastUpdate, trigger: "mount")
+  }
+
+  /// Every update since mounting that evaluated something, as writes and the bodies they evaluated (see
+  /// ``UpdateTrace``).
+  public private(set) var trace = UpdateTrace()
+  /// This host's number in the run-wide trace file (`LOOKOUT_TRACE`), if one is written.
+  private let traceHost = TraceFile.newHost()
+
+  private func record(_ report: UpdateReport, trigger: String) {
+    guard trigger == "mount" || !report.evaluations.isEmpty else { return }
+    let update = trace.record(report, trigger: trigger)
+    if let traceHost { TraceFile.append(update, host: traceHost) }
   }
 
   /// What the views asked the system for.
@@ -79,6 +92,7 @@ public final class ViewHost {
   @discardableResult
   public func update() -> UpdateReport {
     lastUpdate = graph.update()
+    record(lastUpdate, trigger: "update")
     return lastUpdate
   }
 
@@ -86,6 +100,7 @@ public final class ViewHost {
   @discardableResult
   public func settle() async -> UpdateReport {
     lastUpdate = await graph.settleTasks()
+    record(lastUpdate, trigger: "settle")
     return lastUpdate
   }
 

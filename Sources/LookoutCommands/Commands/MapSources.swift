@@ -1,0 +1,34 @@
+import Foundation
+import LookoutMap
+import LookoutSyntax
+
+/// The static map of the paths a `why` or `map` command was given (the bundled app without any), read with
+/// the project's settings and the lint configuration's excluded paths.
+enum MapSources {
+  static func map(_ arguments: ParsedArguments) throws -> (map: ReadMap, roots: [String]) {
+    let roots = ProjectPaths.roots(arguments.positional)
+    let configuration = try arguments.projectConfiguration(roots: roots)
+    let settings = ProjectSettings.read(under: roots, configuration: configuration)
+    let excluded = configuration.exclude
+    let files = try DiskSources(under: roots).paths.filter { path in
+      !roots.contains { root in excluded.contains { pattern in Self.isExcluded(path, root: root, pattern: pattern) } }
+    }
+    var builder = MapBuilder(settings: settings)
+    if let jobs = try arguments.jobs() { builder.jobs = jobs }
+    return (builder.build(DiskSources(paths: files)), roots)
+  }
+
+  private static func isExcluded(_ path: String, root: String, pattern: String) -> Bool {
+    var relative = path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path
+    while relative.hasPrefix("/") { relative.removeFirst() }
+    let trimmed = pattern.hasSuffix("/") ? String(pattern.dropLast()) : pattern
+    return relative == trimmed || relative.hasPrefix(trimmed + "/")
+  }
+
+  /// The directory paths are shown relative to: the one root given, if it is a directory.
+  static func base(_ roots: [String]) -> String? {
+    guard roots.count == 1 else { return nil }
+    var isDirectory: ObjCBool = false
+    return FileManager.default.fileExists(atPath: roots[0], isDirectory: &isDirectory) && isDirectory.boolValue ? roots[0] : nil
+  }
+}

@@ -1,0 +1,91 @@
+import LookoutMap
+import LookoutSyntax
+
+/// A property written many times a second (a timer, a progress callback, a gesture, a sleeping loop, an
+/// `.onChange` chain) that many view bodies depend on: every write re-runs all of them.
+final class FrequentWriteFanOutRule: ProjectLintRule {
+  static let description = RuleDescription(
+    id: "frequent-write-fan-out", pitfalls: ["guides"], severity: .warning, confidence: .high,
+    summary: "A property written many times a second re-runs many view bodies on every write: give the changing value to one small view",
+    explanation: """
+      Observation re-runs exactly the bodies that read a changed property, so a value that ticks — a timer's
+      elapsed time, a download's progress, a drag offset, a level meter — costs one body per reader on every
+      tick. When several views read it (the threshold is "fanOutReaders" in .lookout.json, 3 by default) the
+      whole screen re-renders 60 times a second. Read the ticking value in one small view of its own (a
+      `ProgressView` row, a label), or keep it in a model of its own that only that view holds, and let the
+      other views read what changes rarely. For an ObservableObject every view holding the object re-runs,
+      whatever it reads: the readers counted are its holders.
+      The rule reads the whole project: writes are frequent when made from a repeating Timer (its block, a
+      selector it calls, Timer.publish's sink or onReceive), a progress handler, a continuous gesture or scroll
+      callback, a Slider's binding, a loop that sleeps between rounds, or an .onChange handler that watches
+      such a value or feeds another handler in a loop — directly or through the methods they call.
+      """,
+    triggering: [
+      Example("""
+      @Observable final class Player {
+          var ↓elapsed = 0.0
+          func start() {
+              _ = Timer.scheduledTimer(withTimeInterval: 0.05, repeats: true) { _ in self.elapsed += 0.05 }
+          }
+      }
+      struct TimeLabel: View {
+          let player: Player
+          var body: some View { Text("\\(player.elapsed)") }
+      }
+      struct Scrubber: View {
+          let player: Player
+          var body: some View { Slider(value: .constant(player.elapsed)) }
+      }
+      struct Header: View {
+          let player: Player
+          var body: some View { Text(player.elapsed > 0 ? "Playing" : "Ready") }
+      }
+      """, message: "Player.elapsed is written often (a timer, Example.swift:4) and every write re-runs 3 view bodies: Header, Scrubber, TimeLabel; read it in one small view (or keep it in a model of its own)"),
+    ],
+    nonTriggering: [
+      Example("""
+      @Observable final class Player {
+          var elapsed = 0.0
+          var title = ""
+          func start() {
+              _ = Timer.scheduledTimer(withTimeInterval: 0.05, repeats: true) { _ in self.elapsed += 0.05 }
+          }
+      }
+      struct TimeLabel: View {
+          let player: Player
+          var body: some View { Text("\\(player.elapsed)") }
+      }
+      struct Header: View {
+          let player: Player
+          var body: some View { Text(player.title) }
+      }
+      struct Footer: View {
+          let player: Player
+          var body: some View { Text(player.title) }
+      }
+      """),
+    ])
+  static let triggerWords = MapBuilder.relevantWords
+  static let triggersOnModelNames = true
+
+  static func facts(in file: LintFile) -> MapFileSummary { file.mapSummary }
+
+  static func finish(_ facts: [MapFileSummary], project: LintProject) {
+    let map = project.readMap(facts)
+    let threshold = project.configuration.fanOutReaders
+    for property in map.properties {
+      guard let write = property.writes.first(where: \.isFrequent) else { continue }
+      let readers = map.invalidatedViews(by: property.key)
+      guard readers.count >= threshold else { continue }
+      let how = write.via.map { "\(write.context.phrase), \($0)" } ?? write.context.phrase
+      project.report(Self.self, at: LintProject.Place(property.place),
+                     "\(property.key.shortDescription) is written often (\(how), \(Self.fileName(write.place.file)):\(write.place.line)) and every write re-runs \(readers.count) view bodies: \(readers.map(\.name).joined(separator: ", ")); read it in one small view (or keep it in a model of its own)")
+    }
+  }
+
+  static func fileName(_ path: String) -> String { path.split(separator: "/").last.map(String.init) ?? path }
+}
+
+extension LintProject.Place {
+  init(_ place: SourcePlace) { self.init(file: place.file, line: place.line, column: place.column) }
+}

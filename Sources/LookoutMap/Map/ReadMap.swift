@@ -1,0 +1,219 @@
+/// A type of the project, by module and name (`ShopApp.Cart`, `Home.StateModel` nested in `Home`): two
+/// models with the same name in two modules are two types.
+public struct TypeKey: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
+  public let module: String
+  /// The name with the types it is nested in: `Home.StateModel`.
+  public let name: String
+
+  public init(module: String, name: String) {
+    self.module = module
+    self.name = name
+  }
+
+  public var description: String { "\(module).\(name)" }
+
+  public static func < (lhs: TypeKey, rhs: TypeKey) -> Bool { (lhs.name, lhs.module) < (rhs.name, rhs.module) }
+}
+
+/// A property of a model: `ShopApp.Cart.items`.
+public struct PropertyKey: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
+  public let owner: TypeKey
+  public let name: String
+
+  public init(owner: TypeKey, name: String) {
+    self.owner = owner
+    self.name = name
+  }
+
+  public var description: String { "\(owner).\(name)" }
+  /// `Cart.items`, without the module.
+  public var shortDescription: String { "\(owner.name).\(name)" }
+
+  public static func < (lhs: PropertyKey, rhs: PropertyKey) -> Bool { (lhs.owner, lhs.name) < (rhs.owner, rhs.name) }
+}
+
+/// A place in the sources.
+public struct SourcePlace: Hashable, Sendable, Codable {
+  public let file: String
+  public let line: Int
+  /// The 1-based UTF-8 column of a declaration's name (1 when not known).
+  public var column = 1
+
+  public init(file: String, line: Int, column: Int = 1) {
+    self.file = file
+    self.line = line
+    self.column = column
+  }
+}
+
+/// One step of a read's path, from a view's `body` to the property: `CartView.body`, `CartView.totalLabel()`,
+/// `Cart.total`, `Cart.items`, with the line where each step makes the next access (the declaration, for the
+/// property itself) and that line's text.
+public struct PathStep: Hashable, Sendable, Codable {
+  public let label: String
+  public let place: SourcePlace
+  /// The source line, trimmed (filled in when the map is built from files).
+  public var excerpt: String?
+
+  public init(label: String, place: SourcePlace, excerpt: String? = nil) {
+    self.label = label
+    self.place = place
+    self.excerpt = excerpt
+  }
+}
+
+/// How a model's changes reach views.
+public enum ObservationKind: String, Sendable, Codable, CaseIterable {
+  /// `@Observable`: each property read is tracked.
+  case observable
+  /// Lookout's `@Tracked`: the same, through Lookout's registrar.
+  case tracked
+  /// swift-perception's `@Perceptible`.
+  case perceptible
+  /// SwiftData's `@Model`.
+  case swiftData = "swiftdata"
+  /// `ObservableObject`: any announced change invalidates every view holding the object.
+  case legacy
+
+  /// Whether views depend on the properties they read (rather than on the whole object).
+  public var tracksReads: Bool { self != .legacy }
+}
+
+/// A class whose changes update views.
+public struct MapModel: Hashable, Sendable {
+  public let key: TypeKey
+  public let observation: ObservationKind
+  public let place: SourcePlace
+  /// The models it inherits from (superclasses), whose properties are its own too.
+  public var superclasses: [TypeKey] = []
+}
+
+/// A property of a model that can invalidate views.
+public struct MapProperty: Hashable, Sendable {
+  public enum Kind: String, Sendable, Codable {
+    /// A stored property that observation tracks (or a computed one that records its own access).
+    case tracked
+    /// An `ObservableObject`'s `@Published` (or hand-announced) property: a write invalidates every holder.
+    case published
+  }
+
+  public let key: PropertyKey
+  public let kind: Kind
+  public let place: SourcePlace
+  /// Where it is written, and what makes each write happen.
+  public var writes: [MapWrite] = []
+}
+
+/// A write to a property.
+public struct MapWrite: Hashable, Sendable {
+  public let place: SourcePlace
+  public let context: WriteContext
+  /// How the write is reached from what makes it frequent (`Player.tick(), called from Player.start()`).
+  public var via: String?
+  /// An `.onChange` write made often by what it watches (a frequently written value, or a loop of handlers).
+  public var frequentByChain = false
+
+  public init(place: SourcePlace, context: WriteContext, via: String? = nil, frequentByChain: Bool = false) {
+    self.place = place
+    self.context = context
+    self.via = via
+    self.frequentByChain = frequentByChain
+  }
+
+  /// Whether this write can happen many times a second.
+  public var isFrequent: Bool { context.isFrequent || frequentByChain }
+}
+
+/// A view (or a view modifier, an app, a scene): something with a `body` SwiftUI evaluates.
+public struct MapView: Hashable, Sendable {
+  public enum Kind: String, Sendable, Codable { case view, modifier, app, scene }
+  public let key: TypeKey
+  public let kind: Kind
+  public let place: SourcePlace
+}
+
+/// A dependency of a view's body on a model.
+public struct MapEdge: Hashable, Sendable {
+  public enum Kind: String, Sendable, Codable {
+    /// The body reads a tracked property: a write to it re-runs the body.
+    case read
+    /// The view holds an `ObservableObject` (`@StateObject`, `@ObservedObject`, `@EnvironmentObject`): any
+    /// change of the object re-runs it, whatever it read.
+    case wholeObject = "whole-object"
+    /// The body reads a property no change of which re-runs it on its own: an `ObservableObject`'s
+    /// property (the holder's whole-object edge decides), or an ignored one.
+    case untrackedRead = "untracked-read"
+  }
+
+  public enum Target: Hashable, Sendable, Comparable {
+    case property(PropertyKey)
+    case object(TypeKey)
+
+    public var owner: TypeKey {
+      switch self {
+      case .property(let key): key.owner
+      case .object(let key): key
+      }
+    }
+  }
+
+  public let view: TypeKey
+  public let target: Target
+  public let kind: MapEdge.Kind
+  /// Where the read runs: in the body itself, a row, a presentation (the smallest of its paths').
+  public let scope: EvaluationScope
+  /// How the body reaches it: a few of the shortest paths.
+  public let paths: [[PathStep]]
+
+  /// Whether a change of the target re-runs the view.
+  public var invalidates: Bool { kind != .untrackedRead }
+}
+
+/// Which views' bodies depend on which models' properties, from the sources alone.
+public struct ReadMap: Sendable {
+  public var models: [MapModel] = []
+  public var properties: [MapProperty] = []
+  public var views: [MapView] = []
+  public var edges: [MapEdge] = []
+  /// What each view's body uses whole (passes on, or calls methods of), beyond the properties it reads.
+  public var wholeUses: [TypeKey: Set<TypeKey>] = [:]
+  /// The computed properties and methods of non-view types that views reach, with the models each reads.
+  public var derivations: [Derivation] = []
+  public var statistics = Statistics()
+
+  /// A computed property or helper method of a non-view type, and the tracked properties it reads.
+  public struct Derivation: Hashable, Sendable {
+    public let label: String
+    public let owner: TypeKey?
+    public let place: SourcePlace
+    /// The tracked properties it reads (through its own helpers too), by model.
+    public let reads: [PropertyKey]
+    /// The models among them it reaches from outside its own object and arguments: through a global or a
+    /// type's shared instance (not through its own properties, nor what its caller passes).
+    public let foreignModels: [TypeKey]
+    /// The views whose bodies reach it.
+    public let readers: [TypeKey]
+  }
+
+  public struct Statistics: Hashable, Sendable {
+    public var files = 0
+    public var lines = 0
+    public var filesParsed = 0
+  }
+
+  public init() {}
+
+  /// The edges into `view`.
+  public func edges(of view: TypeKey) -> [MapEdge] { edges.filter { $0.view == view } }
+
+  /// The views a write to `property` re-runs: its readers, or for an `ObservableObject`'s property, every holder.
+  public func invalidatedViews(by property: PropertyKey) -> [TypeKey] {
+    let isPublished = properties.first { $0.key == property }?.kind == .published
+    let target: MapEdge.Target = isPublished ? .object(property.owner) : .property(property)
+    return Array(Set(edges.filter { $0.target == target && $0.invalidates }.map(\.view))).sorted()
+  }
+
+  public func property(_ key: PropertyKey) -> MapProperty? { properties.first { $0.key == key } }
+  public func model(_ key: TypeKey) -> MapModel? { models.first { $0.key == key } }
+  public func view(_ key: TypeKey) -> MapView? { views.first { $0.key == key } }
+}

@@ -1,0 +1,166 @@
+/// `lookout why <subject>` as text: for a property, the views a write to it re-runs and the path of each
+/// read; for a view, everything its body depends on; for a model, each property and how many views it
+/// reaches.
+public struct WhyReport: Sendable {
+  /// What the subject named.
+  public enum Subject: Sendable, Equatable {
+    case properties([PropertyKey])
+    /// A computed property or helper: the edges whose paths pass through it.
+    case derived(String)
+    case view(TypeKey)
+    case model(TypeKey)
+  }
+
+  public let map: ReadMap
+  /// Paths are shown relative to this directory.
+  public let base: String?
+
+  public init(map: ReadMap, base: String? = nil) {
+    self.map = map
+    self.base = base
+  }
+
+  /// What `text` names: `Cart.items`, `ShopApp.Cart.items`, `CartView`, `Cart`, `Cart.total` (computed).
+  /// Nil when nothing in the map has that name.
+  public func subject(_ text: String) -> Subject? {
+    func matches(_ key: TypeKey, _ name: String) -> Bool { key.name == name || key.description == name }
+    if let view = map.views.first(where: { matches($0.key, text) }) { return .view(view.key) }
+    if let model = map.models.first(where: { matches($0.key, text) }) { return .model(model.key) }
+    guard let dot = text.lastIndex(of: ".") else { return nil }
+    let owner = String(text[..<dot])
+    let name = String(text[text.index(after: dot)...])
+    let properties = map.properties.filter { matches($0.key.owner, owner) && $0.key.name == name }.map(\.key)
+    if !properties.isEmpty { return .properties(properties) }
+    let label = owner.split(separator: ".").last.map { "\($0).\(name)" } ?? text
+    let derived = map.edges.contains { $0.paths.contains { $0.contains { $0.label == label || $0.label == label + "()" } } }
+    return derived ? .derived(label) : nil
+  }
+
+  public func text(for subject: Subject) -> String {
+    switch subject {
+    case .properties(let keys): return keys.map(propertyText).joined(separator: "\n\n")
+    case .derived(let label): return derivedText(label)
+    case .view(let key): return viewText(key)
+    case .model(let key): return modelText(key)
+    }
+  }
+
+  // MARK: Subjects
+
+  private func propertyText(_ key: PropertyKey) -> String {
+    guard let property = map.property(key) else { return "" }
+    var lines: [String] = []
+    let how = property.kind == .tracked
+      ? "tracked (\(map.model(key.owner).map { "@" + $0.observation.macroName } ?? "observable"))"
+      : "@Published in an ObservableObject: a write re-runs every view holding \(key.owner.name)"
+    lines.append("\(key.shortDescription) (\(key.owner.module), \(place(property.place))) — \(how)")
+    for write in property.writes {
+      var how: [String] = []
+      if write.context != .other { how.append("from " + write.context.phrase) }
+      if write.isFrequent { how.append("often") }
+      if let via = write.via { how.append(via) }
+      lines.append("  written at \(place(write.place))" + (how.isEmpty ? "" : " (\(how.joined(separator: ", ")))"))
+    }
+    let views = map.invalidatedViews(by: key)
+    lines.append("re-runs \(views.count) view\(views.count == 1 ? "" : "s")\(views.isEmpty ? "" : ":")")
+    let target: MapEdge.Target = property.kind == .published ? .object(key.owner) : .property(key)
+    for view in views {
+      for edge in map.edges where edge.view == view && edge.target == target { lines += edgeLines(edge, indent: "  ") }
+      if property.kind == .published {
+        for edge in map.edges where edge.view == view && edge.target == .property(key) {
+          lines.append("    reads it:")
+          lines += pathLines(edge.paths, indent: "      ")
+        }
+      }
+    }
+    let untracked = map.edges.filter { $0.target == .property(key) && !$0.invalidates && !views.contains($0.view) }
+    for edge in untracked {
+      lines.append("  \(edge.view.name) reads it, but holds no wrapper that updates it:")
+      lines += pathLines(edge.paths, indent: "    ")
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  private func derivedText(_ label: String) -> String {
+    let edges = map.edges.filter { $0.paths.contains { $0.contains { $0.label == label || $0.label == label + "()" } } }
+    var lines = ["\(label) — read by \(Set(edges.map(\.view)).count) view bodies, through which they depend on:"]
+    for edge in edges where edge.invalidates { lines += edgeLines(edge, indent: "  ", showTarget: true) }
+    return lines.joined(separator: "\n")
+  }
+
+  private func viewText(_ key: TypeKey) -> String {
+    guard let view = map.view(key) else { return "" }
+    let edges = map.edges(of: key)
+    var lines = ["\(key.name) (\(key.module), \(place(view.place))) — its body depends on \(edges.filter(\.invalidates).count) thing\(edges.filter(\.invalidates).count == 1 ? "" : "s"):"]
+    for edge in edges where edge.invalidates { lines += edgeLines(edge, indent: "  ", showTarget: true) }
+    let untracked = edges.filter { !$0.invalidates }
+    if !untracked.isEmpty {
+      lines.append("  and reads, without depending on them: " + untracked.map { Self.targetName($0.target) }.joined(separator: ", "))
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  private func modelText(_ key: TypeKey) -> String {
+    guard let model = map.model(key) else { return "" }
+    var lines = ["\(key.name) (\(key.module), \(place(model.place))) — @\(model.observation.macroName)"]
+    if model.observation == .legacy {
+      let holders = map.edges.filter { $0.target == .object(key) }.map(\.view.name)
+      lines.append("  held by \(holders.count) view\(holders.count == 1 ? "" : "s") (any change re-runs each): \(holders.joined(separator: ", "))")
+    }
+    for property in map.properties where property.key.owner == key {
+      let views = map.invalidatedViews(by: property.key)
+      lines.append("  .\(property.key.name): re-runs \(views.count) — \(views.map(\.name).joined(separator: ", "))")
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  // MARK: Pieces
+
+  private func edgeLines(_ edge: MapEdge, indent: String, showTarget: Bool = false) -> [String] {
+    let scope = edge.scope == .body ? "" : " (in a \(edge.scope == .row ? "ForEach row" : "presentation"))"
+    let head: String
+    switch edge.kind {
+    case .wholeObject: head = "\(showTarget ? Self.targetName(edge.target) : edge.view.name) — whole object"
+    default: head = (showTarget ? Self.targetName(edge.target) : edge.view.name) + scope
+    }
+    return [indent + head] + pathLines(edge.paths, indent: indent + "  ")
+  }
+
+  private func pathLines(_ paths: [[PathStep]], indent: String) -> [String] {
+    var lines: [String] = []
+    for (index, path) in paths.enumerated() {
+      if index > 0 { lines.append(indent + "or") }
+      let width = path.map(\.label.count).max() ?? 0
+      for (position, step) in path.enumerated() {
+        let arrow = position == 0 ? "" : "→ "
+        let label = (arrow + step.label).padding(toLength: width + 2, withPad: " ", startingAt: 0)
+        let excerpt = step.excerpt.map { "  " + $0 } ?? ""
+        lines.append(indent + label + "  " + place(step.place) + excerpt)
+      }
+    }
+    return lines
+  }
+
+  /// `Cart.items` for a property, `Cart` for a whole object.
+  public static func targetName(_ target: MapEdge.Target) -> String {
+    switch target {
+    case .property(let key): key.shortDescription
+    case .object(let key): key.name
+    }
+  }
+
+  private func place(_ place: SourcePlace) -> String { "\(MapDocument.relative(place.file, to: base)):\(place.line)" }
+}
+
+extension ObservationKind {
+  /// How the model is declared: `Observable`, `Tracked`, `ObservableObject`…
+  public var macroName: String {
+    switch self {
+    case .observable: "Observable"
+    case .tracked: "Tracked"
+    case .perceptible: "Perceptible"
+    case .swiftData: "Model"
+    case .legacy: "ObservableObject"
+    }
+  }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import LookoutTestSupport
+import Testing
+
+/// `lookout why` and `lookout map` as a user runs them, and the recorded map of a whole run
+/// (`LOOKOUT_TRACE`) compared with the code's.
+@Suite struct WhyCommandTests {
+  @Test func whyNamesTheViewsAWriteReRunsWithThePathOfEachRead() throws {
+    let migrated = try ToolBinary.run(["why", "CartViewModel.items", "Examples/MigratedApp"])
+    #expect(migrated.status == 0, "\(migrated.error)")
+    #expect(migrated.output.contains("CartViewModel.items (ShopApp, Sources/ShopApp/Models/CartViewModel.swift:15) — tracked (@Observable)"))
+    #expect(migrated.output.contains("re-runs 1 view:"))
+    #expect(migrated.output.contains("CartSummary.body       Sources/ShopApp/Views/CartView.swift:30"))
+    let legacy = try ToolBinary.run(["why", "CartViewModel.items", "Examples/LegacyApp"])
+    #expect(legacy.output.contains("re-runs 3 views:"))
+    #expect(legacy.output.contains("CartView.viewModel (@StateObject)"))
+    let view = try ToolBinary.run(["why", "CartView", "Examples/MigratedApp"])
+    #expect(view.output.contains("CartView (ShopApp, Sources/ShopApp/Views/CartView.swift:3) — its body depends on 2 things:"))
+    let json = try ToolBinary.run(["why", "CartViewModel.items", "Examples/MigratedApp", "--json"])
+    let document = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+    #expect((document["edges"] as? [Any])?.count == 1)
+  }
+
+  /// The README shows `lookout why` on the bundled app as the tool prints it.
+  @Test func theReadmeShowsWhatWhyPrints() throws {
+    let readme = try String(contentsOfFile: PackagePaths.path("README.md"), encoding: .utf8)
+    for (subject, app) in [("CartViewModel.totalPrice", "Examples/MigratedApp"), ("CartView", "Examples/LegacyApp")] {
+      let run = try ToolBinary.run(["why", subject, app])
+      #expect(readme.contains("$ swift run lookout why \(subject) \(app)\n" + run.output), "README's `lookout why \(subject)` is out of date:\n\(run.output)")
+    }
+  }
+
+  @Test func mistakesSayWhatToDo() throws {
+    let unknown = try ToolBinary.run(["why", "Cart.nothing", "Examples/MigratedApp"])
+    #expect(unknown.status == 1)
+    #expect(unknown.error.contains("nothing called 'Cart.nothing' in the map of Examples/MigratedApp"))
+    let missing = try ToolBinary.run(["why"])
+    #expect(missing.status == 2)
+    #expect(missing.error.contains("name what to explain"))
+    let badTrace = try ToolBinary.run(["why", "--trace", "no-such-run.json", "CartViewModel.items", "Examples/MigratedApp"])
+    #expect(badTrace.status == 2)
+    #expect(badTrace.error.contains("no-such-run.json: cannot read the file"))
+  }
+
+  @Test func mapWritesJSONAndDOT() throws {
+    let json = try ToolBinary.run(["map", "Examples/MigratedApp"])
+    #expect(json.status == 0)
+    let document = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+    #expect(document["schema"] as? String == "lookout-map")
+    let dot = try ToolBinary.run(["map", "Examples/MigratedApp", "--format", "dot"])
+    #expect(dot.output.hasPrefix("digraph lookout {"))
+  }
+
+  #if os(Linux)
+  /// The tour mounts the guides' screen in its hosts: with `LOOKOUT_TRACE` every update lands in the file,
+  /// one per line, and `lookout why --trace` finds each of them in the map of the tour's code.
+  @Test func aWholeRunsTraceIsComparedWithTheMap() throws {
+    let trace = NSTemporaryDirectory() + "lookout-run-\(UUID().uuidString).jsonl"
+    defer { try? FileManager.default.removeItem(atPath: trace) }
+    let tour = try Shell.run([ToolBinary.executable(named: "lookout-tour")], in: PackagePaths.root, environment: ["LOOKOUT_TRACE": trace])
+    #expect(tour.status == 0, "\(tour.error)")
+    let lines = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n")
+    #expect(lines.count >= 6, "mount and two interactions, in two hosts")
+    #expect(lines.allSatisfy { $0.hasPrefix("{") && $0.contains("\"schema\":\"lookout-trace\"") })
+    let compared = try ToolBinary.run(["why", "--trace", trace, "CounterModel.count", "Examples/Tour"])
+    #expect(compared.status == 0, "\(compared.output)\(compared.error)")
+    #expect(compared.output.contains("✓ CounterDisplay ← CounterModel.count: 1 evaluation"))
+    #expect(compared.output.contains("Every update the run saw is in the map."))
+    let legacy = try ToolBinary.run(["why", "--trace", trace, "LegacyCounterModel", "Examples/Tour"])
+    #expect(legacy.output.contains("✓ LegacyTitleEditor ← LegacyCounterModel (whole object): 2 evaluations"))
+  }
+  #endif
+}
