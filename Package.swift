@@ -127,16 +127,22 @@ let macroTestSyntax = swiftSyntax([
 ])
 let parserSyntax = swiftSyntax(["SwiftSyntax", "SwiftParser", "SwiftParserDiagnostics", "SwiftDiagnostics"])
 
-/// What an Apple platform gives view code, on Linux (README: "Testing SwiftUI views on Linux"): `import SwiftUI`
-/// and `import Combine` mean LookoutUI and LookoutCombine, and every file sees what Darwin's Foundation brings
-/// (Combine, Observation, URLSession), so files that import only Foundation compile too. Module aliases are
+/// What an Apple platform gives view code, on Linux (README: "Testing SwiftUI views on Linux"): `import SwiftUI`,
+/// `import Combine`, `import UIKit`… mean their stand-ins, and every file sees what Darwin's Foundation brings
+/// (Combine, Observation, URLSession, and what Foundation lacks on Linux), so files that import only Foundation
+/// compile too. Module aliases are
 /// unsafe flags, which only a root package may use: these targets exist in toolchain mode, where Lookout is the
 /// root.
 let swiftUIOnLinux: SwiftSetting = .unsafeFlags([
   "-module-alias", "SwiftUI=LookoutUI", "-module-alias", "Combine=LookoutCombine",
+  "-module-alias", "UIKit=LookoutUIKit", "-module-alias", "AppKit=LookoutAppKit",
+  "-module-alias", "os=LookoutOS", "-module-alias", "OSLog=LookoutOSLog",
+  "-module-alias", "UniformTypeIdentifiers=LookoutUniformTypeIdentifiers", "-module-alias", "CoreGraphics=LookoutCoreGraphics",
+  "-module-alias", "CoreTransferable=LookoutCoreTransferable",
   "-Xfrontend", "-import-module", "-Xfrontend", "Combine",
   "-Xfrontend", "-import-module", "-Xfrontend", "Observation",
   "-Xfrontend", "-import-module", "-Xfrontend", "FoundationNetworking",
+  "-Xfrontend", "-import-module", "-Xfrontend", "LookoutFoundationParity",
 ], .when(platforms: [.linux]))
 
 /// Unchanged `import SwiftUI` code, mounted and driven by `swift test` on Linux: a screen and an app of the
@@ -212,6 +218,14 @@ let package = Package(
     .library(name: "LookoutCore", targets: ["LookoutCore"]),
     .library(name: "LookoutUI", targets: ["LookoutUI"]),
     .library(name: "LookoutCombine", targets: ["LookoutCombine"]),
+    .library(name: "LookoutFoundationParity", targets: ["LookoutFoundationParity"]),
+    .library(name: "LookoutUIKit", targets: ["LookoutUIKit"]),
+    .library(name: "LookoutAppKit", targets: ["LookoutAppKit"]),
+    .library(name: "LookoutOS", targets: ["LookoutOS"]),
+    .library(name: "LookoutOSLog", targets: ["LookoutOSLog"]),
+    .library(name: "LookoutUniformTypeIdentifiers", targets: ["LookoutUniformTypeIdentifiers"]),
+    .library(name: "LookoutCoreGraphics", targets: ["LookoutCoreGraphics"]),
+    .library(name: "LookoutCoreTransferable", targets: ["LookoutCoreTransferable"]),
     .library(name: "LookoutMigration", targets: ["LookoutMigrate", "LookoutLint", "LookoutReport", "LookoutMap"]),
     .executable(name: "lookout", targets: ["lookout"]),
     .executable(name: "lookout-bench", targets: ["lookout-bench"]),
@@ -235,9 +249,29 @@ let package = Package(
     // of its own, so that a test target can alias `import Combine` to it as it aliases `import SwiftUI`.
     // Linux only (see `linuxOnly`).
     .target(name: "LookoutCombine", sources: linuxOnly(nil)),
+    // The Apple frameworks view code reaches besides SwiftUI, each a module of its own so that a test target
+    // can alias `import UIKit`, `import os`… to it. Linux only, as LookoutUI.
+    .target(
+      name: "LookoutCoreGraphics", dependencies: [onLinux("LookoutCoreGraphicsTypes")], sources: linuxOnly(nil),
+      // Blocks (`@convention(block)`, which code applying paths uses) need the blocks runtime linked on Linux.
+      linkerSettings: [.linkedLibrary("BlocksRuntime", .when(platforms: [.linux]))]),
+    .target(name: "LookoutCoreGraphicsTypes"),
+    .target(name: "LookoutUniformTypeIdentifiers", sources: linuxOnly(nil)),
+    .target(name: "LookoutFoundationParity", dependencies: [onLinux("LookoutUniformTypeIdentifiers")], sources: linuxOnly(nil)),
+    .target(
+      name: "LookoutCoreTransferable", dependencies: [onLinux("LookoutUniformTypeIdentifiers"), onLinux("LookoutFoundationParity")],
+      sources: linuxOnly(nil)),
+    .target(name: "LookoutOS", sources: linuxOnly(nil)),
+    .target(name: "LookoutOSLog", dependencies: [onLinux("LookoutOS")], sources: linuxOnly(nil)),
+    .target(name: "LookoutUIKit", dependencies: [onLinux("LookoutCoreGraphics")], sources: linuxOnly(nil)),
+    .target(name: "LookoutAppKit", dependencies: [onLinux("LookoutCoreGraphics"), onLinux("LookoutUIKit")], sources: linuxOnly(nil)),
     // Headless SwiftUI; its macros (`#Preview`, `@Previewable`, `@Entry`) are in LookoutMacros. Linux only.
     .target(
-      name: "LookoutUI", dependencies: [onLinux("LookoutCombine"), "LookoutMacros"],
+      name: "LookoutUI",
+      dependencies: [
+        onLinux("LookoutCombine"), onLinux("LookoutFoundationParity"), onLinux("LookoutUIKit"), onLinux("LookoutAppKit"),
+        onLinux("LookoutCoreTransferable"), onLinux("LookoutOSLog"), "LookoutMacros",
+      ],
       sources: linuxOnly(nil)),
     // The tools. One syntax and analysis layer (source text, edits, the project index, questions about
     // declarations), used by migrate, lint and report and using none of them.

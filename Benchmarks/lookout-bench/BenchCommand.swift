@@ -19,8 +19,13 @@ enum BenchCommand {
         suite("runtime", "@Observable, @Tracked, @Tracked(observable: false) and a plain class, ns per operation", runtime,
               extra: [.flag("--debug-rows", "Measure only the debug column's rows, as JSON (a release run starts the debug build with it)")]),
         suite("views", "LookoutUI update counts and times: ObservableObject, @Observable, @Tracked", views),
-        suite("compat", "SwiftUI call forms real apps use that type-check against LookoutUI, weighted by use",
-              compat, extra: [.value("--probes", "dir", "The probes (default: Tests/CallFormProbes)")], needsRelease: false),
+        suite("compat", "SwiftUI call forms real apps use that type-check against LookoutUI, weighted by use; --units: whole real targets",
+              compat, extra: [
+                .value("--probes", "dir", "The probes (default: Tests/CallFormProbes)"),
+                .value("--units", "file", "Type-check whole targets of real apps instead, as listed in <file> (Benchmarks/compat-units.txt)"),
+                .value("--sources", "dir", "Where the units' repositories are cloned, as <dir>/owner+name (default: .build/compat-units)"),
+                .value("--apps", "file", "Build whole apps unchanged in a scratch package, mount and drive each (Benchmarks/compat-apps.txt)"),
+              ], needsRelease: false),
         suite("migrate", "lookout migrate on a generated 200,000-line project: lines/s, peak memory", migrate),
         suite("map", "lookout map (the map of reads) on the same project, beside lookout lint: size and build time", map),
         suite("lint", "every lint rule on the same project, before and after migrating it; --real <dir>: on real projects",
@@ -58,6 +63,8 @@ enum BenchCommand {
       terminal.error("lookout-bench compat: run it from a SwiftPM build (swift run lookout-bench compat), whose Modules/ holds LookoutUI")
       return ExitStatus.usage
     }
+    if let units = arguments.value("--units") { return compatUnits(units, build: build, arguments, terminal) }
+    if let apps = arguments.value("--apps") { return compatApps(apps, arguments, terminal) }
     let probes = arguments.value("--probes") ?? "Tests/CallFormProbes"
     let report: CompatibilityBenchmark.Report
     do { report = try CompatibilityBenchmark(probes: probes, build: build).run() } catch {
@@ -65,6 +72,51 @@ enum BenchCommand {
       return ExitStatus.failure
     }
     terminal.line(arguments.has("--json") ? CompatReportFormat.json(report) : CompatReportFormat.table(report))
+    return ExitStatus.success
+  }
+
+  private static func compatUnits(_ file: String, build: URL, _ arguments: ParsedArguments, _ terminal: Terminal) -> Int32 {
+    let units: [CompatibilityUnit]
+    do { units = try UnitBenchmark.units(in: file) } catch {
+      terminal.error("lookout-bench compat --units: \(error)")
+      return ExitStatus.usage
+    }
+    let directory = arguments.value("--sources") ?? ".build/compat-units"
+    var benchmark = UnitBenchmark(units: units, sources: UnitSources(directory: directory), build: build)
+    let json = arguments.has("--json")
+    benchmark.progress = { result in
+      if !json { terminal.error("  \(result.passed ? "pass" : "FAIL")  \(result.unit.name) (\(result.lines) lines, \(result.errors.count) errors)") }
+    }
+    let report: UnitBenchmark.Report
+    do { report = try benchmark.run() } catch {
+      terminal.error("lookout-bench compat --units: \(error)")
+      return ExitStatus.failure
+    }
+    terminal.line(json ? UnitReportFormat.json(report) : UnitReportFormat.table(report))
+    return ExitStatus.success
+  }
+
+  private static func compatApps(_ file: String, _ arguments: ParsedArguments, _ terminal: Terminal) -> Int32 {
+    let apps: [CompatibilityUnit]
+    do { apps = try UnitBenchmark.units(in: file) } catch {
+      terminal.error("lookout-bench compat --apps: \(error)")
+      return ExitStatus.usage
+    }
+    let root = FileManager.default.currentDirectoryPath
+    guard FileManager.default.fileExists(atPath: root + "/Package.swift"), FileManager.default.fileExists(atPath: root + "/Benchmarks/CompatApps") else {
+      terminal.error("lookout-bench compat --apps: run it from Lookout's package directory (the scratch package depends on it by path)")
+      return ExitStatus.usage
+    }
+    var benchmark = AppBenchmark(apps: apps, sources: UnitSources(directory: arguments.value("--sources") ?? ".build/compat-units"),
+                                 packageRoot: root, scratch: root + "/.build/compat-apps")
+    let json = arguments.has("--json")
+    benchmark.progress = { message in if !json { terminal.error("  \(message)") } }
+    let results: [AppBenchmark.AppResult]
+    do { results = try benchmark.run() } catch {
+      terminal.error("lookout-bench compat --apps: \(error)")
+      return ExitStatus.failure
+    }
+    terminal.line(json ? AppReportFormat.json(results) : AppReportFormat.table(results))
     return ExitStatus.success
   }
 

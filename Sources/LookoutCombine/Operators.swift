@@ -9,7 +9,7 @@ public struct Derived<Output, Failure: Error>: Publisher {
 
 extension Publisher {
   /// Subscribes upstream with a subscriber that forwards through `forward` to `downstream`.
-  private func relay<NewOutput>(
+  func relay<NewOutput>(
     _ downstream: Subscriber<NewOutput, Failure>, _ forward: @escaping (Output) -> Void
   ) -> AnyCancellable {
     subscribe(Subscriber(
@@ -89,11 +89,19 @@ final class LastValue<Value: Equatable>: @unchecked Sendable {
   }
 }
 
-/// A time interval for `debounce`: `.milliseconds(300)`, `.seconds(1)`.
-public struct SchedulerStride: Sendable {
+/// A time interval for `debounce`, `delay`, `throttle`: `.milliseconds(300)`, `.seconds(1)`, or seconds as a
+/// literal (`debounce(for: 0.5, scheduler: RunLoop.main)`).
+public struct SchedulerStride: Sendable, Comparable, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
   public let seconds: Double
+  init(seconds: Double) { self.seconds = seconds }
+  public init(floatLiteral value: Double) { seconds = value }
+  public init(integerLiteral value: Int) { seconds = Double(value) }
   public static func seconds(_ value: Double) -> SchedulerStride { SchedulerStride(seconds: value) }
+  public static func seconds(_ value: Int) -> SchedulerStride { SchedulerStride(seconds: Double(value)) }
   public static func milliseconds(_ value: Int) -> SchedulerStride { SchedulerStride(seconds: Double(value) / 1000) }
+  public static func microseconds(_ value: Int) -> SchedulerStride { SchedulerStride(seconds: Double(value) / 1_000_000) }
+  public static func nanoseconds(_ value: Int) -> SchedulerStride { SchedulerStride(seconds: Double(value) / 1_000_000_000) }
+  public static func < (lhs: SchedulerStride, rhs: SchedulerStride) -> Bool { lhs.seconds < rhs.seconds }
 }
 
 /// Where operators deliver: `DispatchQueue.main`, `RunLoop.main`, `ImmediateScheduler.shared`.

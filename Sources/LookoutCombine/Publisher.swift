@@ -58,12 +58,31 @@ public final class Subscriber<Input, Failure: Error>: @unchecked Sendable {
   }
 }
 
+/// Something that can be cancelled (a subscription, a task).
+public protocol Cancellable {
+  func cancel()
+}
+
+extension Cancellable {
+  /// Keeps the subscription alive as long as the collection.
+  public func store(in set: inout Set<AnyCancellable>) { AnyCancellable(self).store(in: &set) }
+  public func store(in array: inout [AnyCancellable]) { AnyCancellable(self).store(in: &array) }
+}
+
 /// Cancels a subscription when `cancel()` is called or when it is released, as Combine's does.
-public final class AnyCancellable: Hashable, @unchecked Sendable {
+public final class AnyCancellable: Cancellable, Hashable, @unchecked Sendable {
   private let lock = NSLock()
   private var onCancel: (() -> Void)?
 
   public init(_ cancel: @escaping () -> Void) { onCancel = cancel }
+  /// Cancels `cancellable` when cancelled or released.
+  public convenience init<C: Cancellable>(_ cancellable: C) {
+    if let any = cancellable as? AnyCancellable {
+      self.init { any.cancel() }
+    } else {
+      self.init { cancellable.cancel() }
+    }
+  }
 
   public func cancel() {
     let action = lock.withLock {

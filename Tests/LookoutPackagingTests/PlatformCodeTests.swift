@@ -44,25 +44,33 @@ import Testing
     #expect(shims.contains("__atomic_compare_exchange_n"), "atomics go through the C shims")
   }
 
-  /// LookoutUI and LookoutCombine stand in for SwiftUI and Combine on Linux; on Apple platforms code uses the
-  /// real frameworks. So on a Mac the manifest builds each from its one `Unsupported/LinuxOnly.swift`, every
-  /// dependency on them is conditional on Linux, and every file outside them that imports LookoutUI is
-  /// compiled on Linux only: `swift build` on a Mac builds nothing that needs them.
+  /// The stand-ins for SwiftUI and the Apple frameworks it brings, built for Linux only.
+  static let linuxOnlyModules = [
+    "LookoutUI", "LookoutCombine", "LookoutUIKit", "LookoutAppKit", "LookoutOS", "LookoutOSLog", "LookoutUniformTypeIdentifiers",
+    "LookoutCoreGraphics", "LookoutFoundationParity", "LookoutCoreTransferable",
+  ]
+
+  /// LookoutUI, LookoutCombine and the other stand-ins replace SwiftUI, Combine, UIKit… on Linux; on Apple
+  /// platforms code uses the real frameworks. So on a Mac the manifest builds each from its one
+  /// `Unsupported/LinuxOnly.swift`, every dependency on them is conditional on Linux, and every file outside
+  /// them that imports LookoutUI is compiled on Linux only: `swift build` on a Mac builds nothing that needs them.
   @Test func theLinuxOnlyModulesAreUsedOnLinuxOnly() throws {
     let manifest = try String(contentsOfFile: PackagePaths.path("Package.swift"), encoding: .utf8)
-    for module in ["LookoutUI", "LookoutCombine"] {
+    for module in Self.linuxOnlyModules {
       #expect(FileManager.default.fileExists(atPath: PackagePaths.path("Sources/\(module)/Unsupported/LinuxOnly.swift")))
       let declaration = try #require(manifest.range(of: ".target(\n      name: \"\(module)\"") ?? manifest.range(of: ".target(name: \"\(module)\""))
       let target = manifest[declaration.lowerBound...].prefix(300)
       #expect(target.contains("sources: linuxOnly("), "\(module) is built from LinuxOnly.swift off Linux")
     }
-    // Dependencies on them: through `onLinux(…)`, or in targets declared only on Linux.
-    let linuxOnlyBlocks = ["let lookoutUITests", "let swiftUIOnLinuxTargets"].compactMap { start -> Range<String.Index>? in
-      guard let from = manifest.range(of: start) else { return nil }
-      return from.lowerBound..<manifest[from.upperBound...].range(of: "}()")!.upperBound
-    }
-    #expect(linuxOnlyBlocks.count == 2)
-    for module in ["LookoutUI", "LookoutCombine"] {
+    // Dependencies on them: through `onLinux(…)`, in targets declared only on Linux, or in the Linux-only
+    // setting that imports one implicitly (`swiftUIOnLinux`, `.when(platforms: [.linux])`).
+    let linuxOnlyBlocks = [("let lookoutUITests", "}()"), ("let swiftUIOnLinuxTargets", "}()"), ("let swiftUIOnLinux:", "], .when(platforms: [.linux]))")]
+      .compactMap { start, end -> Range<String.Index>? in
+        guard let from = manifest.range(of: start) else { return nil }
+        return from.lowerBound..<manifest[from.upperBound...].range(of: end)!.upperBound
+      }
+    #expect(linuxOnlyBlocks.count == 3)
+    for module in Self.linuxOnlyModules {
       var searchFrom = manifest.startIndex
       while let use = manifest.range(of: "\"\(module)\"", range: searchFrom..<manifest.endIndex) {
         searchFrom = use.upperBound

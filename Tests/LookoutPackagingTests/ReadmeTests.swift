@@ -71,7 +71,7 @@ import Testing
     let setup = try #require(Self.swiftBlocks.first { $0.contains("SwiftUI=LookoutUI") })
     let manifest = try String(contentsOfFile: PackagePaths.path("Package.swift"), encoding: .utf8)
     let flags = setup.split(separator: "\n").filter { $0.contains("\"-") }.map { $0.trimmingCharacters(in: .whitespaces) }
-    #expect(flags.count == 3)
+    #expect(flags.count == 9)
     for line in flags { #expect(manifest.contains(line), "Package.swift builds its own targets without: \(line)") }
     #expect(setup.contains(".when(platforms: [.linux])"))
   }

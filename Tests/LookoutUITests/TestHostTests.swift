@@ -83,6 +83,50 @@ struct ClickCounter: View {
     #expect(host.element("clicked 1") != nil, "the @State inside the custom property has storage")
     #expect(Clicks.updates >= 1)
   }
+
+  @Test func updateRunsOnTheViewsOwnPropertyBeforeEveryBody() throws {
+    let host = ViewHost(UpdateCounter())
+    // The first body reads what the first update() wrote: on the view's own stored property, not a copy.
+    #expect(host.element(containing: "updated 1 times") != nil, "\(host.render())")
+    try host.tap("Again")
+    // The tap changes the view's own @State: its body runs again, after another update() of the same value.
+    #expect(host.element(containing: "updated 2 times") != nil, "\(host.render())")
+    #expect(host.bodyCount(of: "UpdateCounter") == 2)
+  }
+
+  @Test func nestedPropertiesUpdateBeforeTheirContainer() throws {
+    let host = ViewHost(NestedUpdates())
+    #expect(host.element(containing: "inner 1, seen by outer 1") != nil, "\(host.render())")
+  }
+}
+
+/// A dynamic property whose `update()` counts, in a stored property the body reads.
+struct UpdateCount: DynamicProperty {
+  var updates = 0
+  mutating func update() { updates += 1 }
+}
+
+struct UpdateCounter: View {
+  var counter = UpdateCount()
+  @State private var taps = 0
+  var body: some View {
+    VStack {
+      Text("updated \(counter.updates) times, \(taps) taps")
+      Button("Again") { taps += 1 }
+    }
+  }
+}
+
+/// A dynamic property holding another: SwiftUI updates the inner one first.
+struct OuterUpdate: DynamicProperty {
+  var inner = UpdateCount()
+  var innerSeen = 0
+  mutating func update() { innerSeen = inner.updates }
+}
+
+struct NestedUpdates: View {
+  var outer = OuterUpdate()
+  var body: some View { Text("inner \(outer.inner.updates), seen by outer \(outer.innerSeen)") }
 }
 
 /// Controls behind a gesture or a menu, driven by the host as a user reaches them.

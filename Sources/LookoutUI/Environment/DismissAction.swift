@@ -2,7 +2,7 @@
 /// it was pushed as: SwiftUI's `DismissAction`, read with `@Environment(\.dismiss) private var dismiss` and
 /// called as `dismiss()`. Outside any presentation it does nothing, as in SwiftUI. (Sendable as SwiftUI's is:
 /// the action runs on the main actor only.)
-public struct DismissAction: Equatable, @unchecked Sendable {
+nonisolated public struct DismissAction: Equatable, @unchecked Sendable {
   /// What it dismisses, so that two actions for the same presentation compare equal (a view reading
   /// `\.dismiss` is not updated each time its presenter evaluates).
   let target: AnyHashable?

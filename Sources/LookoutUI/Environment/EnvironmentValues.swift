@@ -54,6 +54,16 @@ public struct EnvironmentValues {
     }
   }
 
+  /// Whether every entry is the same here and in `other` (identity for objects).
+  @MainActor func sameValues(as other: EnvironmentValues) -> Bool {
+    guard entries.count == other.entries.count else { return false }
+    for (key, value) in entries {
+      guard let theirs = other.entries[key] else { return false }
+      if key.isObject ? (value as AnyObject) !== (theirs as AnyObject) : !ViewEquality.valuesEqual(value, theirs) { return false }
+    }
+    return true
+  }
+
   /// Whether controls below are enabled (`.disabled(_:)` clears it).
   public var isEnabled: Bool {
     get { self[IsEnabledKey.self] }

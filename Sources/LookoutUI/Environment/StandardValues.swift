@@ -33,7 +33,7 @@ private struct OpenWindowKey: EnvironmentKey { static let defaultValue = OpenWin
 private struct DismissWindowKey: EnvironmentKey { static let defaultValue = DismissWindowAction() }
 private struct DismissSearchKey: EnvironmentKey { static let defaultValue = DismissSearchAction() }
 private struct RefreshKey: EnvironmentKey { static let defaultValue: RefreshAction? = nil }
-private struct SubmitKey: EnvironmentKey { nonisolated(unsafe) static let defaultValue: (@MainActor () -> Void)? = nil }
+private struct SubmitKey: EnvironmentKey { static let defaultValue: (@MainActor () -> Void)? = nil }
 private struct PresentationModeKey: EnvironmentKey {
   nonisolated(unsafe) static let defaultValue = Binding<PresentationMode>.constant(PresentationMode(isPresented: false, dismissAction: nil))
 }
@@ -82,7 +82,7 @@ extension EnvironmentValues {
 }
 
 /// Opens URLs: `openURL(url)`. A handler of your own decides with its result.
-public struct OpenURLAction: @unchecked Sendable {
+nonisolated public struct OpenURLAction: @unchecked Sendable {
   public struct Result: Sendable {
     let accepted: Bool
     public static let handled = Result(accepted: true)
@@ -102,7 +102,7 @@ public struct OpenURLAction: @unchecked Sendable {
 }
 
 /// Opens a window by its scene's id or for a value: `openWindow(id: "settings")`.
-public struct OpenWindowAction: @unchecked Sendable {
+nonisolated public struct OpenWindowAction: @unchecked Sendable {
   let record: @MainActor (String) -> Void
   @MainActor public func callAsFunction(id: String) { record(id) }
   @MainActor public func callAsFunction<D: Hashable & Codable>(value: D) { record("\(value)") }
@@ -110,18 +110,18 @@ public struct OpenWindowAction: @unchecked Sendable {
 }
 
 /// Closes a window (nothing to close headlessly).
-public struct DismissWindowAction: Sendable {
+nonisolated public struct DismissWindowAction: Sendable {
   @MainActor public func callAsFunction() {}
   @MainActor public func callAsFunction(id: String) {}
 }
 
 /// Ends a search (nothing to end headlessly).
-public struct DismissSearchAction: Sendable {
+nonisolated public struct DismissSearchAction: Sendable {
   @MainActor public func callAsFunction() {}
 }
 
 /// A `.refreshable` action: `await refresh()`.
-public struct RefreshAction: @unchecked Sendable {
+nonisolated public struct RefreshAction: @unchecked Sendable {
   let action: @MainActor @Sendable () async -> Void
   @MainActor public func callAsFunction() async { await action() }
 }

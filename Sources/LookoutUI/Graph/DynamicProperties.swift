@@ -1,3 +1,5 @@
+@_spi(Reflection) import Swift
+
 /// Finds a view's dynamic properties (by reflection, as SwiftUI does with type metadata) and links each to
 /// the node's storage.
 @MainActor
@@ -15,9 +17,9 @@ enum DynamicProperties {
         found = true
         node.fieldNames[index] = name
         property.install(in: node, slot: index, name: name, graph: graph)
-      } else if var custom = child.value as? DynamicProperty {
+      } else if let custom = child.value as? DynamicProperty {
         // A dynamic property of your own: the host keeps the storage of the wrappers inside it (each in a
-        // slot of its own), then calls its `update()`, as SwiftUI does before the body.
+        // slot of its own); its `update()` runs before each body (`update(_:)`).
         found = true
         node.fieldNames[index] = name
         for (inner, nested) in Mirror(reflecting: custom).children.enumerated() {
@@ -25,9 +27,65 @@ enum DynamicProperties {
           let slot = (index + 1) * 1_000 + inner
           property.install(in: node, slot: slot, name: nested.label ?? name, graph: graph)
         }
-        custom.update()
       }
     }
     if !found { node.traits.withoutDynamicProperties = true }
+  }
+
+  /// Calls `update()` on the view's own dynamic properties of your own, in place, as SwiftUI does before each
+  /// evaluation of the body: nested ones first, then the property holding them. The body then reads what
+  /// `update()` wrote.
+  static func update(_ node: ViewNode) {
+    guard !node.traits.withoutDynamicProperties else { return }
+    let fields = node.traits.updatedFields ?? {
+      let fields = UpdatedField.fields(of: type(of: node.view))
+      node.traits.updatedFields = fields
+      return fields
+    }()
+    guard !fields.isEmpty else { return }
+    node.view = updated(node.view, fields)
+  }
+
+  private static func updated<V: View>(_ view: V, _ fields: [UpdatedField]) -> any View {
+    var view = view
+    withUnsafeMutableBytes(of: &view) { bytes in
+      for field in fields { field.update(bytes.baseAddress! + field.offset) }
+    }
+    return view
+  }
+}
+
+extension DynamicProperty {
+  /// Calls `update()` on the property of this type stored at `address`.
+  static func updateInPlace(at address: UnsafeMutableRawPointer) {
+    address.assumingMemoryBound(to: Self.self).pointee.update()
+  }
+}
+
+/// A dynamic property of your own in a view's storage: where it lies and how to update it there.
+struct UpdatedField {
+  let offset: Int
+  let type: any DynamicProperty.Type
+
+  func update(_ address: UnsafeMutableRawPointer) { type.updateInPlace(at: address) }
+
+  /// The fields of `type` (a struct) holding dynamic properties that are not the host's own wrappers, at any
+  /// depth, nested ones before their container; a view whose properties live in another value (a modifier's
+  /// body) reaches them through the field that holds that value.
+  static func fields(of type: Any.Type, at base: Int = 0) -> [UpdatedField] {
+    guard #available(macOS 10.15.4, iOS 13.4, tvOS 13.4, watchOS 6.2, *) else { return [] }
+    var found: [UpdatedField] = []
+    let source = type is DynamicPropertySource.Type
+    _ = _forEachField(of: type) { name, offset, fieldType, _ in
+      let name = String(cString: name)
+      if let property = fieldType as? any DynamicProperty.Type, !(fieldType is NodeInstallable.Type) {
+        found += fields(of: fieldType, at: base + offset)
+        found.append(UpdatedField(offset: base + offset, type: property))
+      } else if source && name == "modifier" {
+        found += fields(of: fieldType, at: base + offset)
+      }
+      return true
+    }
+    return found
   }
 }

@@ -1,8 +1,8 @@
 import Foundation
 
 /// Work a view asks the host to do after an update: `.onAppear`, `.onChange(of:)`, `.task`.
-@MainActor
-struct Effect {
+/// Made anywhere (a modifier may be called off the main actor); run on the main actor.
+nonisolated struct Effect {
   /// Runs on `node` after the update; a returned task is awaited by `ViewHost.settle()`.
   let run: @MainActor (ViewNode) -> Task<Void, Never>?
 
@@ -18,7 +18,9 @@ struct Effect {
 
   /// Starts `action` when the node appears, and again (cancelling the previous run) when `id` changes.
   static func task(id: AnyHashable, _ action: @escaping @MainActor @Sendable () async -> Void) -> Effect {
-    Effect { node in
+    let id = UncheckedSendable(id)
+    return Effect { node in
+      let id = id.value
       if let previous = node.effectState["task.id"] as? AnyHashable, previous == id { return nil }
       node.effectState["task.id"] = id
       node.tasks["task"]?.cancel()
@@ -33,7 +35,9 @@ struct Effect {
   static func onChange<Value: Equatable>(
     of value: Value, initial: Bool, _ action: @escaping @MainActor (Value, Value) -> Void
   ) -> Effect {
-    Effect { node in
+    let value = UncheckedSendable(value)
+    return Effect { node in
+      let value = value.value
       if let previous = node.effectState["onChange"] as? Value {
         node.effectState["onChange"] = value
         if previous != value { action(previous, value) }
@@ -71,12 +75,14 @@ struct Effect {
   /// actor for each value (a `@Published` property's `$` publisher sends its current value at once).
   static func onReceive<P: Publisher>(_ publisher: P, _ action: @escaping @MainActor (P.Output) -> Void) -> Effect
   where P.Failure == Never {
-    Effect { node in
+    let publisher = UncheckedSendable(publisher)
+    return Effect { node in
+      let publisher = publisher.value
       guard node.cancellables["onReceive"] == nil else { return nil }
       let deliver = UncheckedSendable(action)
       node.cancellables["onReceive"] = publisher.sink { value in
         let value = UncheckedSendable(value)
-        if Thread.isMainThread {
+        if MainQueue.isCurrent {
           MainActor.assumeIsolated { deliver.value(value.value) }
         } else {
           DispatchQueue.main.async { deliver.value(value.value) }

@@ -43,6 +43,9 @@ public struct Element {
   var openURL: (@MainActor (URL) -> Void)? { get { actions?.actions.openURL } set { changeActions { $0.openURL = newValue } } }
   var refresh: (@MainActor @Sendable () async -> Void)? { get { actions?.actions.refresh } set { changeActions { $0.refresh = newValue } } }
   var dismissOnAction: (@MainActor () -> Void)? { get { actions?.actions.dismissOnAction } set { changeActions { $0.dismissOnAction = newValue } } }
+  var dragItem: (@MainActor () -> NSItemProvider)? { get { actions?.actions.dragItem } set { changeActions { $0.dragItem = newValue } } }
+  var dropTarget: DropTarget? { get { actions?.actions.dropTarget } set { changeActions { $0.dropTarget = newValue } } }
+  var keyPress: (@MainActor (KeyPress) -> KeyPress.Result)? { get { actions?.actions.keyPress } set { changeActions { $0.keyPress = newValue } } }
 
   init(kind: String, label: String? = nil, value: String? = nil) {
     self.kind = kind
@@ -86,6 +89,12 @@ struct ElementActions {
   var refresh: (@MainActor @Sendable () async -> Void)?
   /// For alerts and dialogs: what a tap on one of their buttons does after its action (dismiss them).
   var dismissOnAction: (@MainActor () -> Void)?
+  /// For drag sources: the items a drag carries.
+  var dragItem: (@MainActor () -> NSItemProvider)?
+  /// For drop destinations: the types they take, and the drop.
+  var dropTarget: DropTarget?
+  /// For `.onKeyPress`: the handler, which says whether it handled the press.
+  var keyPress: (@MainActor (KeyPress) -> KeyPress.Result)?
 }
 
 /// An element's actions, shared between copies of the element until one changes them.

@@ -145,7 +145,7 @@ extension Bindable: ObjectProviding {
 }
 
 extension State: ObjectProviding {
-  var providedObject: AnyObject? {
+  @MainActor var providedObject: AnyObject? {
     guard let value = box.storage?.peek() else { return nil }
     return type(of: value) is AnyClass ? value as AnyObject : nil
   }

@@ -74,7 +74,7 @@ extension Equatable {
 // `@State` compares the initial value the new view value carries: `@State var count = 0` is the same each
 // time, `@State var model = Model()` is a new object each time, so a view holding one runs with its parent.
 extension State: DiffingParticipant {
-  func isSameForDiffing(as other: Any) -> Bool {
+  @MainActor func isSameForDiffing(as other: Any) -> Bool {
     guard let other = other as? State<Value> else { return false }
     // Xcode 27's lazy initial value is not evaluated to compare: the thunk says nothing.
     guard let initial = box.initial, let otherInitial = other.box.initial else { return true }

@@ -207,6 +207,7 @@ final class ViewGraph {
       evaluations.append(Evaluation(view: node.typeName, path: node.path, reasons: sortedReasons, causes: causes))
     }
     let context = EvaluationContext(node: node, reasons: sortedReasons)
+    DynamicProperties.update(node)
     let body = EvaluationContext.with(context) { trackedBody(of: node) }
     reconcile(node, withBody: body)
   }

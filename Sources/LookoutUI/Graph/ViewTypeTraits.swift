@@ -21,6 +21,8 @@ final class ViewTypeTraits {
   // Learnt from the type's first instance.
   /// No field is a dynamic property: installing its properties is a no-op.
   var withoutDynamicProperties = false
+  /// The dynamic properties of your own whose `update()` runs before each body; nil until the first.
+  var updatedFields: [UpdatedField]?
   /// What each field may hold of Observation objects (empty: none can); nil until the first body.
   var observationFields: [ObservationCauses.FieldRole]?
   /// Where those objects lie, when each is a field of class type (see ``ObservationFieldOffsets``).
@@ -62,7 +64,7 @@ final class ViewTypeTraits {
   private static func expander(for view: any View) -> ((any View, inout ChildBuilder) -> Void)? {
     if let primitive = view as? PrimitiveView { return primitiveExpander(primitive) }
     if let shape = view as? any Shape { return shapeExpander(shape) }
-    return nil
+    return RepresentableExpansion.expander(for: view)
   }
 
   private static func primitiveExpander<Primitive: PrimitiveView>(_: Primitive) -> (any View, inout ChildBuilder) -> Void {

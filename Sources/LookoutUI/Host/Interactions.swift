@@ -120,7 +120,7 @@ extension ViewHost {
   }
 
   /// The element labelled `label` that offers `capability`, or the nearest ancestor of it that does.
-  private func target<Capability>(
+  func target<Capability>(
     _ label: String, _ verb: String, _ capability: (Element) -> Capability?
   ) throws(InteractionError) -> (ViewNode, Element) {
     let labelled = allNodes().filter { $0.element?.label == label }

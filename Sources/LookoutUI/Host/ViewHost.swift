@@ -19,6 +19,10 @@ public final class ViewHost {
   let graph = ViewGraph()
   /// The report of the last update (mount, interaction or `update()`).
   public private(set) var lastUpdate: UpdateReport
+  /// Whether a handler handled the last key press (``press(_:characters:modifiers:phase:on:)``).
+  public internal(set) var lastKeyPressResult: KeyPress.Result?
+  /// What the destination of the last drop returned (``drop(_:on:at:)-(NSItemProvider)``).
+  public internal(set) var lastDropResult: Bool?
 
   /// Mounts `root` with an empty environment, with the `@State` of the SwiftUI that ships with `xcode`: up to
   /// Xcode 26 (the default, today's release) a `@State`'s initial value is evaluated every time its view is
@@ -31,6 +35,7 @@ public final class ViewHost {
     graph.lazyStateInitialValues = xcode >= 27
     graph.observesBodies = system == .iOS17
     lastUpdate = UpdateReport(evaluations: [])
+    EnvironmentTraits.install()
     var environment = environment
     let recorder = Recorder()
     self.recorder = recorder

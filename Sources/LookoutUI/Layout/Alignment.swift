@@ -7,7 +7,7 @@ public protocol AlignmentID {
 
 /// A view's size and alignment guides, in `alignmentGuide(_:computeValue:)` closures. Headlessly there is no
 /// layout: sizes are zero and guides their defaults.
-public struct ViewDimensions: Sendable, Equatable {
+nonisolated public struct ViewDimensions: Sendable, Equatable {
   public let width: CGFloat
   public let height: CGFloat
   public subscript(guide: HorizontalAlignment) -> CGFloat { 0 }
@@ -17,7 +17,7 @@ public struct ViewDimensions: Sendable, Equatable {
 }
 
 /// Horizontal alignment of a stack's children.
-public struct HorizontalAlignment: Sendable, Hashable, CustomStringConvertible {
+nonisolated public struct HorizontalAlignment: Sendable, Hashable, CustomStringConvertible {
   public let description: String
   init(name: String) { description = name }
   public init(_ id: AlignmentID.Type) { description = ViewNode.name(of: id) }
@@ -30,7 +30,7 @@ public struct HorizontalAlignment: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// Vertical alignment of a stack's children.
-public struct VerticalAlignment: Sendable, Hashable, CustomStringConvertible {
+nonisolated public struct VerticalAlignment: Sendable, Hashable, CustomStringConvertible {
   public let description: String
   init(name: String) { description = name }
   public init(_ id: AlignmentID.Type) { description = ViewNode.name(of: id) }
@@ -43,7 +43,7 @@ public struct VerticalAlignment: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// Two-axis alignment: shown by name.
-public struct Alignment: Sendable, Hashable, CustomStringConvertible {
+nonisolated public struct Alignment: Sendable, Hashable, CustomStringConvertible {
   public var horizontal: HorizontalAlignment
   public var vertical: VerticalAlignment
 
@@ -79,4 +79,4 @@ public struct Alignment: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// How text lines align.
-public enum TextAlignment: Sendable, Hashable, CaseIterable { case leading, center, trailing }
+nonisolated public enum TextAlignment: Sendable, Hashable, CaseIterable { case leading, center, trailing }

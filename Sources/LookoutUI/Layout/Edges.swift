@@ -1,7 +1,7 @@
 import Foundation
 
 /// An edge of a view, and sets of edges (for padding, safe areas, insets).
-public enum Edge: Int8, Sendable, Hashable, CaseIterable {
+nonisolated public enum Edge: Int8, Sendable, Hashable, CaseIterable {
   case top, leading, bottom, trailing
 
   public struct Set: OptionSet, Sendable, Hashable {
@@ -19,7 +19,7 @@ public enum Edge: Int8, Sendable, Hashable, CaseIterable {
 }
 
 /// A vertical edge (`.listRowSeparator(.hidden, edges: .top)`).
-public enum VerticalEdge: Int8, Sendable, Hashable, CaseIterable {
+nonisolated public enum VerticalEdge: Int8, Sendable, Hashable, CaseIterable {
   case top, bottom
   public struct Set: OptionSet, Sendable, Hashable {
     public let rawValue: Int8
@@ -31,7 +31,7 @@ public enum VerticalEdge: Int8, Sendable, Hashable, CaseIterable {
 }
 
 /// A horizontal edge (`.swipeActions(edge: .leading)`).
-public enum HorizontalEdge: Int8, Sendable, Hashable, CaseIterable {
+nonisolated public enum HorizontalEdge: Int8, Sendable, Hashable, CaseIterable {
   case leading, trailing
   public struct Set: OptionSet, Sendable, Hashable {
     public let rawValue: Int8
@@ -43,7 +43,7 @@ public enum HorizontalEdge: Int8, Sendable, Hashable, CaseIterable {
 }
 
 /// Insets on each edge.
-public struct EdgeInsets: Sendable, Hashable {
+nonisolated public struct EdgeInsets: Sendable, Hashable {
   public var top, leading, bottom, trailing: CGFloat
   public init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0) {
     self.top = top
@@ -54,7 +54,7 @@ public struct EdgeInsets: Sendable, Hashable {
 }
 
 /// Regions of the safe area (`.ignoresSafeArea(.keyboard)`).
-public struct SafeAreaRegions: OptionSet, Sendable, Hashable {
+nonisolated public struct SafeAreaRegions: OptionSet, Sendable, Hashable {
   public let rawValue: UInt
   public init(rawValue: UInt) { self.rawValue = rawValue }
   public static let container = SafeAreaRegions(rawValue: 1)
@@ -63,10 +63,10 @@ public struct SafeAreaRegions: OptionSet, Sendable, Hashable {
 }
 
 /// How content fits its frame (`.aspectRatio(contentMode: .fit)`).
-public enum ContentMode: Sendable, Hashable, CaseIterable { case fit, fill }
+nonisolated public enum ContentMode: Sendable, Hashable, CaseIterable { case fit, fill }
 
 /// The axes of scroll views and fixed sizes.
-public enum Axis: Int8, Sendable, Hashable, CaseIterable {
+nonisolated public enum Axis: Int8, Sendable, Hashable, CaseIterable {
   case horizontal, vertical
 
   public struct Set: OptionSet, Sendable, Hashable {

@@ -43,7 +43,7 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
 }
 
 extension StateObject: NodeInstallable {
-  func install(in node: ViewNode, slot: Int, name: String, graph: ViewGraph) {
+  @MainActor func install(in node: ViewNode, slot: Int, name: String, graph: ViewGraph) {
     let object: ObjectType
     if let existing = node.slots[slot] as? ObjectType {
       object = existing
@@ -74,7 +74,7 @@ final class StateObjectBox<ObjectType: AnyObject>: @unchecked Sendable {
 /// invalidates the view.
 @propertyWrapper
 public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
-  public let wrappedValue: ObjectType
+  public var wrappedValue: ObjectType
 
   public init(wrappedValue: ObjectType) { self.wrappedValue = wrappedValue }
 
@@ -95,7 +95,7 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
 }
 
 extension ObservedObject: NodeInstallable {
-  func install(in node: ViewNode, slot: Int, name: String, graph: ViewGraph) {
+  @MainActor func install(in node: ViewNode, slot: Int, name: String, graph: ViewGraph) {
     LegacySubscription.subscribe(wrappedValue, node: node, slot: slot, name: name, graph: graph)
   }
 }
@@ -120,7 +120,7 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
 }
 
 extension EnvironmentObject: NodeInstallable {
-  func install(in node: ViewNode, slot: Int, name: String, graph: ViewGraph) {
+  @MainActor func install(in node: ViewNode, slot: Int, name: String, graph: ViewGraph) {
     node.environmentDependencies.append(.object(ObjectIdentifier(ObjectType.self)))
     box.value = node.environment.object(of: ObjectType.self) as? ObjectType
     guard let object = box.value else {

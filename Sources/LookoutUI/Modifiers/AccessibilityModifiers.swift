@@ -3,7 +3,7 @@ import Foundation
 // Accessibility: recorded as attributes (labels, identifiers, traits); a test can find them in the render.
 
 /// What children an accessibility element combines.
-public struct AccessibilityChildBehavior: Sendable, Hashable, CustomStringConvertible {
+nonisolated public struct AccessibilityChildBehavior: Sendable, Hashable, CustomStringConvertible {
   public let description: String
   public static let ignore = AccessibilityChildBehavior(description: "ignore")
   public static let contain = AccessibilityChildBehavior(description: "contain")
@@ -11,7 +11,7 @@ public struct AccessibilityChildBehavior: Sendable, Hashable, CustomStringConver
 }
 
 /// Accessibility traits (`.isButton`, `.isHeader`).
-public struct AccessibilityTraits: OptionSet, Sendable, Hashable {
+nonisolated public struct AccessibilityTraits: OptionSet, Sendable, Hashable {
   public let rawValue: Int
   public init(rawValue: Int) { self.rawValue = rawValue }
   public static let isButton = AccessibilityTraits(rawValue: 1 << 0)
@@ -34,10 +34,10 @@ public struct AccessibilityTraits: OptionSet, Sendable, Hashable {
 }
 
 /// A heading level.
-public enum AccessibilityHeadingLevel: Sendable, Hashable { case unspecified, h1, h2, h3, h4, h5, h6 }
+nonisolated public enum AccessibilityHeadingLevel: Sendable, Hashable { case unspecified, h1, h2, h3, h4, h5, h6 }
 
 /// The kind of text content (`.accessibilityTextContentType(.console)`).
-public struct AccessibilityTextContentType: Sendable, Hashable {
+nonisolated public struct AccessibilityTextContentType: Sendable, Hashable {
   let name: String
   public static let plain = AccessibilityTextContentType(name: "plain")
   public static let console = AccessibilityTextContentType(name: "console")
@@ -50,7 +50,7 @@ public struct AccessibilityTextContentType: Sendable, Hashable {
 }
 
 /// The kind of an accessibility action (`.accessibilityAction(.escape)`).
-public struct AccessibilityActionKind: Sendable, Hashable {
+nonisolated public struct AccessibilityActionKind: Sendable, Hashable {
   let name: String
   public static let `default` = AccessibilityActionKind(name: "default")
   public static let escape = AccessibilityActionKind(name: "escape")
@@ -62,66 +62,66 @@ public struct AccessibilityActionKind: Sendable, Hashable {
 }
 
 /// A role in a labeled pair.
-public enum AccessibilityLabeledPairRole: Sendable, Hashable { case label, content }
+nonisolated public enum AccessibilityLabeledPairRole: Sendable, Hashable { case label, content }
 
 /// The direction of an adjustable action.
-public enum AccessibilityAdjustmentDirection: Sendable, Hashable { case increment, decrement }
+nonisolated public enum AccessibilityAdjustmentDirection: Sendable, Hashable { case increment, decrement }
 
 extension View {
-  public func accessibilityLabel(_ label: Text) -> ModifiedContent<Self, AttributeModifier> { attribute("accessibilityLabel", label.content) }
-  public func accessibilityLabel(_ label: LocalizedStringKey) -> ModifiedContent<Self, AttributeModifier> { attribute("accessibilityLabel", label.text) }
+  public func accessibilityLabel(_ label: Text) -> some View { attribute("accessibilityLabel", label.content) }
+  public func accessibilityLabel(_ label: LocalizedStringKey) -> some View { attribute("accessibilityLabel", label.text) }
   @_disfavoredOverload
-  public func accessibilityLabel<Label: StringProtocol>(_ label: Label) -> ModifiedContent<Self, AttributeModifier> { attribute("accessibilityLabel", String(label)) }
-  public func accessibilityValue(_ value: Text) -> ModifiedContent<Self, AttributeModifier> { attribute("accessibilityValue", value.content) }
-  public func accessibilityValue(_ value: LocalizedStringKey) -> ModifiedContent<Self, AttributeModifier> { attribute("accessibilityValue", value.text) }
+  public func accessibilityLabel<Label: StringProtocol>(_ label: Label) -> some View { attribute("accessibilityLabel", String(label)) }
+  public func accessibilityValue(_ value: Text) -> some View { attribute("accessibilityValue", value.content) }
+  public func accessibilityValue(_ value: LocalizedStringKey) -> some View { attribute("accessibilityValue", value.text) }
   @_disfavoredOverload
-  public func accessibilityValue<Value: StringProtocol>(_ value: Value) -> ModifiedContent<Self, AttributeModifier> { attribute("accessibilityValue", String(value)) }
-  public func accessibilityHint(_ hint: Text) -> ModifiedContent<Self, AttributeModifier> { attribute("accessibilityHint", hint.content) }
-  public func accessibilityHint(_ hint: LocalizedStringKey) -> ModifiedContent<Self, AttributeModifier> { attribute("accessibilityHint", hint.text) }
+  public func accessibilityValue<Value: StringProtocol>(_ value: Value) -> some View { attribute("accessibilityValue", String(value)) }
+  public func accessibilityHint(_ hint: Text) -> some View { attribute("accessibilityHint", hint.content) }
+  public func accessibilityHint(_ hint: LocalizedStringKey) -> some View { attribute("accessibilityHint", hint.text) }
   @_disfavoredOverload
-  public func accessibilityHint<Hint: StringProtocol>(_ hint: Hint) -> ModifiedContent<Self, AttributeModifier> { attribute("accessibilityHint", String(hint)) }
-  public func accessibilityIdentifier(_ identifier: String) -> ModifiedContent<Self, AttributeModifier> { attribute("accessibilityIdentifier", identifier) }
-  public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, AttributeModifier> { attribute("accessibilityHidden", "\(hidden)") }
-  public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> ModifiedContent<Self, AttributeModifier> {
+  public func accessibilityHint<Hint: StringProtocol>(_ hint: Hint) -> some View { attribute("accessibilityHint", String(hint)) }
+  public func accessibilityIdentifier(_ identifier: String) -> some View { attribute("accessibilityIdentifier", identifier) }
+  public func accessibilityHidden(_ hidden: Bool) -> some View { attribute("accessibilityHidden", "\(hidden)") }
+  public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View {
     attribute("accessibilityElement", children.description)
   }
-  public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, AttributeModifier> { attribute("accessibilityAddTraits", "\(traits.rawValue)") }
-  public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, AttributeModifier> { attribute("accessibilityRemoveTraits", "\(traits.rawValue)") }
-  public func accessibilitySortPriority(_ priority: Double) -> ModifiedContent<Self, AttributeModifier> { attribute("accessibilitySortPriority", ContainerExpansion.number(priority)) }
-  public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> ModifiedContent<Self, AttributeModifier> { attribute("accessibilityHeading", "\(level)") }
-  public func accessibilityInputLabels(_ labels: [Text]) -> ModifiedContent<Self, AttributeModifier> { attribute("accessibilityInputLabels", labels.map(\.content).joined(separator: ", ")) }
-  public func accessibilityLabeledPair<ID: Hashable>(role: AccessibilityLabeledPairRole, id: ID, in namespace: Namespace.ID) -> ModifiedContent<Self, AttributeModifier> {
+  public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { attribute("accessibilityAddTraits", "\(traits.rawValue)") }
+  public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View { attribute("accessibilityRemoveTraits", "\(traits.rawValue)") }
+  public func accessibilitySortPriority(_ priority: Double) -> some View { attribute("accessibilitySortPriority", ContainerExpansion.number(priority)) }
+  public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> some View { attribute("accessibilityHeading", "\(level)") }
+  public func accessibilityInputLabels(_ labels: [Text]) -> some View { attribute("accessibilityInputLabels", labels.map(\.content).joined(separator: ", ")) }
+  public func accessibilityLabeledPair<ID: Hashable>(role: AccessibilityLabeledPairRole, id: ID, in namespace: Namespace.ID) -> some View {
     attribute("accessibilityLabeledPair", "\(role)")
   }
-  public func accessibilityRepresentation<Representation: View>(@ViewBuilder representation: () -> Representation) -> ModifiedContent<Self, AttributeModifier> {
+  public func accessibilityRepresentation<Representation: View>(@ViewBuilder representation: () -> Representation) -> some View {
     attribute("accessibilityRepresentation", ViewNode.name(of: Representation.self))
   }
-  public func accessibilityShowsLargeContentViewer() -> ModifiedContent<Self, AttributeModifier> { attribute("accessibilityShowsLargeContentViewer", "true") }
-  public func accessibilityRespondsToUserInteraction(_ respondsToUserInteraction: Bool = true) -> ModifiedContent<Self, AttributeModifier> {
+  public func accessibilityShowsLargeContentViewer() -> some View { attribute("accessibilityShowsLargeContentViewer", "true") }
+  public func accessibilityRespondsToUserInteraction(_ respondsToUserInteraction: Bool = true) -> some View {
     attribute("accessibilityRespondsToUserInteraction", "\(respondsToUserInteraction)")
   }
-  public func accessibilityFocused(_ binding: AccessibilityFocusState<Bool>.Binding) -> ModifiedContent<Self, AttributeModifier> {
+  @MainActor public func accessibilityFocused(_ binding: AccessibilityFocusState<Bool>.Binding) -> some View {
     attribute("accessibilityFocused", binding.wrappedValue ? "yes" : "no")
   }
-  public func accessibilityFocused<Value: Hashable>(_ binding: AccessibilityFocusState<Value>.Binding, equals value: Value) -> ModifiedContent<Self, AttributeModifier> {
+  @MainActor public func accessibilityFocused<Value: Hashable>(_ binding: AccessibilityFocusState<Value>.Binding, equals value: Value) -> some View {
     attribute("accessibilityFocused", binding.wrappedValue == value ? "yes" : "no")
   }
 }
 
 extension View {
-  public func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void) -> ModifiedContent<Self, AttributeModifier> {
+  public func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void) -> some View {
     attribute("accessibilityAction", actionKind.name)
   }
-  public func accessibilityAction(named name: Text, _ handler: @escaping () -> Void) -> ModifiedContent<Self, AttributeModifier> {
+  public func accessibilityAction(named name: Text, _ handler: @escaping () -> Void) -> some View {
     attribute("accessibilityAction", name.content)
   }
-  public func accessibilityAction(named nameKey: LocalizedStringKey, _ handler: @escaping () -> Void) -> ModifiedContent<Self, AttributeModifier> {
+  public func accessibilityAction(named nameKey: LocalizedStringKey, _ handler: @escaping () -> Void) -> some View {
     attribute("accessibilityAction", nameKey.text)
   }
-  public func accessibilityActions<Content: View>(@ViewBuilder _ content: () -> Content) -> ModifiedContent<Self, AttributeModifier> {
+  public func accessibilityActions<Content: View>(@ViewBuilder _ content: () -> Content) -> some View {
     attribute("accessibilityActions", ViewNode.name(of: Content.self))
   }
-  public func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) -> ModifiedContent<Self, AttributeModifier> {
+  public func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) -> some View {
     attribute("accessibilityAdjustableAction", "true")
   }
 }

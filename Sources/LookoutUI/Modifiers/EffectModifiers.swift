@@ -1,8 +1,8 @@
 /// Adds an effect (run by the host after the update) around the content.
-struct EffectModifier: PrimitiveModifier {
+nonisolated struct EffectModifier: PrimitiveModifier {
   let effect: Effect
 
-  func apply(to content: any View, into builder: inout ChildBuilder) {
+  @MainActor func apply(to content: any View, into builder: inout ChildBuilder) {
     builder.effects.append(effect)
     builder.add(content, key: .position(0))
   }
@@ -10,37 +10,37 @@ struct EffectModifier: PrimitiveModifier {
 
 extension View {
   /// Runs `action` after the update in which the view goes away.
-  public func onDisappear(perform action: (@MainActor () -> Void)? = nil) -> ModifiedContent<Self, PrimitiveModifierBox> {
+  public func onDisappear(perform action: (@MainActor () -> Void)? = nil) -> some View {
     modifier(PrimitiveModifierBox.wrap(EffectModifier(effect: .onDisappear { action?() })))
   }
 
   /// Runs `action` when a text field below is submitted (``ViewHost/submit(_:)``).
-  public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping @MainActor () -> Void) -> ModifiedContent<Self, PrimitiveModifierBox> {
+  public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping @MainActor () -> Void) -> some View {
     modifier(PrimitiveModifierBox.wrap(EnvironmentTransform { $0.submitAction = action }))
   }
 
   /// Makes the content refreshable: ``ViewHost/refresh()`` runs `action` and updates after it.
-  public func refreshable(action: @escaping @MainActor @Sendable () async -> Void) -> ModifiedContent<Self, PrimitiveModifierBox> {
+  public func refreshable(action: @escaping @MainActor @Sendable () async -> Void) -> some View {
     modifier(PrimitiveModifierBox.wrap(RefreshableModifier(action: action)))
   }
 
   /// Runs `action` when the app is asked to open a URL (``ViewHost/open(_:)``).
-  public func onOpenURL(perform action: @escaping @MainActor (URL) -> Void) -> ModifiedContent<Self, PrimitiveModifierBox> {
+  public func onOpenURL(perform action: @escaping @MainActor (URL) -> Void) -> some View {
     modifier(PrimitiveModifierBox.wrap(EnvironmentTransform(element: { element in element.openURL = action })))
   }
 
   /// Runs `action` when the pointer enters (true) or leaves (false); headlessly it never moves.
-  public func onHover(perform action: @escaping (Bool) -> Void) -> ModifiedContent<Self, AttributeModifier> { attribute("onHover", "true") }
+  public func onHover(perform action: @escaping (Bool) -> Void) -> some View { attribute("onHover", "true") }
 
   /// Reports a value of the view's geometry; headlessly geometry is the host's screen size, reported once.
-  public func onGeometryChange<T: Equatable>(
+  @MainActor public func onGeometryChange<T: Equatable>(
     for type: T.Type, of transform: @escaping (GeometryProxy) -> T, action: @escaping (_ newValue: T) -> Void
-  ) -> ModifiedContent<Self, PrimitiveModifierBox> {
+  ) -> some View {
     modifier(PrimitiveModifierBox.wrap(EffectModifier(effect: .onAppear { action(transform(GeometryProxy.screen)) })))
   }
-  public func onGeometryChange<T: Equatable>(
+  @MainActor public func onGeometryChange<T: Equatable>(
     for type: T.Type, of transform: @escaping (GeometryProxy) -> T, action: @escaping (_ oldValue: T, _ newValue: T) -> Void
-  ) -> ModifiedContent<Self, PrimitiveModifierBox> {
+  ) -> some View {
     modifier(PrimitiveModifierBox.wrap(EffectModifier(effect: .onAppear {
       let value = transform(GeometryProxy.screen)
       action(value, value)
@@ -48,18 +48,18 @@ extension View {
   }
 
   /// Sets a preference for the views above (`.onPreferenceChange` reads it).
-  public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> ModifiedContent<Self, PrimitiveModifierBox> {
+  public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {
     modifier(PrimitiveModifierBox.wrap(PreferenceModifier(key: ObjectIdentifier(K.self), value: value)))
   }
 
   /// Calls `action` with the preference `key`'s value from the views below, after each update that changes it.
   public func onPreferenceChange<K: PreferenceKey>(_ key: K.Type = K.self, perform action: @escaping @MainActor (K.Value) -> Void)
-    -> ModifiedContent<Self, PrimitiveModifierBox> where K.Value: Equatable {
+    -> some View where K.Value: Equatable {
     modifier(PrimitiveModifierBox.wrap(EffectModifier(effect: .onPreferenceChange(K.self, action))))
   }
 
   /// Runs `action` when the view first appears.
-  public func onAppear(perform action: (@MainActor () -> Void)? = nil) -> ModifiedContent<Self, PrimitiveModifierBox> {
+  public func onAppear(perform action: (@MainActor () -> Void)? = nil) -> some View {
     modifier(PrimitiveModifierBox.wrap(EffectModifier(effect: .onAppear { action?() })))
   }
 
@@ -67,14 +67,14 @@ extension View {
   /// with ``ViewHost/settle()``.
   public func task(
     priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor @Sendable () async -> Void
-  ) -> ModifiedContent<Self, PrimitiveModifierBox> {
+  ) -> some View {
     modifier(PrimitiveModifierBox.wrap(EffectModifier(effect: .task(id: AnyHashable(0), action))))
   }
 
   /// Starts `action` when the view appears and again whenever `id` changes, cancelling the previous run.
   public func task<ID: Hashable & Sendable>(
     id: ID, priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor @Sendable () async -> Void
-  ) -> ModifiedContent<Self, PrimitiveModifierBox> {
+  ) -> some View {
     modifier(PrimitiveModifierBox.wrap(EffectModifier(effect: .task(id: AnyHashable(id), action))))
   }
 
@@ -82,41 +82,41 @@ extension View {
   /// `initial`).
   public func onChange<Value: Equatable>(
     of value: Value, initial: Bool = false, _ action: @escaping @MainActor (Value, Value) -> Void
-  ) -> ModifiedContent<Self, PrimitiveModifierBox> {
+  ) -> some View {
     modifier(PrimitiveModifierBox.wrap(EffectModifier(effect: .onChange(of: value, initial: initial, action))))
   }
 
   /// Calls `action()` after an update in which `value` changed.
   public func onChange<Value: Equatable>(
     of value: Value, initial: Bool = false, _ action: @escaping @MainActor () -> Void
-  ) -> ModifiedContent<Self, PrimitiveModifierBox> {
+  ) -> some View {
     onChange(of: value, initial: initial) { _, _ in action() }
   }
 
   /// Runs `action` with each value `publisher` sends while the view is mounted.
   public func onReceive<P: Publisher>(
     _ publisher: P, perform action: @escaping @MainActor (P.Output) -> Void
-  ) -> ModifiedContent<Self, PrimitiveModifierBox> where P.Failure == Never {
+  ) -> some View where P.Failure == Never {
     modifier(PrimitiveModifierBox.wrap(EffectModifier(effect: .onReceive(publisher, action))))
   }
 
   /// The iOS 14–16 form: `action(newValue)`.
   public func onChange<Value: Equatable>(
     of value: Value, perform action: @escaping @MainActor (Value) -> Void
-  ) -> ModifiedContent<Self, PrimitiveModifierBox> {
+  ) -> some View {
     onChange(of: value, initial: false) { _, new in action(new) }
   }
 }
 
 /// Changes the environment of the content (and, optionally, the element it renders).
-struct EnvironmentTransform: PrimitiveModifier {
+nonisolated struct EnvironmentTransform: PrimitiveModifier {
   var environment: ((inout EnvironmentValues) -> Void)?
   var element: ((inout Element) -> Void)?
 
   init(_ environment: @escaping (inout EnvironmentValues) -> Void) { self.environment = environment }
   init(element: @escaping (inout Element) -> Void) { self.element = element }
 
-  func apply(to content: any View, into builder: inout ChildBuilder) {
+  @MainActor func apply(to content: any View, into builder: inout ChildBuilder) {
     environment?(&builder.environment)
     if let element {
       var hidden = Element(kind: "Handler")
@@ -130,10 +130,10 @@ struct EnvironmentTransform: PrimitiveModifier {
 
 /// `.refreshable`: the action in the environment (`@Environment(\.refresh)`) and on a hidden element the host
 /// finds.
-struct RefreshableModifier: PrimitiveModifier {
+nonisolated struct RefreshableModifier: PrimitiveModifier {
   let action: @MainActor @Sendable () async -> Void
 
-  func apply(to content: any View, into builder: inout ChildBuilder) {
+  @MainActor func apply(to content: any View, into builder: inout ChildBuilder) {
     builder.environment.refresh = RefreshAction(action: action)
     var element = Element(kind: "Refreshable")
     element.isHidden = true
@@ -144,30 +144,30 @@ struct RefreshableModifier: PrimitiveModifier {
 }
 
 /// `.preference(key:value:)`: the value kept on the node, for `.onPreferenceChange` above.
-struct PreferenceModifier: PrimitiveModifier {
+nonisolated struct PreferenceModifier: PrimitiveModifier {
   let key: ObjectIdentifier
   let value: Any
 
-  func apply(to content: any View, into builder: inout ChildBuilder) {
+  @MainActor func apply(to content: any View, into builder: inout ChildBuilder) {
     builder.preferences[key] = value
     builder.add(content, key: .position(0))
   }
 }
 
 /// Gives the content an explicit identity: when `id` changes, the view is replaced and its state reset.
-struct IDModifier: PrimitiveModifier {
+nonisolated struct IDModifier: PrimitiveModifier {
   let id: AnyHashable
 
-  func apply(to content: any View, into builder: inout ChildBuilder) {
+  @MainActor func apply(to content: any View, into builder: inout ChildBuilder) {
     builder.add(content, key: .id(id))
   }
 }
 
 /// Marks an option of a `Picker`.
-struct TagModifier: PrimitiveModifier {
+nonisolated struct TagModifier: PrimitiveModifier {
   let tag: AnyHashable
 
-  func apply(to content: any View, into builder: inout ChildBuilder) {
+  @MainActor func apply(to content: any View, into builder: inout ChildBuilder) {
     builder.inheritedAttributes.append(ElementAttribute("tag", "\(tag.base)"))
     builder.add(content, key: .id(tag))
   }
@@ -175,12 +175,12 @@ struct TagModifier: PrimitiveModifier {
 
 extension View {
   /// Explicit identity: a new `id` replaces the view and resets its `@State` and `@StateObject`.
-  public func id<ID: Hashable>(_ id: ID) -> ModifiedContent<Self, PrimitiveModifierBox> {
+  public func id<ID: Hashable>(_ id: ID) -> some View {
     modifier(PrimitiveModifierBox.wrap(IDModifier(id: AnyHashable(id))))
   }
 
   /// The value a `Picker` selects when this option is chosen.
-  public func tag<Value: Hashable>(_ tag: Value) -> ModifiedContent<Self, PrimitiveModifierBox> {
+  public func tag<Value: Hashable>(_ tag: Value) -> some View {
     modifier(PrimitiveModifierBox.wrap(TagModifier(tag: AnyHashable(tag))))
   }
 }

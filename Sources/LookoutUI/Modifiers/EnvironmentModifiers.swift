@@ -1,60 +1,60 @@
 /// Puts an object into the environment of the content, keyed by its type.
-struct EnvironmentObjectModifier: InlineModifier {
+nonisolated struct EnvironmentObjectModifier: InlineModifier {
   let object: AnyObject?
   let type: Any.Type
   let label: String
 
-  func prepare(_ builder: inout ChildBuilder) { builder.environment.setObject(object, as: type) }
+  @MainActor func prepare(_ builder: inout ChildBuilder) { builder.environment.setObject(object, as: type) }
 }
 
 /// Sets an environment value for the content.
-struct EnvironmentValueModifier<Value>: InlineModifier {
+nonisolated struct EnvironmentValueModifier<Value>: InlineModifier {
   let keyPath: WritableKeyPath<EnvironmentValues, Value>
   let value: Value
 
-  func prepare(_ builder: inout ChildBuilder) { builder.environment[keyPath: keyPath] = value }
+  @MainActor func prepare(_ builder: inout ChildBuilder) { builder.environment[keyPath: keyPath] = value }
 }
 
-extension View {
+nonisolated extension View {
   /// Makes `object` available to `@Environment(T.self)` below (an `@Observable` or `@Tracked` class: SwiftUI
   /// takes Observation's `Observable`s). `nil` removes it.
-  public func environment<Object: AnyObject & Observable>(_ object: Object?) -> ModifiedContent<Self, PrimitiveModifierBox> {
+  public func environment<Object: AnyObject & Observable>(_ object: Object?) -> some View {
     modifier(PrimitiveModifierBox.wrap(EnvironmentObjectModifier(object: object, type: Object.self, label: "environment")))
   }
 
   /// Sets an environment value below.
   public func environment<Value>(_ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value)
-    -> ModifiedContent<Self, PrimitiveModifierBox>
+    -> some View
   {
     modifier(PrimitiveModifierBox.wrap(EnvironmentValueModifier(keyPath: keyPath, value: value)))
   }
 
   /// Makes `object` available to `@EnvironmentObject` below.
-  public func environmentObject<Object: ObservableObject>(_ object: Object) -> ModifiedContent<Self, PrimitiveModifierBox> {
+  public func environmentObject<Object: ObservableObject>(_ object: Object) -> some View {
     modifier(PrimitiveModifierBox.wrap(EnvironmentObjectModifier(object: object, type: Object.self, label: "environmentObject")))
   }
 
   /// Disables the controls below (taps, typing and toggling fail with "disabled").
-  public func disabled(_ isDisabled: Bool) -> ModifiedContent<Self, PrimitiveModifierBox> {
+  public func disabled(_ isDisabled: Bool) -> some View {
     modifier(PrimitiveModifierBox.wrap(DisabledModifier(isDisabled: isDisabled)))
   }
 }
 
-struct DisabledModifier: InlineModifier {
+nonisolated struct DisabledModifier: InlineModifier {
   let isDisabled: Bool
 
-  func prepare(_ builder: inout ChildBuilder) {
+  @MainActor func prepare(_ builder: inout ChildBuilder) {
     if isDisabled { builder.environment.isEnabled = false }
   }
 }
 
 /// Wraps the host's own modifiers so their types stay internal.
-public struct PrimitiveModifierBox: PrimitiveModifier {
+nonisolated public struct PrimitiveModifierBox: PrimitiveModifier {
   let modifier: PrimitiveModifier
 
   static func wrap(_ modifier: PrimitiveModifier) -> PrimitiveModifierBox { PrimitiveModifierBox(modifier: modifier) }
 
-  func apply(to content: any View, into builder: inout ChildBuilder) {
+  @MainActor func apply(to content: any View, into builder: inout ChildBuilder) {
     modifier.apply(to: content, into: &builder)
   }
 }

@@ -2,9 +2,43 @@ import Foundation
 
 /// A gesture: what a user's touches mean. The host drives taps (``ViewHost/tap(_:)``) and long presses
 /// (``ViewHost/longPress(_:)``); drags, magnification and rotation are recorded, not performed.
+/// A gesture of your own describes itself with `body`, as a view does.
 @MainActor @preconcurrency
 public protocol Gesture<Value> {
-  associatedtype Value
+  /// What the gesture produces; a gesture of your own produces what its body does.
+  associatedtype Value = Body.Value
+  associatedtype Body: Gesture
+  @MainActor var body: Body { get }
+}
+
+extension Never: Gesture {
+  public typealias Value = Never
+}
+
+extension Gesture where Body == Never {
+  /// Built-in gestures have no body.
+  @MainActor public var body: Never { fatalError("\(Self.self) is a primitive gesture") }
+}
+
+/// An optional gesture: none when nil (`.gesture(isEnabled ? drag : nil)`).
+extension Optional: Gesture where Wrapped: Gesture {
+  public typealias Value = Wrapped.Value
+  public typealias Body = Never
+}
+
+extension Optional: HostDrivenGesture where Wrapped: Gesture {
+  var tapAction: (@MainActor () -> Void)? { flatMap { HostDrivenGestures.of($0)?.tapAction } }
+  var longPressAction: (@MainActor () -> Void)? { flatMap { HostDrivenGestures.of($0)?.longPressAction } }
+}
+
+/// What the host can drive of a gesture: its own actions, or those of the gesture its body describes.
+@MainActor
+enum HostDrivenGestures {
+  static func of<G: Gesture>(_ gesture: G) -> HostDrivenGesture? {
+    if let driven = gesture as? HostDrivenGesture { return driven }
+    if G.Body.self == Never.self { return nil }
+    return of(gesture.body)
+  }
 }
 
 /// What tapping or long-pressing a gesture's view runs, if anything.
@@ -19,25 +53,25 @@ extension HostDrivenGesture {
   var longPressAction: (@MainActor () -> Void)? { nil }
 }
 
-public struct TapGesture: Gesture {
+nonisolated public struct TapGesture: Gesture {
   public typealias Value = Void
   public var count: Int
   public init(count: Int = 1) { self.count = count }
 }
 
-public struct SpatialTapGesture: Gesture {
+nonisolated public struct SpatialTapGesture: Gesture {
   public struct Value: Equatable, Sendable { public var location: CGPoint }
   public var count: Int
   public init(count: Int = 1, coordinateSpace: CoordinateSpace = .local) { self.count = count }
 }
 
-public struct LongPressGesture: Gesture {
+nonisolated public struct LongPressGesture: Gesture {
   public typealias Value = Bool
   public var minimumDuration: Double
   public init(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10) { self.minimumDuration = minimumDuration }
 }
 
-public struct DragGesture: Gesture {
+nonisolated public struct DragGesture: Gesture {
   /// Where a drag is.
   public struct Value: Equatable, Sendable {
     public var time: Date
@@ -53,7 +87,7 @@ public struct DragGesture: Gesture {
   public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local) { self.minimumDistance = minimumDistance }
 }
 
-public struct MagnifyGesture: Gesture {
+nonisolated public struct MagnifyGesture: Gesture {
   public struct Value: Equatable, Sendable {
     public var magnification: CGFloat
     public var velocity: CGFloat
@@ -62,63 +96,65 @@ public struct MagnifyGesture: Gesture {
   public init(minimumScaleDelta: CGFloat = 0.01) {}
 }
 
-public struct MagnificationGesture: Gesture {
+nonisolated public struct MagnificationGesture: Gesture {
   public typealias Value = CGFloat
   public init(minimumScaleDelta: CGFloat = 0.01) {}
 }
 
-public struct RotateGesture: Gesture {
+nonisolated public struct RotateGesture: Gesture {
   public struct Value: Equatable, Sendable { public var rotation: Angle }
   public init(minimumAngleDelta: Angle = .degrees(1)) {}
 }
 
-public struct RotationGesture: Gesture {
+nonisolated public struct RotationGesture: Gesture {
   public typealias Value = Angle
   public init(minimumAngleDelta: Angle = .degrees(1)) {}
 }
 
 /// A gesture with an action when it ends.
-public struct _EndedGesture<Content: Gesture>: Gesture, HostDrivenGesture {
+nonisolated public struct _EndedGesture<Content: Gesture>: Gesture, HostDrivenGesture {
   public typealias Value = Content.Value
   let content: Content
   let action: (Content.Value) -> Void
 
-  var tapAction: (@MainActor () -> Void)? {
+  @MainActor var tapAction: (@MainActor () -> Void)? {
     guard content is TapGesture, let action = action as? (()) -> Void else { return nil }
-    return { action(()) }
+    let perform = UncheckedSendable(action)
+    return { perform.value(()) }
   }
 
-  var longPressAction: (@MainActor () -> Void)? {
+  @MainActor var longPressAction: (@MainActor () -> Void)? {
     guard content is LongPressGesture, let action = action as? (Bool) -> Void else { return nil }
-    return { action(true) }
+    let perform = UncheckedSendable(action)
+    return { perform.value(true) }
   }
 }
 
 /// A gesture with an action when its value changes.
-public struct _ChangedGesture<Content: Gesture>: Gesture {
+nonisolated public struct _ChangedGesture<Content: Gesture>: Gesture {
   public typealias Value = Content.Value
   let content: Content
 }
 
 /// A gesture that updates a `@GestureState` while it is active.
-public struct GestureStateGesture<Content: Gesture, State>: Gesture {
+nonisolated public struct GestureStateGesture<Content: Gesture, State>: Gesture {
   public typealias Value = Content.Value
   let content: Content
 }
 
 /// Two gestures at once, one after the other, or one instead of the other.
-public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
+nonisolated public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
   public struct Value { public var first: First.Value?; public var second: Second.Value? }
 }
-public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
+nonisolated public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
   public enum Value { case first(First.Value), second(First.Value, Second.Value?) }
 }
-public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
+nonisolated public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
   public enum Value { case first(First.Value), second(Second.Value) }
 }
 
 /// A gesture whose value is mapped.
-public struct _MapGesture<Content: Gesture, Value>: Gesture {}
+nonisolated public struct _MapGesture<Content: Gesture, Value>: Gesture {}
 
 extension Gesture {
   public func onEnded(_ action: @escaping (Value) -> Void) -> _EndedGesture<Self> { _EndedGesture(content: self, action: action) }
@@ -133,7 +169,7 @@ extension Gesture {
 }
 
 /// Which subviews' gestures stay active.
-public struct GestureMask: OptionSet, Sendable, Hashable {
+nonisolated public struct GestureMask: OptionSet, Sendable, Hashable {
   public let rawValue: UInt32
   public init(rawValue: UInt32) { self.rawValue = rawValue }
   public static let none = GestureMask([])
@@ -144,11 +180,24 @@ public struct GestureMask: OptionSet, Sendable, Hashable {
 
 /// A gesture around content: not rendered (the content shows the gesture as an attribute); the host finds
 /// its actions through the content's label.
-struct GestureModifier: PrimitiveModifier {
-  let tap: (@MainActor () -> Void)?
-  let longPress: (@MainActor () -> Void)?
+nonisolated struct GestureModifier: PrimitiveModifier {
+  /// The gesture's actions, worked out when the modifier is applied (a gesture's body is built on the main actor).
+  let actions: @MainActor () -> (tap: (@MainActor () -> Void)?, longPress: (@MainActor () -> Void)?)
 
-  func apply(to content: any View, into builder: inout ChildBuilder) {
+  init(tap: (@MainActor () -> Void)?, longPress: (@MainActor () -> Void)?) {
+    actions = { (tap, longPress) }
+  }
+
+  init<G: Gesture>(gesture: G) {
+    let gesture = UncheckedSendable(gesture)
+    actions = {
+      let driven = HostDrivenGestures.of(gesture.value)
+      return (driven?.tapAction, driven?.longPressAction)
+    }
+  }
+
+  @MainActor func apply(to content: any View, into builder: inout ChildBuilder) {
+    let (tap, longPress) = actions()
     var element = Element(kind: "Gesture")
     element.isHidden = true
     element.tap = tap
@@ -161,14 +210,14 @@ struct GestureModifier: PrimitiveModifier {
 extension View {
   /// Runs `action` when the view is tapped (`count` times).
   public func onTapGesture(count: Int = 1, perform action: @escaping @MainActor () -> Void)
-    -> ModifiedContent<ModifiedContent<Self, AttributeModifier>, PrimitiveModifierBox>
+    -> some View
   {
     attribute("onTapGesture", "\(count)").modifier(PrimitiveModifierBox.wrap(GestureModifier(tap: action, longPress: nil)))
   }
 
   /// Runs `action` with the tap's location (headlessly, the origin).
   public func onTapGesture(count: Int = 1, coordinateSpace: CoordinateSpace = .local, perform action: @escaping @MainActor (CGPoint) -> Void)
-    -> ModifiedContent<ModifiedContent<Self, AttributeModifier>, PrimitiveModifierBox>
+    -> some View
   {
     attribute("onTapGesture", "\(count)").modifier(PrimitiveModifierBox.wrap(GestureModifier(tap: { action(.zero) }, longPress: nil)))
   }
@@ -177,23 +226,21 @@ extension View {
   public func onLongPressGesture(
     minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping @MainActor () -> Void,
     onPressingChanged: ((Bool) -> Void)? = nil
-  ) -> ModifiedContent<ModifiedContent<Self, AttributeModifier>, PrimitiveModifierBox> {
+  ) -> some View {
     attribute("onLongPressGesture", "true").modifier(PrimitiveModifierBox.wrap(GestureModifier(tap: nil, longPress: action)))
   }
 
-  public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> ModifiedContent<ModifiedContent<Self, AttributeModifier>, PrimitiveModifierBox> {
+  public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
     attributedGesture("gesture", gesture)
   }
-  public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> ModifiedContent<ModifiedContent<Self, AttributeModifier>, PrimitiveModifierBox> {
+  public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
     attributedGesture("simultaneousGesture", gesture)
   }
-  public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> ModifiedContent<ModifiedContent<Self, AttributeModifier>, PrimitiveModifierBox> {
+  public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
     attributedGesture("highPriorityGesture", gesture)
   }
 
-  private func attributedGesture<G: Gesture>(_ name: String, _ gesture: G) -> ModifiedContent<ModifiedContent<Self, AttributeModifier>, PrimitiveModifierBox> {
-    let driven = gesture as? HostDrivenGesture
-    return attribute(name, ViewNode.name(of: G.self))
-      .modifier(PrimitiveModifierBox.wrap(GestureModifier(tap: driven?.tapAction, longPress: driven?.longPressAction)))
+  private func attributedGesture<G: Gesture>(_ name: String, _ gesture: G) -> some View {
+    attribute(name, ViewNode.name(of: G.self)).modifier(PrimitiveModifierBox.wrap(GestureModifier(gesture: gesture)))
   }
 }

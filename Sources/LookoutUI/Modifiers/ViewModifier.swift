@@ -8,17 +8,17 @@ public protocol ViewModifier {
 }
 
 /// The view a `ViewModifier` is applied to, inside its `body(content:)`.
-public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
+nonisolated public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
   public typealias Body = Never
   let content: any View
 
-  func expand(into builder: inout ChildBuilder) {
+  @MainActor func expand(into builder: inout ChildBuilder) {
     builder.add(content, key: .position(0))
   }
 }
 
 /// A view with a modifier applied: `Text("a").font(.title)`.
-public struct ModifiedContent<Content: View, Modifier>: View, PrimitiveView {
+nonisolated public struct ModifiedContent<Content: View, Modifier>: View, PrimitiveView {
   public typealias Body = Never
   public let content: Content
   public let modifier: Modifier
@@ -28,13 +28,17 @@ public struct ModifiedContent<Content: View, Modifier>: View, PrimitiveView {
     self.modifier = modifier
   }
 
-  func expand(into builder: inout ChildBuilder) {
+  @MainActor func expand(into builder: inout ChildBuilder) {
     if let inline = InlineModifiers.of(modifier) {
       // Attributes and environment changes: the content expands in this node when it is a primitive.
       inline.prepare(&builder)
       builder.addOrExpand(content)
     } else if let primitive = modifier as? PrimitiveModifier {
       primitive.apply(to: content, into: &builder)
+    } else if modifier is any GeometryEffect {
+      // A geometry effect moves its content; headlessly it shows by name on the content's line.
+      AttributeModifier(name: "geometryEffect", value: ViewNode.name(of: Modifier.self)).prepare(&builder)
+      builder.addOrExpand(content)
     } else if let custom = modifier as? any ViewModifier {
       builder.add(custom.modifierBody(content: content), key: .position(0))
     } else {
@@ -43,7 +47,7 @@ public struct ModifiedContent<Content: View, Modifier>: View, PrimitiveView {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Applies `modifier`.
   public func modifier<Modifier>(_ modifier: Modifier) -> ModifiedContent<Self, Modifier> {
     ModifiedContent(content: self, modifier: modifier)
@@ -58,13 +62,13 @@ extension ViewModifier {
 }
 
 /// A user `ViewModifier`'s body, evaluated like a view's; its dynamic properties are the modifier's.
-struct ModifierBody<Modifier: ViewModifier>: View, DynamicPropertySource {
+nonisolated struct ModifierBody<Modifier: ViewModifier>: View, DynamicPropertySource {
   let modifier: Modifier
   let content: any View
 
   var dynamicPropertyOwner: Any { modifier }
 
-  var body: Modifier.Body {
+  @MainActor var body: Modifier.Body {
     modifier.body(content: _ViewModifier_Content<Modifier>(content: content))
   }
 }
@@ -73,7 +77,7 @@ struct ModifierBody<Modifier: ViewModifier>: View, DynamicPropertySource {
 /// content, or views next to it.
 @MainActor @preconcurrency
 protocol PrimitiveModifier {
-  func apply(to content: any View, into builder: inout ChildBuilder)
+  @MainActor func apply(to content: any View, into builder: inout ChildBuilder)
 }
 
 /// A modifier that only changes what its content is expanded with (an attribute, the environment): the host
@@ -82,11 +86,11 @@ protocol PrimitiveModifier {
 /// per node.)
 @MainActor @preconcurrency
 protocol InlineModifier: PrimitiveModifier {
-  func prepare(_ builder: inout ChildBuilder)
+  @MainActor func prepare(_ builder: inout ChildBuilder)
 }
 
 extension InlineModifier {
-  func apply(to content: any View, into builder: inout ChildBuilder) {
+  @MainActor func apply(to content: any View, into builder: inout ChildBuilder) {
     prepare(&builder)
     builder.add(content, key: .position(0))
   }
@@ -102,7 +106,7 @@ enum InlineModifiers {
 
 /// A modifier that only shows as an attribute on the modified view's line: `.font(.title)` renders
 /// `[font: title]`. Make your own modifiers with `.attribute(_:_:)` or `AttributeModifier(name:value:)`.
-public struct AttributeModifier: InlineModifier, Equatable, Sendable {
+nonisolated public struct AttributeModifier: InlineModifier, Equatable, Sendable {
   public let name: String
   public let value: String
 
@@ -111,17 +115,30 @@ public struct AttributeModifier: InlineModifier, Equatable, Sendable {
     self.value = value
   }
 
-  func prepare(_ builder: inout ChildBuilder) {
+  @MainActor func prepare(_ builder: inout ChildBuilder) {
     let attribute = ElementAttribute(name, value)
     builder.inheritedAttributes.append(attribute)
     builder.elementAttributes.append(attribute)
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Shows `name: value` on this view's line in the rendered tree; the way to add a modifier the host
   /// knows nothing about.
   public func attribute(_ name: String, _ value: String) -> ModifiedContent<Self, AttributeModifier> {
     modifier(AttributeModifier(name: name, value: value))
   }
+}
+
+/// What `.id(_:)` applies, by the name SwiftUI's interface gives it (preview code names it).
+nonisolated public struct _IdentifiedModifier<Identifier: Hashable>: ViewModifier {
+  public var identifier: Identifier
+  public init(identifier: Identifier) { self.identifier = identifier }
+  @MainActor public func body(content: Content) -> some View { content.id(identifier) }
+}
+
+/// The identifier Xcode's previews give views they can select, by SwiftUI's name for it.
+nonisolated public struct __DesignTimeSelectionIdentifier: Hashable, Sendable {
+  public let identifier: String
+  public init(_ identifier: String) { self.identifier = identifier }
 }

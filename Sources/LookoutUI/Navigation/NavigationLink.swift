@@ -30,7 +30,12 @@ public struct NavigationLink<Label: View, Destination: View>: View, TransparentV
     self.isActive = isActive
   }
 
-  public var body: some View {
+  @available(*, deprecated, message: "use NavigationLink(value:label:) or navigationDestination(isPresented:destination:)")
+  public init(isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+    self.init(destination: destination(), isActive: isActive, label: label)
+  }
+
+  @MainActor public var body: some View {
     let flag = isActive ?? $pushed
     NavigationLinkElement(label: label) {
       if let value, let path = navigation?.path {
@@ -88,7 +93,7 @@ struct NavigationLinkElement<Label: View>: View, PrimitiveView {
   let label: Label
   let push: @MainActor () -> Void
 
-  func expand(into builder: inout ChildBuilder) {
+  @MainActor func expand(into builder: inout ChildBuilder) {
     let resolved = ControlLabel.resolve(label)
     var element = Element(kind: "NavigationLink", label: resolved.title)
     element.details = resolved.details + ControlState.details(builder.environment)

@@ -13,7 +13,7 @@ public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
     path = nil
   }
 
-  public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) where Data == NavigationPath {
+  @MainActor public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) where Data == NavigationPath {
     self.root = root()
     self.path = NavigationPathAccess(
       values: { path.wrappedValue.elements },
@@ -21,7 +21,7 @@ public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
       removeLast: { path.wrappedValue.removeLast($0) })
   }
 
-  public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
+  @MainActor public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
   where Data: MutableCollection & RandomAccessCollection & RangeReplaceableCollection, Data.Element: Hashable {
     self.root = root()
     self.path = NavigationPathAccess(
@@ -30,7 +30,7 @@ public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
       removeLast: { count in path.wrappedValue.removeLast(min(count, path.wrappedValue.count)) })
   }
 
-  func expand(into builder: inout ChildBuilder) {
+  @MainActor func expand(into builder: inout ChildBuilder) {
     let context = NavigationContext(path: path)
     builder.environment.navigation = context
     builder.element = Element(kind: "NavigationStack")
@@ -41,11 +41,11 @@ public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
 }
 
 /// A path of values of any hashable types.
-public struct NavigationPath: Equatable {
+nonisolated public struct NavigationPath: Equatable {
   var elements: [NavigationValue] = []
 
   public init() {}
-  public init<S: Sequence>(_ elements: S) where S.Element: Hashable { self.elements = elements.map(NavigationValue.init) }
+  public init<S: Sequence>(_ elements: S) where S.Element: Hashable { for element in elements { self.elements.append(NavigationValue(element)) } }
 
   public var count: Int { elements.count }
   public var isEmpty: Bool { elements.isEmpty }
@@ -54,7 +54,7 @@ public struct NavigationPath: Equatable {
 }
 
 /// A pushed value and its type, to find its destination.
-struct NavigationValue: Equatable {
+nonisolated struct NavigationValue: Equatable {
   let value: Any
   let type: ObjectIdentifier
   let key: AnyHashable
@@ -84,7 +84,7 @@ final class NavigationContext {
 }
 
 private struct NavigationContextKey: EnvironmentKey {
-  nonisolated(unsafe) static let defaultValue: NavigationContext? = nil
+  static let defaultValue: NavigationContext? = nil
 }
 
 extension EnvironmentValues {
@@ -101,7 +101,7 @@ struct PathDestinations: View, TransparentView {
   let context: NavigationContext
   let path: NavigationPathAccess
 
-  var body: some View {
+  @MainActor var body: some View {
     let values = path.values()
     ForEach(Array(values.enumerated()), id: \.offset) { index, value in
       PushedDestination(
@@ -117,7 +117,7 @@ struct PushedDestination: View, PrimitiveView {
   let content: (any View)?
   let dismiss: DismissAction
 
-  func expand(into builder: inout ChildBuilder) {
+  @MainActor func expand(into builder: inout ChildBuilder) {
     builder.element = Element(kind: "Destination")
     builder.environment.dismiss = dismiss
     if let content { builder.add(content, key: .position(0)) }
@@ -130,7 +130,7 @@ struct NavigationDestinationModifier: PrimitiveModifier {
   let type: ObjectIdentifier
   let make: @MainActor (Any) -> any View
 
-  func apply(to content: any View, into builder: inout ChildBuilder) {
+  @MainActor func apply(to content: any View, into builder: inout ChildBuilder) {
     builder.environment.navigation?.destinations[type] = make
     builder.environment[NavigationDestinationsKey.self][type] = make
     builder.add(content, key: .position(0))
@@ -138,21 +138,21 @@ struct NavigationDestinationModifier: PrimitiveModifier {
 }
 
 /// The destinations registered above a link, by value type (links outside a stack with a path).
-struct NavigationDestinationsKey: EnvironmentKey {
-  nonisolated(unsafe) static let defaultValue: [ObjectIdentifier: @MainActor (Any) -> any View] = [:]
+nonisolated struct NavigationDestinationsKey: EnvironmentKey {
+  static let defaultValue: [ObjectIdentifier: @MainActor (Any) -> any View] = [:]
 }
 
 extension View {
   /// Where a `NavigationLink(value:)` (or a path value) of type `Data` leads.
-  public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C)
-    -> ModifiedContent<Self, PrimitiveModifierBox>
+  @MainActor public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C)
+    -> some View
   {
     modifier(PrimitiveModifierBox.wrap(NavigationDestinationModifier(type: ObjectIdentifier(D.self)) { destination($0 as! D) }))
   }
 
   /// Pushes `destination` while `isPresented` is true; dismissing it sets the flag back.
-  public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V)
-    -> ModifiedContent<Self, PrimitiveModifierBox>
+  @MainActor public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V)
+    -> some View
   {
     let view = destination()
     let gate = PresentationGate(kind: "Destination", isPresented: isPresented) { view }
@@ -160,8 +160,8 @@ extension View {
   }
 
   /// Pushes a destination for `item` while it is not nil.
-  public func navigationDestination<D: Hashable, C: View>(item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C)
-    -> ModifiedContent<Self, PrimitiveModifierBox>
+  @MainActor public func navigationDestination<D: Hashable, C: View>(item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C)
+    -> some View
   {
     let gate = OptionalPresentationGate(kind: "Destination", item: item, content: destination)
     return modifier(PrimitiveModifierBox.wrap(PresentationModifier(kind: "Destination", presented: gate, key: .branch(true))))
@@ -185,7 +185,7 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
     self.init(sidebar: sidebar, content: content, detail: detail)
   }
 
-  func expand(into builder: inout ChildBuilder) {
+  @MainActor func expand(into builder: inout ChildBuilder) {
     builder.element = Element(kind: "NavigationSplitView")
     builder.inheritedAttributes = []
     builder.environment.navigation = NavigationContext(path: nil)
@@ -205,7 +205,7 @@ extension NavigationSplitView where Content == EmptyView {
 }
 
 /// Which columns of a split view show.
-public struct NavigationSplitViewVisibility: Sendable, Hashable {
+nonisolated public struct NavigationSplitViewVisibility: Sendable, Hashable {
   let name: String
   public static let automatic = NavigationSplitViewVisibility(name: "automatic")
   public static let all = NavigationSplitViewVisibility(name: "all")
@@ -220,7 +220,7 @@ public struct NavigationView<Content: View>: View, PrimitiveView {
 
   public init(@ViewBuilder content: () -> Content) { self.content = content() }
 
-  func expand(into builder: inout ChildBuilder) {
+  @MainActor func expand(into builder: inout ChildBuilder) {
     builder.environment.navigation = NavigationContext(path: nil)
     ContainerExpansion.expand("NavigationView", content: content, into: &builder)
   }
@@ -228,15 +228,15 @@ public struct NavigationView<Content: View>: View, PrimitiveView {
 
 /// How a `NavigationView` lays out (`.navigationViewStyle(.stack)`).
 public protocol NavigationViewStyle: Sendable {}
-public struct StackNavigationViewStyle: NavigationViewStyle, BuiltInStyle { public init() {}; nonisolated static let styleName = "stack" }
-public struct DefaultNavigationViewStyle: NavigationViewStyle, BuiltInStyle { public init() {}; nonisolated static let styleName = "automatic" }
-public struct DoubleColumnNavigationViewStyle: NavigationViewStyle, BuiltInStyle { public init() {}; nonisolated static let styleName = "columns" }
+nonisolated public struct StackNavigationViewStyle: NavigationViewStyle, BuiltInStyle { public init() {}; nonisolated static let styleName = "stack" }
+nonisolated public struct DefaultNavigationViewStyle: NavigationViewStyle, BuiltInStyle { public init() {}; nonisolated static let styleName = "automatic" }
+nonisolated public struct DoubleColumnNavigationViewStyle: NavigationViewStyle, BuiltInStyle { public init() {}; nonisolated static let styleName = "columns" }
 extension NavigationViewStyle where Self == StackNavigationViewStyle { public static var stack: StackNavigationViewStyle { .init() } }
 extension NavigationViewStyle where Self == DefaultNavigationViewStyle { public static var automatic: DefaultNavigationViewStyle { .init() } }
 extension NavigationViewStyle where Self == DoubleColumnNavigationViewStyle { public static var columns: DoubleColumnNavigationViewStyle { .init() } }
 
 extension View {
-  public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> ModifiedContent<Self, AttributeModifier> {
+  public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View {
     attribute("navigationViewStyle", StyleName.of(style))
   }
 }

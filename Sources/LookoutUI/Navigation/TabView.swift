@@ -8,7 +8,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
 
   public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) { self.content = content() }
 
-  func expand(into builder: inout ChildBuilder) { ContainerExpansion.expand("TabView", content: content, into: &builder) }
+  @MainActor func expand(into builder: inout ChildBuilder) { ContainerExpansion.expand("TabView", content: content, into: &builder) }
 }
 
 extension TabView where SelectionValue == Int {
@@ -28,7 +28,7 @@ public struct Tab<Value: Hashable, Content: View, Label: View>: View, PrimitiveV
     self.content = content
   }
 
-  func expand(into builder: inout ChildBuilder) {
+  @MainActor func expand(into builder: inout ChildBuilder) {
     var element = Element(kind: "Tab", label: title)
     if let image { element.details = [ElementAttribute("image", image)] }
     builder.element = element
@@ -57,7 +57,7 @@ extension Tab where Label == LookoutUI.Label<Text, Image> {
 }
 
 extension Tab {
-  public init(value: Value, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+  @MainActor public init(value: Value, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
     self.init(title: TitleText.of(label()), image: nil, content: content())
   }
 }
@@ -70,11 +70,11 @@ extension Tab where Label == EmptyView, Value == Never {
 }
 
 /// A tab's role.
-public enum TabRole: Sendable, Hashable { case search }
+nonisolated public enum TabRole: Sendable, Hashable { case search }
 
 extension View {
   /// The tab's label, shown as an attribute (`tabItem: Home`).
-  public func tabItem<Label: View>(@ViewBuilder _ label: () -> Label) -> ModifiedContent<Self, AttributeModifier> {
+  public func tabItem<Label: View>(@ViewBuilder _ label: () -> Label) -> some View {
     let view = label()
     return attribute("tabItem", TabItemTitle.of(view) ?? ViewNode.name(of: Label.self))
   }

@@ -16,7 +16,7 @@ protocol PrimitiveToolbarContent {
 extension Never: ToolbarContent {}
 
 extension ToolbarContent where Body == Never {
-  public var body: Never { fatalError("\(Self.self) is primitive toolbar content") }
+  @MainActor public var body: Never { fatalError("\(Self.self) is primitive toolbar content") }
 }
 
 /// Builds toolbar content from the items of a closure.
@@ -43,7 +43,7 @@ public struct TupleToolbarContent<each Content: ToolbarContent>: ToolbarContent,
   let content: (repeat each Content)
   init(_ content: repeat each Content) { self.content = (repeat each content) }
 
-  var toolbarView: any View {
+  @MainActor var toolbarView: any View {
     var views: [any View] = []
     for item in repeat each content { views.append(ToolbarContentView.view(of: item)) }
     return ToolbarViews(views: views)
@@ -55,7 +55,7 @@ public struct ConditionalToolbarContent<First: ToolbarContent, Second: ToolbarCo
   public typealias Body = Never
   let first: First?
   let second: Second?
-  var toolbarView: any View {
+  @MainActor var toolbarView: any View {
     if let first { return ToolbarViews(views: [ToolbarContentView.view(of: first)], branch: true) }
     if let second { return ToolbarViews(views: [ToolbarContentView.view(of: second)], branch: false) }
     return EmptyView()
@@ -84,7 +84,7 @@ enum ToolbarContentView {
 struct ToolbarContentBody<Content: ToolbarContent>: View, DynamicPropertySource, ReportedName {
   let content: Content
   var dynamicPropertyOwner: Any { content }
-  var body: some View { AnyView(erasing: ToolbarContentView.view(of: content.body)) }
+  @MainActor var body: some View { AnyView(erasing: ToolbarContentView.view(of: content.body)) }
   static var reportedName: String { ViewNode.name(of: Content.self) }
 }
 
@@ -94,7 +94,7 @@ struct ToolbarViews: View, PrimitiveView {
   let views: [any View]
   var branch: Bool?
 
-  func expand(into builder: inout ChildBuilder) {
+  @MainActor func expand(into builder: inout ChildBuilder) {
     for (index, view) in views.enumerated() {
       builder.add(view, key: branch.map { .branch($0) } ?? .position(index))
     }
@@ -102,7 +102,7 @@ struct ToolbarViews: View, PrimitiveView {
 }
 
 /// Where a toolbar item goes: shown by name.
-public struct ToolbarItemPlacement: Sendable, Hashable, CustomStringConvertible {
+nonisolated public struct ToolbarItemPlacement: Sendable, Hashable, CustomStringConvertible {
   public let description: String
   public static let automatic = ToolbarItemPlacement(description: "automatic")
   public static let principal = ToolbarItemPlacement(description: "principal")
@@ -158,13 +158,13 @@ public struct ToolbarItemGroup<Content: View>: ToolbarContent, PrimitiveToolbarC
 }
 
 /// A toolbar item's element and content.
-struct ToolbarItemView: View, PrimitiveView {
+nonisolated struct ToolbarItemView: View, PrimitiveView {
   typealias Body = Never
   let kind: String
   let placement: ToolbarItemPlacement
   let content: any View
 
-  func expand(into builder: inout ChildBuilder) {
+  @MainActor func expand(into builder: inout ChildBuilder) {
     ContainerExpansion.expand(kind, details: placement == .automatic ? [] : [ElementAttribute("placement", placement.description)],
                               content: content, into: &builder)
   }
@@ -172,19 +172,19 @@ struct ToolbarItemView: View, PrimitiveView {
 
 extension View {
   /// Adds toolbar items: mounted (and tappable) under a `Toolbar` element next to this view.
-  public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> ModifiedContent<Self, PrimitiveModifierBox> {
+  public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
     let items = ToolbarContentView.view(of: content())
     return modifier(PrimitiveModifierBox.wrap(PresentationModifier(kind: "Toolbar", presented: items, key: .position(2))))
   }
 
   /// Adds views to the toolbar.
   @_disfavoredOverload
-  public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> ModifiedContent<Self, PrimitiveModifierBox> {
+  public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
     modifier(PrimitiveModifierBox.wrap(PresentationModifier(kind: "Toolbar", presented: content(), key: .position(2))))
   }
 
   /// A customizable toolbar (its `id` names it for the user's customizations).
-  public func toolbar<Content: ToolbarContent>(id: String, @ToolbarContentBuilder content: () -> Content) -> ModifiedContent<Self, PrimitiveModifierBox> {
+  public func toolbar<Content: ToolbarContent>(id: String, @ToolbarContentBuilder content: () -> Content) -> some View {
     toolbar(content: content)
   }
 }

@@ -2,12 +2,12 @@ import Foundation
 
 /// Shows content next to the modified view: a presentation's gate (which reads its own flag or item), an
 /// overlay, a background, a toolbar.
-struct PresentationModifier: PrimitiveModifier {
+nonisolated struct PresentationModifier: PrimitiveModifier {
   let kind: String
   let presented: (any View)?
   let key: ChildKey
 
-  func apply(to content: any View, into builder: inout ChildBuilder) {
+  @MainActor func apply(to content: any View, into builder: inout ChildBuilder) {
     builder.add(content, key: .position(0))
     if let presented {
       builder.inheritedAttributes = []
@@ -38,7 +38,7 @@ struct PresentationGate<Content: View>: View, TransparentView {
     self.content = content
   }
 
-  var body: some View {
+  @MainActor var body: some View {
     let flag = isPresented
     let shown = flag.wrappedValue
     ZStackless {
@@ -64,7 +64,7 @@ struct ItemPresentationGate<Item, Content: View>: View, TransparentView {
   var onDismiss: (@MainActor () -> Void)?
   let content: (Item) -> Content
 
-  var body: some View {
+  @MainActor var body: some View {
     let item = item
     let value = item.wrappedValue
     ZStackless {
@@ -92,16 +92,16 @@ extension ItemPresentationGate where Item: Hashable {
 }
 
 /// Its content, without an element of its own (the gates' body).
-struct ZStackless<Content: View>: View, PrimitiveView {
+nonisolated struct ZStackless<Content: View>: View, PrimitiveView {
   typealias Body = Never
   let content: Content
   init(@ViewBuilder content: () -> Content) { self.content = content() }
-  func expand(into builder: inout ChildBuilder) { builder.add(content, key: .position(0)) }
+  @MainActor func expand(into builder: inout ChildBuilder) { builder.add(content, key: .position(0)) }
 }
 
 /// The element a presentation renders as (`Sheet`, `Alert`), around its content. Its content's
 /// `@Environment(\.dismiss)` dismisses it; an alert's or a dialog's buttons dismiss it after their action.
-struct PresentationContainer: View, PrimitiveView {
+nonisolated struct PresentationContainer: View, PrimitiveView {
   typealias Body = Never
   let kind: String
   var title: String?
@@ -109,7 +109,7 @@ struct PresentationContainer: View, PrimitiveView {
   var dismiss: DismissAction?
   var dismissesOnAction = false
 
-  func expand(into builder: inout ChildBuilder) {
+  @MainActor func expand(into builder: inout ChildBuilder) {
     var element = Element(kind: kind, label: title)
     if let dismiss {
       if dismissesOnAction { element.dismissOnAction = dismiss.action }
@@ -125,7 +125,7 @@ extension View {
   func presentation<Content: View>(
     _ kind: String, title: String? = nil, isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
     content: @escaping () -> Content
-  ) -> ModifiedContent<Self, PrimitiveModifierBox> {
+  ) -> some View {
     let gate = PresentationGate(kind: kind, title: title, isPresented: isPresented, onDismiss: onDismiss.map { action in { action() } },
                                 content: content)
     return modifier(PrimitiveModifierBox.wrap(PresentationModifier(kind: kind, presented: gate, key: .branch(true))))
@@ -135,7 +135,7 @@ extension View {
   func presentation<Item: Identifiable, Content: View>(
     _ kind: String, title: String? = nil, item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
     content: @escaping (Item) -> Content
-  ) -> ModifiedContent<Self, PrimitiveModifierBox> {
+  ) -> some View {
     let gate = ItemPresentationGate(kind: kind, title: title, item: item, identity: { AnyHashable($0.id) },
                                     onDismiss: onDismiss.map { action in { action() } }, content: content)
     return modifier(PrimitiveModifierBox.wrap(PresentationModifier(kind: kind, presented: gate, key: .branch(true))))
@@ -144,7 +144,7 @@ extension View {
   /// A presentation of `data` while `isPresented` is true (and `data` is not nil).
   func presentation<T, Content: View>(
     _ kind: String, title: String?, isPresented: Binding<Bool>, presenting data: T?, content: @escaping (T) -> Content
-  ) -> ModifiedContent<Self, PrimitiveModifierBox> {
+  ) -> some View {
     presentation(kind, title: title, isPresented: isPresented) { ZStackless { if let data { content(data) } } }
   }
 
@@ -154,27 +154,27 @@ extension View {
   /// SwiftUI, the flag is read by the presentation, not by this view's body.
   public func sheet<Content: View>(
     isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
-  ) -> ModifiedContent<Self, PrimitiveModifierBox> {
+  ) -> some View {
     presentation("Sheet", isPresented: isPresented, onDismiss: onDismiss, content: content)
   }
 
   /// Presents a sheet for `item` while it is not nil; a different item replaces the sheet.
   public func sheet<Item: Identifiable, Content: View>(
     item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
-  ) -> ModifiedContent<Self, PrimitiveModifierBox> {
+  ) -> some View {
     presentation("Sheet", item: item, onDismiss: onDismiss, content: content)
   }
 
   /// Presents `content` full screen while `isPresented` is true.
   public func fullScreenCover<Content: View>(
     isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
-  ) -> ModifiedContent<Self, PrimitiveModifierBox> {
+  ) -> some View {
     presentation("FullScreenCover", isPresented: isPresented, onDismiss: onDismiss, content: content)
   }
 
   public func fullScreenCover<Item: Identifiable, Content: View>(
     item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
-  ) -> ModifiedContent<Self, PrimitiveModifierBox> {
+  ) -> some View {
     presentation("FullScreenCover", item: item, onDismiss: onDismiss, content: content)
   }
 
@@ -182,14 +182,14 @@ extension View {
   public func popover<Content: View>(
     isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil,
     @ViewBuilder content: @escaping () -> Content
-  ) -> ModifiedContent<Self, PrimitiveModifierBox> {
+  ) -> some View {
     presentation("Popover", isPresented: isPresented, content: content)
   }
 
   public func popover<Item: Identifiable, Content: View>(
     item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil,
     @ViewBuilder content: @escaping (Item) -> Content
-  ) -> ModifiedContent<Self, PrimitiveModifierBox> {
+  ) -> some View {
     presentation("Popover", item: item, content: content)
   }
 
@@ -198,75 +198,75 @@ extension View {
   /// Shows an alert titled `title`, with `actions` (its buttons; an OK button when there are none), while
   /// `isPresented` is true. Its buttons dismiss it after their action.
   public func alert<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: @escaping () -> A)
-    -> ModifiedContent<Self, PrimitiveModifierBox> {
+    -> some View {
     presentation("Alert", title: titleKey.text, isPresented: isPresented, content: actions)
   }
   @_disfavoredOverload
   public func alert<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: @escaping () -> A)
-    -> ModifiedContent<Self, PrimitiveModifierBox> {
+    -> some View {
     presentation("Alert", title: String(title), isPresented: isPresented, content: actions)
   }
   public func alert<A: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: @escaping () -> A)
-    -> ModifiedContent<Self, PrimitiveModifierBox> {
+    -> some View {
     presentation("Alert", title: title.content, isPresented: isPresented, content: actions)
   }
 
   /// Shows an alert with a message under its title.
   public func alert<A: View, M: View>(
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: @escaping () -> A, @ViewBuilder message: @escaping () -> M
-  ) -> ModifiedContent<Self, PrimitiveModifierBox> {
+  ) -> some View {
     presentation("Alert", title: titleKey.text, isPresented: isPresented) { TupleView((actions(), message())) }
   }
   @_disfavoredOverload
   public func alert<S: StringProtocol, A: View, M: View>(
     _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: @escaping () -> A, @ViewBuilder message: @escaping () -> M
-  ) -> ModifiedContent<Self, PrimitiveModifierBox> {
+  ) -> some View {
     presentation("Alert", title: String(title), isPresented: isPresented) { TupleView((actions(), message())) }
   }
   public func alert<A: View, M: View>(
     _ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: @escaping () -> A, @ViewBuilder message: @escaping () -> M
-  ) -> ModifiedContent<Self, PrimitiveModifierBox> {
+  ) -> some View {
     presentation("Alert", title: title.content, isPresented: isPresented) { TupleView((actions(), message())) }
   }
 
   /// Shows an alert about `data` while `isPresented` is true.
   public func alert<A: View, T>(
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: @escaping (T) -> A
-  ) -> ModifiedContent<Self, PrimitiveModifierBox> {
+  ) -> some View {
     presentation("Alert", title: titleKey.text, isPresented: isPresented, presenting: data, content: actions)
   }
   public func alert<A: View, M: View, T>(
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: @escaping (T) -> A,
     @ViewBuilder message: @escaping (T) -> M
-  ) -> ModifiedContent<Self, PrimitiveModifierBox> {
+  ) -> some View {
     presentation("Alert", title: titleKey.text, isPresented: isPresented, presenting: data) { TupleView((actions($0), message($0))) }
   }
   @_disfavoredOverload
   public func alert<S: StringProtocol, A: View, M: View, T>(
     _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: @escaping (T) -> A,
     @ViewBuilder message: @escaping (T) -> M
-  ) -> ModifiedContent<Self, PrimitiveModifierBox> {
+  ) -> some View {
     presentation("Alert", title: String(title), isPresented: isPresented, presenting: data) { TupleView((actions($0), message($0))) }
   }
 
   /// Shows an alert for an error, titled by its description, while `isPresented` is true.
   public func alert<E: LocalizedError, A: View>(isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: @escaping () -> A)
-    -> ModifiedContent<Self, PrimitiveModifierBox> {
+    -> some View {
     presentation("Alert", title: error?.errorDescription, isPresented: isPresented, content: actions)
   }
   public func alert<E: LocalizedError, A: View, M: View>(
     isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: @escaping (E) -> A, @ViewBuilder message: @escaping (E) -> M
-  ) -> ModifiedContent<Self, PrimitiveModifierBox> {
+  ) -> some View {
     presentation("Alert", title: error?.errorDescription, isPresented: isPresented, presenting: error) { TupleView((actions($0), message($0))) }
   }
 
   /// The pre-iOS 15 alert: an `Alert` value while `isPresented` is true.
-  public func alert(isPresented: Binding<Bool>, content: @escaping () -> Alert) -> ModifiedContent<Self, PrimitiveModifierBox> {
+  public func alert(isPresented: Binding<Bool>, content: @escaping () -> Alert) -> some View {
     presentation("Alert", isPresented: isPresented) { AlertContent(alert: content()) }
   }
 
   /// The pre-iOS 15 alert for an item.
-  public func alert<Item: Identifiable>(item: Binding<Item?>, content: @escaping (Item) -> Alert) -> ModifiedContent<Self, PrimitiveModifierBox> {
+  public func alert<Item: Identifiable>(item: Binding<Item?>, content: @escaping (Item) -> Alert) -> some View {
     presentation("Alert", item: item) { AlertContent(alert: content($0)) }
   }
 
@@ -275,52 +275,48 @@ extension View {
   /// Shows a confirmation dialog titled `title`, with `actions`, while `isPresented` is true.
   public func confirmationDialog<A: View>(
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: @escaping () -> A
-  ) -> ModifiedContent<Self, PrimitiveModifierBox> {
+  ) -> some View {
     presentation("ConfirmationDialog", title: titleKey.text, isPresented: isPresented, content: actions)
   }
   @_disfavoredOverload
   public func confirmationDialog<S: StringProtocol, A: View>(
     _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: @escaping () -> A
-  ) -> ModifiedContent<Self, PrimitiveModifierBox> {
+  ) -> some View {
     presentation("ConfirmationDialog", title: String(title), isPresented: isPresented, content: actions)
   }
   public func confirmationDialog<A: View, M: View>(
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
     @ViewBuilder actions: @escaping () -> A, @ViewBuilder message: @escaping () -> M
-  ) -> ModifiedContent<Self, PrimitiveModifierBox> {
+  ) -> some View {
     presentation("ConfirmationDialog", title: titleKey.text, isPresented: isPresented) { TupleView((actions(), message())) }
   }
   @_disfavoredOverload
   public func confirmationDialog<S: StringProtocol, A: View, M: View>(
     _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
     @ViewBuilder actions: @escaping () -> A, @ViewBuilder message: @escaping () -> M
-  ) -> ModifiedContent<Self, PrimitiveModifierBox> {
+  ) -> some View {
     presentation("ConfirmationDialog", title: String(title), isPresented: isPresented) { TupleView((actions(), message())) }
   }
   public func confirmationDialog<A: View, T>(
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
     @ViewBuilder actions: @escaping (T) -> A
-  ) -> ModifiedContent<Self, PrimitiveModifierBox> {
+  ) -> some View {
     presentation("ConfirmationDialog", title: titleKey.text, isPresented: isPresented, presenting: data, content: actions)
   }
   public func confirmationDialog<A: View, M: View, T>(
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
     @ViewBuilder actions: @escaping (T) -> A, @ViewBuilder message: @escaping (T) -> M
-  ) -> ModifiedContent<Self, PrimitiveModifierBox> {
+  ) -> some View {
     presentation("ConfirmationDialog", title: titleKey.text, isPresented: isPresented, presenting: data) { TupleView((actions($0), message($0))) }
   }
 }
 
 /// Where a popover points.
-public enum PopoverAttachmentAnchor: Sendable, Hashable {
+nonisolated public enum PopoverAttachmentAnchor: Sendable, Hashable {
   case rect(Anchor<CGRect>.Source)
   case point(UnitPoint)
 }
 
-/// A geometry value resolved in a view's coordinates.
-public struct Anchor<Value: Sendable>: Sendable {
-  public enum Source: Sendable, Hashable { case bounds }
-}
 
 /// The pre-iOS 15 alert value: a title, a message and up to two buttons.
 public struct Alert {
@@ -340,6 +336,12 @@ public struct Alert {
     buttons = [primaryButton, secondaryButton]
   }
 
+  init(title: Text, message: Text?, buttons: [Button]) {
+    self.title = title
+    self.message = message
+    self.buttons = buttons
+  }
+
   /// An alert's button.
   public struct Button {
     let label: Text
@@ -354,11 +356,11 @@ public struct Alert {
 }
 
 /// An `Alert` value shown as a presentation's content: its title, message and buttons.
-struct AlertContent: View, PrimitiveView {
+nonisolated struct AlertContent: View, PrimitiveView {
   typealias Body = Never
   let alert: Alert
 
-  func expand(into builder: inout ChildBuilder) {
+  @MainActor func expand(into builder: inout ChildBuilder) {
     builder.add(alert.title, key: .position(0))
     if let message = alert.message { builder.add(message, key: .position(1)) }
     for (index, button) in alert.buttons.enumerated() {

@@ -1,5 +1,5 @@
 /// A scrolling container: rendered as a container; every child is mounted (no lazy loading headlessly).
-public struct ScrollView<Content: View>: View, PrimitiveView {
+nonisolated public struct ScrollView<Content: View>: View, PrimitiveView {
   public typealias Body = Never
   let axes: Axis.Set
   let content: Content
@@ -9,7 +9,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
     self.content = content()
   }
 
-  func expand(into builder: inout ChildBuilder) {
+  @MainActor func expand(into builder: inout ChildBuilder) {
     ContainerExpansion.expand("ScrollView", details: axes == .horizontal ? [ElementAttribute("axis", "horizontal")] : [],
                               content: content, into: &builder)
   }

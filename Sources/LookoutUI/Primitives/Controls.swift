@@ -1,7 +1,7 @@
 import Foundation
 
 /// The role of a button.
-public struct ButtonRole: Sendable, Hashable, CustomStringConvertible {
+nonisolated public struct ButtonRole: Sendable, Hashable, CustomStringConvertible {
   public let description: String
   public static let cancel = ButtonRole(description: "cancel")
   public static let destructive = ButtonRole(description: "destructive")
@@ -33,7 +33,7 @@ public struct Button<Label: View>: View, PrimitiveView {
     self.label = label()
   }
 
-  func expand(into builder: inout ChildBuilder) {
+  @MainActor func expand(into builder: inout ChildBuilder) {
     let resolved = ControlLabel.resolve(label)
     var element = Element(kind: "Button", label: resolved.title)
     element.details = (role.map { [ElementAttribute("role", $0.description)] } ?? []) + resolved.details + ControlState.details(builder.environment)
@@ -102,7 +102,7 @@ public struct Toggle<Label: View>: View, PrimitiveView {
     self.label = label()
   }
 
-  func expand(into builder: inout ChildBuilder) {
+  @MainActor func expand(into builder: inout ChildBuilder) {
     let resolved = ControlLabel.resolve(label)
     var element = Element(kind: "Toggle", label: resolved.title, value: isOn.wrappedValue ? "on" : "off")
     element.details = resolved.details + ControlState.details(builder.environment)
@@ -131,7 +131,7 @@ extension Toggle where Label == LookoutUI.Label<Text, Image> {
 
 extension Toggle where Label == ToggleStyleConfiguration.Label {
   /// A toggle from a toggle style's configuration.
-  public init(_ configuration: ToggleStyleConfiguration) {
+  @MainActor public init(_ configuration: ToggleStyleConfiguration) {
     self.init(isOn: configuration.$isOn) { configuration.label }
   }
 }
@@ -156,7 +156,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     self.content = content()
   }
 
-  func expand(into builder: inout ChildBuilder) {
+  @MainActor func expand(into builder: inout ChildBuilder) {
     let resolved = ControlLabel.resolve(label)
     var element = Element(kind: "Picker", label: resolved.title, value: "\(selection.wrappedValue)")
     element.details = resolved.details + ControlState.details(builder.environment)
@@ -201,7 +201,7 @@ public struct Stepper<Label: View>: View, PrimitiveView {
   let step: @MainActor (Int) -> Void
   let label: Label
 
-  public init<Value: Strideable>(
+  @MainActor public init<Value: Strideable>(
     value: Binding<Value>, in bounds: ClosedRange<Value>? = nil, step: Value.Stride = 1,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label
   ) {
@@ -214,7 +214,7 @@ public struct Stepper<Label: View>: View, PrimitiveView {
     }
   }
 
-  public init(
+  @MainActor public init(
     onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, onEditingChanged: @escaping (Bool) -> Void = { _ in },
     @ViewBuilder label: () -> Label
   ) {
@@ -225,7 +225,7 @@ public struct Stepper<Label: View>: View, PrimitiveView {
     }
   }
 
-  func expand(into builder: inout ChildBuilder) {
+  @MainActor func expand(into builder: inout ChildBuilder) {
     let resolved = ControlLabel.resolve(label)
     var element = Element(kind: "Stepper", label: resolved.title, value: value)
     element.details = resolved.details + ControlState.details(builder.environment)
@@ -236,20 +236,20 @@ public struct Stepper<Label: View>: View, PrimitiveView {
 }
 
 extension Stepper where Label == Text {
-  public init<Value: Strideable>(
+  @MainActor public init<Value: Strideable>(
     _ titleKey: LocalizedStringKey, value: Binding<Value>, in bounds: ClosedRange<Value>? = nil, step: Value.Stride = 1,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) {
     self.init(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged) { Text(titleKey) }
   }
   @_disfavoredOverload
-  public init<S: StringProtocol, Value: Strideable>(
+  @MainActor public init<S: StringProtocol, Value: Strideable>(
     _ title: S, value: Binding<Value>, in bounds: ClosedRange<Value>? = nil, step: Value.Stride = 1,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) {
     self.init(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged) { Text(title) }
   }
-  public init(_ titleKey: LocalizedStringKey, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+  @MainActor public init(_ titleKey: LocalizedStringKey, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
               onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
     self.init(onIncrement: onIncrement, onDecrement: onDecrement, onEditingChanged: onEditingChanged) { Text(titleKey) }
   }
@@ -262,7 +262,7 @@ public struct Slider<Label: View, ValueLabel: View>: View, PrimitiveView {
   let set: @MainActor (Double) -> Void
   let label: Label?
 
-  init<V: BinaryFloatingPoint>(value: Binding<V>, bounds: ClosedRange<V>, step: V.Stride?, label: Label?,
+  @MainActor init<V: BinaryFloatingPoint>(value: Binding<V>, bounds: ClosedRange<V>, step: V.Stride?, label: Label?,
                               onEditingChanged: @escaping (Bool) -> Void) where V.Stride: BinaryFloatingPoint {
     self.value = Double(value.wrappedValue)
     self.label = label
@@ -278,7 +278,7 @@ public struct Slider<Label: View, ValueLabel: View>: View, PrimitiveView {
     }
   }
 
-  func expand(into builder: inout ChildBuilder) {
+  @MainActor func expand(into builder: inout ChildBuilder) {
     let resolved: (title: String?, details: [ElementAttribute], mounted: Bool) = label.map(ControlLabel.resolve) ?? (nil, [], false)
     var element = Element(kind: "Slider", label: resolved.title, value: ContainerExpansion.number(value))
     element.details = resolved.details + ControlState.details(builder.environment)
@@ -289,36 +289,36 @@ public struct Slider<Label: View, ValueLabel: View>: View, PrimitiveView {
 }
 
 extension Slider where Label == EmptyView, ValueLabel == EmptyView {
-  public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in })
+  @MainActor public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in })
   where V.Stride: BinaryFloatingPoint {
     self.init(value: value, bounds: bounds, step: nil, label: nil, onEditingChanged: onEditingChanged)
   }
-  public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in })
+  @MainActor public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in })
   where V.Stride: BinaryFloatingPoint {
     self.init(value: value, bounds: bounds, step: step, label: nil, onEditingChanged: onEditingChanged)
   }
 }
 
 extension Slider where ValueLabel == EmptyView {
-  public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+  @MainActor public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
                                       onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
     self.init(value: value, bounds: bounds, step: nil, label: label(), onEditingChanged: onEditingChanged)
   }
-  public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+  @MainActor public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
                                       onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
     self.init(value: value, bounds: bounds, step: step, label: label(), onEditingChanged: onEditingChanged)
   }
 }
 
 extension Slider {
-  public init<V: BinaryFloatingPoint>(
+  @MainActor public init<V: BinaryFloatingPoint>(
     value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
     @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) where V.Stride: BinaryFloatingPoint {
     self.init(value: value, bounds: bounds, step: nil, label: label(), onEditingChanged: onEditingChanged)
   }
-  public init<V: BinaryFloatingPoint>(
+  @MainActor public init<V: BinaryFloatingPoint>(
     value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
     @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
@@ -328,7 +328,7 @@ extension Slider {
 }
 
 /// Which parts of a date a `DatePicker` edits.
-public struct DatePickerComponents: OptionSet, Sendable, Hashable {
+nonisolated public struct DatePickerComponents: OptionSet, Sendable, Hashable {
   public let rawValue: Int
   public init(rawValue: Int) { self.rawValue = rawValue }
   public static let date = DatePickerComponents(rawValue: 1)
@@ -363,7 +363,7 @@ public struct DatePicker<Label: View>: View, PrimitiveView {
     self.init(selection: selection, in: Date.distantPast...range.upperBound, displayedComponents: displayedComponents, label: label)
   }
 
-  func expand(into builder: inout ChildBuilder) {
+  @MainActor func expand(into builder: inout ChildBuilder) {
     let resolved = ControlLabel.resolve(label)
     var element = Element(kind: "DatePicker", label: resolved.title, value: ISO8601DateFormatter().string(from: selection.wrappedValue))
     element.details = resolved.details + ControlState.details(builder.environment)
@@ -417,7 +417,7 @@ public struct ColorPicker<Label: View>: View, PrimitiveView {
     self.label = label()
   }
 
-  func expand(into builder: inout ChildBuilder) {
+  @MainActor func expand(into builder: inout ChildBuilder) {
     let resolved = ControlLabel.resolve(label)
     var element = Element(kind: "ColorPicker", label: resolved.title, value: selection.wrappedValue.description)
     element.details = resolved.details + ControlState.details(builder.environment)
@@ -441,7 +441,7 @@ public struct EditButton: View, PrimitiveView {
   public typealias Body = Never
   public init() {}
 
-  func expand(into builder: inout ChildBuilder) {
+  @MainActor func expand(into builder: inout ChildBuilder) {
     let editMode = builder.environment.editMode
     var element = Element(kind: "EditButton", label: editMode?.wrappedValue.isEditing == true ? "Done" : "Edit")
     element.tap = { editMode?.wrappedValue = editMode?.wrappedValue.isEditing == true ? .inactive : .active }

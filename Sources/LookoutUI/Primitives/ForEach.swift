@@ -3,7 +3,7 @@ import Foundation
 /// One view per element of a collection, each identified by the element's identifier: rows keep their
 /// state when the collection changes order, and each row is its own tracking scope (a change an inline row
 /// read re-evaluates that row only).
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
+nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
   public typealias Body = Never
   public let data: Data
   let id: KeyPath<Data.Element, ID>
@@ -17,7 +17,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     self.content = content
   }
 
-  func expand(into builder: inout ChildBuilder) {
+  @MainActor func expand(into builder: inout ChildBuilder) {
     if editActions.delete != nil || editActions.move != nil {
       var element = Element(kind: "ForEach")
       element.isHidden = true
@@ -31,14 +31,14 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   }
 
   /// Deletes rows at offsets (swipe to delete, the edit mode's delete button).
-  public func onDelete(perform action: ((IndexSet) -> Void)?) -> ForEach {
+  @MainActor public func onDelete(perform action: ((IndexSet) -> Void)?) -> ForEach {
     var copy = self
     if let action { copy.editActions.delete = { offsets in action(offsets) } } else { copy.editActions.delete = nil }
     return copy
   }
 
   /// Moves rows (drag to reorder).
-  public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> ForEach {
+  @MainActor public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> ForEach {
     var copy = self
     if let action { copy.editActions.move = { offsets, destination in action(offsets, destination) } } else { copy.editActions.move = nil }
     return copy
@@ -81,11 +81,11 @@ extension ForEach {
 
 /// One row of a `ForEach`: its content closure runs as a body, under tracking, so the row is invalidated
 /// by what it reads. Reported as `ForEach` in update reports.
-struct _ForEachRow<Element, Content: View>: View, ReportedName, RowContent {
+nonisolated struct _ForEachRow<Element, Content: View>: View, ReportedName, RowContent {
   let element: Element
   let content: (Element) -> Content
 
-  var body: Content { content(element) }
+  @MainActor var body: Content { content(element) }
 
   static var reportedName: String { "ForEach" }
 }

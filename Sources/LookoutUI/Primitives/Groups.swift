@@ -2,7 +2,7 @@ import Foundation
 
 /// A label beside content (`LabeledContent("Version", value: "1.0")`): rendered as `LabeledContent "Version"
 /// = 1.0`, or with its content mounted under it.
-public struct LabeledContent<Label: View, Content: View>: View, PrimitiveView {
+nonisolated public struct LabeledContent<Label: View, Content: View>: View, PrimitiveView {
   public typealias Body = Never
   let label: Label
   let content: Content
@@ -12,7 +12,7 @@ public struct LabeledContent<Label: View, Content: View>: View, PrimitiveView {
     self.content = content()
   }
 
-  func expand(into builder: inout ChildBuilder) {
+  @MainActor func expand(into builder: inout ChildBuilder) {
     let resolved = ControlLabel.resolve(label)
     let value = (content as? Text)?.content
     var element = Element(kind: "LabeledContent", label: resolved.title, value: value)
@@ -48,7 +48,7 @@ extension LabeledContent where Label == LabeledContentStyleConfiguration.Label, 
 
 /// Content shown or hidden under a label: tap its label to expand or collapse it (its content is mounted
 /// while expanded).
-public struct DisclosureGroup<Label: View, Content: View>: View, TransparentView {
+nonisolated public struct DisclosureGroup<Label: View, Content: View>: View, TransparentView {
   let label: Label
   let content: () -> Content
   let isExpanded: Binding<Bool>?
@@ -66,7 +66,7 @@ public struct DisclosureGroup<Label: View, Content: View>: View, TransparentView
     self.isExpanded = isExpanded
   }
 
-  public var body: some View {
+  @MainActor public var body: some View {
     let flag = isExpanded ?? $expanded
     DisclosureElement(label: label, isExpanded: flag.wrappedValue) { flag.wrappedValue.toggle() }
     if flag.wrappedValue { content() }
@@ -87,13 +87,13 @@ extension DisclosureGroup where Label == Text {
 }
 
 /// A disclosure group's tappable line.
-struct DisclosureElement<Label: View>: View, PrimitiveView {
+nonisolated struct DisclosureElement<Label: View>: View, PrimitiveView {
   typealias Body = Never
   let label: Label
   let isExpanded: Bool
   let toggle: @MainActor () -> Void
 
-  func expand(into builder: inout ChildBuilder) {
+  @MainActor func expand(into builder: inout ChildBuilder) {
     let resolved = ControlLabel.resolve(label)
     var element = Element(kind: "DisclosureGroup", label: resolved.title, value: isExpanded ? "expanded" : "collapsed")
     element.tap = toggle
@@ -103,7 +103,7 @@ struct DisclosureElement<Label: View>: View, PrimitiveView {
 }
 
 /// A box around content, with an optional label.
-public struct GroupBox<Label: View, Content: View>: View, PrimitiveView {
+nonisolated public struct GroupBox<Label: View, Content: View>: View, PrimitiveView {
   public typealias Body = Never
   let label: Label
   let content: Content
@@ -119,7 +119,7 @@ public struct GroupBox<Label: View, Content: View>: View, PrimitiveView {
     self.content = content()
   }
 
-  func expand(into builder: inout ChildBuilder) {
+  @MainActor func expand(into builder: inout ChildBuilder) {
     let resolved = ControlLabel.resolve(label)
     var element = Element(kind: "GroupBox", label: resolved.title)
     element.details = resolved.details
@@ -141,7 +141,7 @@ extension GroupBox where Label == Text {
 }
 
 /// What a screen shows when it has nothing to show.
-public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View, PrimitiveView {
+nonisolated public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View, PrimitiveView {
   public typealias Body = Never
   let label: Label
   let description: Description
@@ -154,7 +154,7 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
     self.actions = actions()
   }
 
-  func expand(into builder: inout ChildBuilder) {
+  @MainActor func expand(into builder: inout ChildBuilder) {
     let resolved = ControlLabel.resolve(label)
     var element = Element(kind: "ContentUnavailableView", label: resolved.title)
     element.details = resolved.details

@@ -3,7 +3,7 @@ import Foundation
 /// An image, by its system or asset name: rendered as its name. The image modifiers that SwiftUI keeps on
 /// `Image` (`resizable()`, `renderingMode(_:)`…) return `Image` here too, so `image.resizable().scaledToFit()`
 /// type-checks as it does there.
-public struct Image: Equatable, Sendable {
+nonisolated public struct Image: Equatable, Sendable {
   let name: String
   var styles: [ElementAttribute] = []
 
@@ -38,9 +38,12 @@ public struct Image: Equatable, Sendable {
 extension Image: View, PrimitiveView {
   public typealias Body = Never
 
-  func expand(into builder: inout ChildBuilder) {
+  @MainActor func expand(into builder: inout ChildBuilder) {
     var element = Element(kind: "Image", label: name)
     element.styles = styles
     builder.element = element
   }
 }
+
+/// How an image scales with its text.
+public typealias ImageScale = Image.Scale

@@ -1,21 +1,21 @@
 import Foundation
 
 /// Flexible space in a stack.
-public struct Spacer: View, PrimitiveView, Equatable {
+nonisolated public struct Spacer: View, PrimitiveView, Equatable {
   public typealias Body = Never
   public init(minLength: CGFloat? = nil) {}
-  func expand(into builder: inout ChildBuilder) { builder.element = Element(kind: "Spacer") }
+  @MainActor func expand(into builder: inout ChildBuilder) { builder.element = Element(kind: "Spacer") }
 }
 
 /// A separating line.
-public struct Divider: View, PrimitiveView, Equatable {
+nonisolated public struct Divider: View, PrimitiveView, Equatable {
   public typealias Body = Never
   public init() {}
-  func expand(into builder: inout ChildBuilder) { builder.element = Element(kind: "Divider") }
+  @MainActor func expand(into builder: inout ChildBuilder) { builder.element = Element(kind: "Divider") }
 }
 
 /// A progress indicator, with a fraction when it has a value.
-public struct ProgressView<Label: View, CurrentValueLabel: View>: View, PrimitiveView {
+nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: View, PrimitiveView {
   public typealias Body = Never
   let title: String?
   let fraction: Double?
@@ -27,7 +27,7 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View, Primitiv
     self.label = label
   }
 
-  func expand(into builder: inout ChildBuilder) {
+  @MainActor func expand(into builder: inout ChildBuilder) {
     var element = Element(kind: "ProgressView", label: title ?? label.flatMap(TitleText.of))
     if let fraction { element.value = "\(Int((fraction * 100).rounded()))%" }
     builder.element = element

@@ -1,6 +1,6 @@
 /// A title with an icon: rendered as `Label "title"` with the image's name. Generic over its title and
 /// icon views, as SwiftUI's is, so `Label { Text(…) } icon: { Image(…) }` and labels of your own views work.
-public struct Label<Title: View, Icon: View>: View, PrimitiveView, TitledView {
+nonisolated public struct Label<Title: View, Icon: View>: View, PrimitiveView, TitledView {
   public typealias Body = Never
   let title: Title
   let icon: Icon
@@ -10,9 +10,9 @@ public struct Label<Title: View, Icon: View>: View, PrimitiveView, TitledView {
     self.icon = icon()
   }
 
-  var titleText: String? { TitleText.of(title) }
+  @MainActor var titleText: String? { TitleText.of(title) }
 
-  func expand(into builder: inout ChildBuilder) {
+  @MainActor func expand(into builder: inout ChildBuilder) {
     var element = Element(kind: "Label", label: titleText)
     if let image = icon as? Image { element.details = [ElementAttribute("image", image.name)] }
     builder.element = element

@@ -1,18 +1,18 @@
 import Foundation
 
 /// A form: a container of rows.
-public struct Form<Content: View>: View, PrimitiveView {
+nonisolated public struct Form<Content: View>: View, PrimitiveView {
   public typealias Body = Never
   let content: Content
 
   public init(@ViewBuilder content: () -> Content) { self.content = content() }
 
-  func expand(into builder: inout ChildBuilder) { ContainerExpansion.expand("Form", content: content, into: &builder) }
+  @MainActor func expand(into builder: inout ChildBuilder) { ContainerExpansion.expand("Form", content: content, into: &builder) }
 }
 
 /// A section of a list or form, with a header and a footer: a header that is text titles the section's line
 /// (`Section "General"`); other headers and footers are mounted around its content.
-public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView {
+nonisolated public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView {
   public typealias Body = Never
   let header: Parent
   let content: Content
@@ -30,7 +30,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
     self.footer = footer
   }
 
-  func expand(into builder: inout ChildBuilder) {
+  @MainActor func expand(into builder: inout ChildBuilder) {
     let title = TitleText.of(header)
     var element = Element(kind: "Section", label: title)
     element.details = []
@@ -85,14 +85,14 @@ extension Section where Parent == Text, Footer == EmptyView {
 }
 
 /// A list of rows; with a selection, the rows' tags (or ids) are what it selects.
-public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+nonisolated public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
   public typealias Body = Never
   let content: Content
 
   public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) { self.content = content() }
   public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) { self.content = content() }
 
-  func expand(into builder: inout ChildBuilder) { ContainerExpansion.expand("List", content: content, into: &builder) }
+  @MainActor func expand(into builder: inout ChildBuilder) { ContainerExpansion.expand("List", content: content, into: &builder) }
 }
 
 extension List where SelectionValue == Never {
@@ -112,7 +112,7 @@ extension List where SelectionValue == Never {
   }
 
   /// A list of rows editing the elements of a collection through bindings: `List($items) { $item in … }`.
-  public init<Data: MutableCollection & RandomAccessCollection, RowContent: View>(
+  @MainActor public init<Data: MutableCollection & RandomAccessCollection, RowContent: View>(
     _ data: Binding<Data>, @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent
   ) where Content == ForEach<Binding<Data>, Data.Element.ID, RowContent>, Data.Element: Identifiable, Data.Index: Hashable {
     content = ForEach(data, content: rowContent)

@@ -20,7 +20,7 @@ public struct Menu<Label: View, Content: View>: View, PrimitiveView {
     self.primaryAction = primaryAction
   }
 
-  func expand(into builder: inout ChildBuilder) {
+  @MainActor func expand(into builder: inout ChildBuilder) {
     let resolved = ControlLabel.resolve(label)
     var element = Element(kind: "Menu", label: resolved.title)
     element.details = resolved.details + ControlState.details(builder.environment)
@@ -63,11 +63,11 @@ public struct ControlGroup<Content: View>: View, PrimitiveView {
   public init<L: View>(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> L) { self.content = content() }
   public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) { self.content = content() }
 
-  func expand(into builder: inout ChildBuilder) { ContainerExpansion.expand("ControlGroup", content: content, into: &builder) }
+  @MainActor func expand(into builder: inout ChildBuilder) { ContainerExpansion.expand("ControlGroup", content: content, into: &builder) }
 }
 
 /// A link to a URL: tapping it opens the URL through the environment's `openURL` (``ViewHost/openedURLs``).
-public struct Link<Label: View>: View, PrimitiveView, TitledView {
+nonisolated public struct Link<Label: View>: View, PrimitiveView, TitledView {
   public typealias Body = Never
   let destination: URL
   let label: Label
@@ -77,9 +77,9 @@ public struct Link<Label: View>: View, PrimitiveView, TitledView {
     self.label = label()
   }
 
-  var titleText: String? { TitleText.of(label) }
+  @MainActor var titleText: String? { TitleText.of(label) }
 
-  func expand(into builder: inout ChildBuilder) {
+  @MainActor func expand(into builder: inout ChildBuilder) {
     let resolved = ControlLabel.resolve(label)
     var element = Element(kind: "Link", label: resolved.title)
     element.details = [ElementAttribute("destination", destination.absoluteString)] + resolved.details + ControlState.details(builder.environment)
@@ -109,7 +109,7 @@ public struct SharePreview<Image, Icon> {
 }
 
 /// Shares an item: tapping it records the item in ``ViewHost/sharedItems``.
-public struct ShareLink<Label: View>: View, PrimitiveView {
+nonisolated public struct ShareLink<Label: View>: View, PrimitiveView {
   public typealias Body = Never
   let item: String
   let label: Label?
@@ -128,7 +128,7 @@ public struct ShareLink<Label: View>: View, PrimitiveView {
     self.label = label()
   }
 
-  func expand(into builder: inout ChildBuilder) {
+  @MainActor func expand(into builder: inout ChildBuilder) {
     let resolved = label.map(ControlLabel.resolve)
     var element = Element(kind: "ShareLink", label: resolved?.title ?? "Share")
     element.details = [ElementAttribute("item", item)] + ControlState.details(builder.environment)
@@ -162,7 +162,7 @@ extension ShareLink where Label == Text {
   }
 }
 
-private struct ShareRecorderKey: EnvironmentKey { nonisolated(unsafe) static let defaultValue: @MainActor (String) -> Void = { _ in } }
+private struct ShareRecorderKey: EnvironmentKey { static let defaultValue: @MainActor (String) -> Void = { _ in } }
 
 extension EnvironmentValues {
   var shareRecorder: @MainActor (String) -> Void {
@@ -170,3 +170,6 @@ extension EnvironmentValues {
     set { self[ShareRecorderKey.self] = newValue }
   }
 }
+
+/// The order of menu items.
+nonisolated public enum MenuOrder: Sendable, Hashable { case automatic, priority, fixed }

@@ -2,7 +2,7 @@ import Foundation
 
 /// The size and coordinates of a `GeometryReader`'s container. Headlessly there is no layout: the size is the
 /// host's screen (an iPhone's, 393 × 852 points, unless the environment's `screenSize` says otherwise).
-public struct GeometryProxy: Sendable {
+nonisolated public struct GeometryProxy: Sendable {
   public let size: CGSize
   public var safeAreaInsets: EdgeInsets { EdgeInsets() }
   public func frame(in coordinateSpace: CoordinateSpace) -> CGRect { CGRect(origin: .zero, size: size) }
@@ -13,13 +13,13 @@ public struct GeometryProxy: Sendable {
 
 /// A view whose content gets its container's geometry. The content closure is evaluated as its own scope:
 /// what it reads updates it, not the view around it.
-public struct GeometryReader<Content: View>: View, PrimitiveView {
+nonisolated public struct GeometryReader<Content: View>: View, PrimitiveView {
   public typealias Body = Never
   let content: (GeometryProxy) -> Content
 
   public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { self.content = content }
 
-  func expand(into builder: inout ChildBuilder) {
+  @MainActor func expand(into builder: inout ChildBuilder) {
     builder.element = Element(kind: "GeometryReader")
     builder.inheritedAttributes = []
     let proxy = GeometryProxy(size: builder.environment.screenSize)
@@ -30,10 +30,10 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
 /// A closure's content evaluated as a body of its own (`GeometryReader`, `ScrollViewReader`, `TimelineView`),
 /// like a `ForEach` row: rebuilt with its parent without a report of its own, updated alone when what it read
 /// changes.
-struct ClosureContent<Content: View>: View, RowContent, TransparentView {
+nonisolated struct ClosureContent<Content: View>: View, RowContent, TransparentView {
   let name: String
   let make: () -> Content
-  var body: Content { make() }
+  @MainActor var body: Content { make() }
 }
 
 private struct ScreenSizeKey: EnvironmentKey { static let defaultValue = CGSize(width: 393, height: 852) }
@@ -46,23 +46,32 @@ extension EnvironmentValues {
 /// Scrolls a scroll view to a view by its id: ``ViewHost/scrollTargets`` records where.
 public struct ScrollViewProxy {
   let record: @MainActor (AnyHashable) -> Void
-  @MainActor public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) { record(AnyHashable(id)) }
+  /// Callable from any context, as in SwiftUI; recorded on the main actor.
+  public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
+    let target = UncheckedSendable(AnyHashable(id))
+    let call = UncheckedSendable({ [record] in record(target.value) } as @MainActor () -> Void)
+    if MainQueue.isCurrent {
+      MainActor.assumeIsolated { call.value() }
+    } else {
+      DispatchQueue.main.async { call.value() }
+    }
+  }
 }
 
 /// A view whose content can scroll its scroll views by id.
-public struct ScrollViewReader<Content: View>: View, PrimitiveView {
+nonisolated public struct ScrollViewReader<Content: View>: View, PrimitiveView {
   public typealias Body = Never
   let content: (ScrollViewProxy) -> Content
 
   public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) { self.content = content }
 
-  func expand(into builder: inout ChildBuilder) {
+  @MainActor func expand(into builder: inout ChildBuilder) {
     let proxy = ScrollViewProxy(record: builder.environment.scrollRecorder)
     builder.add(ClosureContent(name: "ScrollViewReader") { content(proxy) }, key: .position(0))
   }
 }
 
-private struct ScrollRecorderKey: EnvironmentKey { nonisolated(unsafe) static let defaultValue: @MainActor (AnyHashable) -> Void = { _ in } }
+private struct ScrollRecorderKey: EnvironmentKey { static let defaultValue: @MainActor (AnyHashable) -> Void = { _ in } }
 
 extension EnvironmentValues {
   var scrollRecorder: @MainActor (AnyHashable) -> Void {
@@ -73,10 +82,10 @@ extension EnvironmentValues {
 
 /// When a `TimelineView` updates.
 public protocol TimelineSchedule: Sendable {}
-public struct PeriodicTimelineSchedule: TimelineSchedule { public init(from startDate: Date, by interval: TimeInterval) {} }
-public struct EveryMinuteTimelineSchedule: TimelineSchedule { public init() {} }
-public struct AnimationTimelineSchedule: TimelineSchedule { public init(minimumInterval: Double? = nil, paused: Bool = false) {} }
-public struct ExplicitTimelineSchedule<Entries: Sequence & Sendable>: TimelineSchedule where Entries.Element == Date {
+nonisolated public struct PeriodicTimelineSchedule: TimelineSchedule { public init(from startDate: Date, by interval: TimeInterval) {} }
+nonisolated public struct EveryMinuteTimelineSchedule: TimelineSchedule { public init() {} }
+nonisolated public struct AnimationTimelineSchedule: TimelineSchedule { public init(minimumInterval: Double? = nil, paused: Bool = false) {} }
+nonisolated public struct ExplicitTimelineSchedule<Entries: Sequence & Sendable>: TimelineSchedule where Entries.Element == Date {
   public init(_ dates: Entries) {}
 }
 extension TimelineSchedule where Self == PeriodicTimelineSchedule {
@@ -92,14 +101,14 @@ extension TimelineSchedule {
 }
 
 /// A view updated on a schedule; headlessly its content is evaluated for the moment it is mounted.
-public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View, PrimitiveView {
+nonisolated public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View, PrimitiveView {
   public typealias Body = Never
   public typealias Context = TimelineViewDefaultContext
   let content: (Context) -> Content
 
   public init(_ schedule: Schedule, @ViewBuilder content: @escaping (Context) -> Content) { self.content = content }
 
-  func expand(into builder: inout ChildBuilder) {
+  @MainActor func expand(into builder: inout ChildBuilder) {
     builder.element = Element(kind: "TimelineView")
     let context = Context(date: Date(), cadence: .live)
     builder.add(ClosureContent(name: "TimelineView") { content(context) }, key: .position(0))
@@ -124,7 +133,7 @@ public enum AsyncImagePhase {
 }
 
 /// An image loaded from a URL: rendered as `AsyncImage "url"` with its placeholder (or its empty phase).
-public struct AsyncImage<Content: View>: View, PrimitiveView {
+nonisolated public struct AsyncImage<Content: View>: View, PrimitiveView {
   public typealias Body = Never
   let url: URL?
   let content: any View
@@ -145,7 +154,7 @@ public struct AsyncImage<Content: View>: View, PrimitiveView {
     self.content = content(.empty)
   }
 
-  func expand(into builder: inout ChildBuilder) {
+  @MainActor func expand(into builder: inout ChildBuilder) {
     builder.element = Element(kind: "AsyncImage", label: url?.absoluteString)
     builder.add(content, key: .position(0))
   }

@@ -24,7 +24,7 @@ struct ContainerExpansion {
   }
 }
 
-public struct VStack<Content: View>: View, PrimitiveView {
+nonisolated public struct VStack<Content: View>: View, PrimitiveView {
   public typealias Body = Never
   let spacing: CGFloat?
   let content: Content
@@ -34,12 +34,12 @@ public struct VStack<Content: View>: View, PrimitiveView {
     self.content = content()
   }
 
-  func expand(into builder: inout ChildBuilder) {
+  @MainActor func expand(into builder: inout ChildBuilder) {
     ContainerExpansion.expand("VStack", details: ContainerExpansion.spacing(spacing), content: content, into: &builder)
   }
 }
 
-public struct HStack<Content: View>: View, PrimitiveView {
+nonisolated public struct HStack<Content: View>: View, PrimitiveView {
   public typealias Body = Never
   let spacing: CGFloat?
   let content: Content
@@ -49,12 +49,12 @@ public struct HStack<Content: View>: View, PrimitiveView {
     self.content = content()
   }
 
-  func expand(into builder: inout ChildBuilder) {
+  @MainActor func expand(into builder: inout ChildBuilder) {
     ContainerExpansion.expand("HStack", details: ContainerExpansion.spacing(spacing), content: content, into: &builder)
   }
 }
 
-public struct ZStack<Content: View>: View, PrimitiveView {
+nonisolated public struct ZStack<Content: View>: View, PrimitiveView {
   public typealias Body = Never
   let content: Content
 
@@ -62,13 +62,13 @@ public struct ZStack<Content: View>: View, PrimitiveView {
     self.content = content()
   }
 
-  func expand(into builder: inout ChildBuilder) {
+  @MainActor func expand(into builder: inout ChildBuilder) {
     ContainerExpansion.expand("ZStack", content: content, into: &builder)
   }
 }
 
 /// A vertical stack that builds rows lazily in SwiftUI; headlessly every row is mounted.
-public struct LazyVStack<Content: View>: View, PrimitiveView {
+nonisolated public struct LazyVStack<Content: View>: View, PrimitiveView {
   public typealias Body = Never
   let spacing: CGFloat?
   let content: Content
@@ -79,13 +79,13 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
     self.content = content()
   }
 
-  func expand(into builder: inout ChildBuilder) {
+  @MainActor func expand(into builder: inout ChildBuilder) {
     ContainerExpansion.expand("LazyVStack", details: ContainerExpansion.spacing(spacing), content: content, into: &builder)
   }
 }
 
 /// A horizontal stack that builds columns lazily in SwiftUI; headlessly every column is mounted.
-public struct LazyHStack<Content: View>: View, PrimitiveView {
+nonisolated public struct LazyHStack<Content: View>: View, PrimitiveView {
   public typealias Body = Never
   let spacing: CGFloat?
   let content: Content
@@ -96,13 +96,13 @@ public struct LazyHStack<Content: View>: View, PrimitiveView {
     self.content = content()
   }
 
-  func expand(into builder: inout ChildBuilder) {
+  @MainActor func expand(into builder: inout ChildBuilder) {
     ContainerExpansion.expand("LazyHStack", details: ContainerExpansion.spacing(spacing), content: content, into: &builder)
   }
 }
 
 /// Section headers and footers that stay visible while lazy stacks scroll.
-public struct PinnedScrollableViews: OptionSet, Sendable, Hashable {
+nonisolated public struct PinnedScrollableViews: OptionSet, Sendable, Hashable {
   public let rawValue: UInt32
   public init(rawValue: UInt32) { self.rawValue = rawValue }
   public static let sectionHeaders = PinnedScrollableViews(rawValue: 1)
@@ -110,7 +110,7 @@ public struct PinnedScrollableViews: OptionSet, Sendable, Hashable {
 }
 
 /// A column or row of a lazy grid.
-public struct GridItem: Sendable, Hashable {
+nonisolated public struct GridItem: Sendable, Hashable {
   public enum Size: Sendable, Hashable {
     case fixed(CGFloat)
     case flexible(minimum: CGFloat = 10, maximum: CGFloat = .infinity)
@@ -129,7 +129,7 @@ public struct GridItem: Sendable, Hashable {
 }
 
 /// A grid that grows vertically: every cell is mounted headlessly, in order.
-public struct LazyVGrid<Content: View>: View, PrimitiveView {
+nonisolated public struct LazyVGrid<Content: View>: View, PrimitiveView {
   public typealias Body = Never
   let columns: [GridItem]
   let content: Content
@@ -140,13 +140,13 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
     self.content = content()
   }
 
-  func expand(into builder: inout ChildBuilder) {
+  @MainActor func expand(into builder: inout ChildBuilder) {
     ContainerExpansion.expand("LazyVGrid", details: [ElementAttribute("columns", "\(columns.count)")], content: content, into: &builder)
   }
 }
 
 /// A grid that grows horizontally.
-public struct LazyHGrid<Content: View>: View, PrimitiveView {
+nonisolated public struct LazyHGrid<Content: View>: View, PrimitiveView {
   public typealias Body = Never
   let rows: [GridItem]
   let content: Content
@@ -157,13 +157,13 @@ public struct LazyHGrid<Content: View>: View, PrimitiveView {
     self.content = content()
   }
 
-  func expand(into builder: inout ChildBuilder) {
+  @MainActor func expand(into builder: inout ChildBuilder) {
     ContainerExpansion.expand("LazyHGrid", details: [ElementAttribute("rows", "\(rows.count)")], content: content, into: &builder)
   }
 }
 
 /// A grid of rows (`GridRow`) and cells.
-public struct Grid<Content: View>: View, PrimitiveView {
+nonisolated public struct Grid<Content: View>: View, PrimitiveView {
   public typealias Body = Never
   let content: Content
 
@@ -172,25 +172,25 @@ public struct Grid<Content: View>: View, PrimitiveView {
     self.content = content()
   }
 
-  func expand(into builder: inout ChildBuilder) { ContainerExpansion.expand("Grid", content: content, into: &builder) }
+  @MainActor func expand(into builder: inout ChildBuilder) { ContainerExpansion.expand("Grid", content: content, into: &builder) }
 }
 
 /// One row of a `Grid`.
-public struct GridRow<Content: View>: View, PrimitiveView {
+nonisolated public struct GridRow<Content: View>: View, PrimitiveView {
   public typealias Body = Never
   let content: Content
 
   public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) { self.content = content() }
 
-  func expand(into builder: inout ChildBuilder) { ContainerExpansion.expand("GridRow", content: content, into: &builder) }
+  @MainActor func expand(into builder: inout ChildBuilder) { ContainerExpansion.expand("GridRow", content: content, into: &builder) }
 }
 
 /// The first of its children that fits; headlessly, the first.
-public struct ViewThatFits<Content: View>: View, PrimitiveView {
+nonisolated public struct ViewThatFits<Content: View>: View, PrimitiveView {
   public typealias Body = Never
   let content: Content
 
   public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) { self.content = content() }
 
-  func expand(into builder: inout ChildBuilder) { ContainerExpansion.expand("ViewThatFits", content: content, into: &builder) }
+  @MainActor func expand(into builder: inout ChildBuilder) { ContainerExpansion.expand("ViewThatFits", content: content, into: &builder) }
 }

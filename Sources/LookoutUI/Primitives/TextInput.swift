@@ -22,12 +22,12 @@ public struct TextField<Label: View>: View, PrimitiveView {
   }
 
   /// A field editing a value through a format: what is typed is parsed, and kept only when it parses.
-  public init<F: ParseableFormatStyle>(value: Binding<F.FormatInput>, format: F, prompt: Text? = nil, @ViewBuilder label: () -> Label)
+  @MainActor public init<F: ParseableFormatStyle>(value: Binding<F.FormatInput>, format: F, prompt: Text? = nil, @ViewBuilder label: () -> Label)
   where F.FormatOutput == String {
     self.init(text: ValueText.binding(value, format: format), prompt: prompt, label: label)
   }
 
-  func expand(into builder: inout ChildBuilder) {
+  @MainActor func expand(into builder: inout ChildBuilder) {
     let resolved = ControlLabel.resolve(label)
     var element = Element(kind: kind, label: resolved.title, value: masked ? "••••" : "\"\(text.wrappedValue)\"")
     element.details = resolved.details + ControlState.details(builder.environment)
@@ -57,20 +57,20 @@ extension TextField where Label == Text {
   @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?, axis: Axis) { self.init(text: text, prompt: prompt) { Text(title) } }
 
-  public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil)
+  @MainActor public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil)
   where F.FormatOutput == String {
     self.init(value: value, format: format, prompt: prompt) { Text(titleKey) }
   }
   @_disfavoredOverload
-  public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil)
+  @MainActor public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil)
   where F.FormatOutput == String {
     self.init(value: value, format: format, prompt: prompt) { Text(title) }
   }
-  public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter) {
+  @MainActor public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter) {
     self.init(text: ValueText.binding(value, formatter: formatter)) { Text(titleKey) }
   }
   @_disfavoredOverload
-  public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter) {
+  @MainActor public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter) {
     self.init(text: ValueText.binding(value, formatter: formatter)) { Text(title) }
   }
 }
@@ -109,7 +109,7 @@ public struct SecureField<Label: View>: View, PrimitiveView {
     field = TextField(text: text, label: label(), kind: "SecureField", masked: true)
   }
 
-  func expand(into builder: inout ChildBuilder) { field.expand(into: &builder) }
+  @MainActor func expand(into builder: inout ChildBuilder) { field.expand(into: &builder) }
 }
 
 extension SecureField where Label == Text {
@@ -131,7 +131,7 @@ public struct TextEditor: View, PrimitiveView {
     self.text = Binding(get: { String(text.wrappedValue.characters) }, set: { text.wrappedValue = AttributedString($0) })
   }
 
-  func expand(into builder: inout ChildBuilder) {
+  @MainActor func expand(into builder: inout ChildBuilder) {
     var element = Element(kind: "TextEditor", label: "TextEditor", value: "\"\(text.wrappedValue)\"")
     element.details = ControlState.details(builder.environment)
     let text = text

@@ -56,9 +56,17 @@ public struct Binding<Value> {
     self = projectedValue
   }
 
-  @MainActor public var wrappedValue: Value {
-    get { location.read() }
-    nonmutating set { location.write(newValue) }
+  /// The value: read from and written to where the binding points. Usable in any context, as in SwiftUI; on
+  /// the main thread, where views and their bindings live.
+  public var wrappedValue: Value {
+    get {
+      let location = UncheckedSendable(location)
+      return MainActor.assumeIsolated { UncheckedSendable(location.value.read()) }.value
+    }
+    nonmutating set {
+      let change = UncheckedSendable((location, newValue))
+      MainActor.assumeIsolated { change.value.0.write(change.value.1) }
+    }
   }
 
   @MainActor public var projectedValue: Binding<Value> { self }
@@ -142,4 +150,11 @@ final class ObjectPropertyLocation<Root: AnyObject, Value>: Location {
   func read() -> Value { object[keyPath: keyPath] }
   func write(_ value: Value) { object[keyPath: keyPath] = value }
   var identity: LocationIdentity { .property(ObjectIdentifier(object), keyPath) }
+}
+
+extension Binding {
+  /// The binding, its writes made with `animation` (they apply at once headlessly).
+  @MainActor public func animation(_ animation: Animation? = .default) -> Binding<Value> { self }
+  /// The binding, its writes made in `transaction`.
+  @MainActor public func transaction(_ transaction: Transaction) -> Binding<Value> { self }
 }

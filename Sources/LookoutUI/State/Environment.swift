@@ -42,7 +42,7 @@ public struct Environment<Value>: DynamicProperty {
 }
 
 extension Environment: NodeInstallable {
-  func install(in node: ViewNode, slot: Int, name: String, graph: ViewGraph) {
+  @MainActor func install(in node: ViewNode, slot: Int, name: String, graph: ViewGraph) {
     switch source {
     case .value(let keyPath):
       box.value = node.environment[keyPath: keyPath]

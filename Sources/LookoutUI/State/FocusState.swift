@@ -26,14 +26,14 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Marks the field focused while the flag is true.
-  public func focused(_ condition: FocusState<Bool>.Binding) -> ModifiedContent<Self, AttributeModifier> {
+  @MainActor public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
     attribute("focused", condition.wrappedValue ? "yes" : "no")
   }
 
   /// Marks the field focused while the focus state equals `value`.
-  public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> ModifiedContent<Self, AttributeModifier> {
+  @MainActor public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View {
     attribute("focused", binding.wrappedValue == value ? "yes" : "no")
   }
 }

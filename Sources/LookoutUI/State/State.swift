@@ -31,7 +31,7 @@ public struct State<Value>: DynamicProperty {
 }
 
 extension State: NodeInstallable {
-  func install(in node: ViewNode, slot: Int, name: String, graph: ViewGraph) {
+  @MainActor func install(in node: ViewNode, slot: Int, name: String, graph: ViewGraph) {
     if let storage = node.slots[slot] as? StateStorage<Value> {
       box.link(storage)
     } else {

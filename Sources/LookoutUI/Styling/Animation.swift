@@ -1,7 +1,7 @@
 import Foundation
 
 /// An animation: shown by name. Headlessly, changes apply at once; the animation is recorded, not played.
-public struct Animation: Sendable, Hashable, CustomStringConvertible {
+nonisolated public struct Animation: Sendable, Hashable, CustomStringConvertible {
   public let description: String
 
   init(description: String) { self.description = description }
@@ -28,6 +28,9 @@ public struct Animation: Sendable, Hashable, CustomStringConvertible {
     .interactiveSpring
   }
   public static func interpolatingSpring(stiffness: Double, damping: Double) -> Animation { Animation(description: "interpolatingSpring") }
+  public static func interpolatingSpring(mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0) -> Animation {
+    Animation(description: "interpolatingSpring")
+  }
   public static func interpolatingSpring(duration: TimeInterval = 0.5, bounce: Double = 0) -> Animation { Animation(description: "interpolatingSpring") }
   public static func bouncy(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Animation { .bouncy }
   public static func snappy(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Animation { .snappy }
@@ -43,7 +46,7 @@ public struct Animation: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// A transition for views that appear and disappear: shown by name.
-public struct AnyTransition: Sendable, Hashable, CustomStringConvertible {
+nonisolated public struct AnyTransition: Sendable, Hashable, CustomStringConvertible {
   public let description: String
 
   public static let opacity = AnyTransition(description: "opacity")
@@ -59,12 +62,17 @@ public struct AnyTransition: Sendable, Hashable, CustomStringConvertible {
   public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
     AnyTransition(description: "\(insertion)/\(removal)")
   }
+  /// A transition made of two modifiers: `active` while the view comes and goes, `identity` once shown (the
+  /// state shown headlessly, as transitions end at once).
+  public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition {
+    AnyTransition(description: "modifier(\(ViewNode.name(of: E.self)))")
+  }
   public func combined(with other: AnyTransition) -> AnyTransition { AnyTransition(description: "\(description)+\(other)") }
   public func animation(_ animation: Animation?) -> AnyTransition { self }
 }
 
 /// The context of a state change: its animation.
-public struct Transaction: Sendable {
+nonisolated public struct Transaction: Sendable {
   public var animation: Animation?
   public var disablesAnimations = false
   public var isContinuous = false
@@ -72,14 +80,13 @@ public struct Transaction: Sendable {
   public init(animation: Animation?) { self.animation = animation }
 }
 
-/// Runs `body` (its changes apply at once headlessly) and returns its result.
-@MainActor
+/// Runs `body` (its changes apply at once headlessly) and returns its result. Callable from any context, as in
+/// SwiftUI.
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
   try body()
 }
 
 /// Runs `body`, then `completion` (at once, headlessly).
-@MainActor
 public func withAnimation<Result>(
   _ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
   _ body: () throws -> Result, completion: @escaping () -> Void
@@ -95,4 +102,4 @@ public func withTransaction<Result>(_ transaction: Transaction, _ body: () throw
 }
 
 /// When an animation's completion runs.
-public enum AnimationCompletionCriteria: Sendable, Hashable { case logicallyComplete, removed }
+nonisolated public enum AnimationCompletionCriteria: Sendable, Hashable { case logicallyComplete, removed }

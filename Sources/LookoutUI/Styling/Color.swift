@@ -2,31 +2,54 @@ import Foundation
 
 /// A color: shown by name. A view and a shape style, usable anywhere (not isolated to the main actor), as in
 /// SwiftUI.
-public struct Color: Hashable, Sendable, CustomStringConvertible, ShapeStyle {
-  public let description: String
+nonisolated public struct Color: Hashable, Sendable, CustomStringConvertible, ShapeStyle {
+  /// The name or components a colour made in SwiftUI shows.
+  private let name: String
+  /// A UIKit colour this one was made from (`Color(uiColor:)`), resolved when shown.
+  let platformColor: UIColor?
 
-  init(description: String) { self.description = description }
+  init(description: String) {
+    name = description
+    platformColor = nil
+  }
+
+  init(platformColor: UIColor) {
+    name = ""
+    self.platformColor = platformColor
+  }
+
+  /// The colour's name (`blue`, `systemBackground`), or its components (`rgb(1, 0.5, 0, 1)`); a dynamic UIKit
+  /// colour without a name shows what it resolves to in the environment the view is built in.
+  public var description: String { platformColor.map(Self.describe) ?? name }
 
   /// A named color from the asset catalogue.
-  public init(_ name: String, bundle: Bundle? = nil) { description = name }
+  public init(_ name: String, bundle: Bundle? = nil) { self.init(description: name) }
   public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
     self.init(.sRGB, red: red, green: green, blue: blue, opacity: opacity)
   }
   public init(_ colorSpace: RGBColorSpace, red: Double, green: Double, blue: Double, opacity: Double = 1) {
-    description = "rgb(\([red, green, blue, opacity].map(ContainerExpansion.number).joined(separator: ", ")))"
+    self.init(description: "rgb(\([red, green, blue, opacity].map(ContainerExpansion.number).joined(separator: ", ")))")
   }
   public init(white: Double, opacity: Double = 1) {
-    description = "white(\(ContainerExpansion.number(white)), \(ContainerExpansion.number(opacity)))"
+    self.init(description: "white(\(ContainerExpansion.number(white)), \(ContainerExpansion.number(opacity)))")
   }
   public init(_ colorSpace: RGBColorSpace, white: Double, opacity: Double = 1) { self.init(white: white, opacity: opacity) }
   public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
-    description = "hsb(\([hue, saturation, brightness, opacity].map(ContainerExpansion.number).joined(separator: ", ")))"
+    self.init(description: "hsb(\([hue, saturation, brightness, opacity].map(ContainerExpansion.number).joined(separator: ", ")))")
   }
 
   /// The color spaces of the RGB initialisers.
   public enum RGBColorSpace: Sendable, Hashable { case sRGB, sRGBLinear, displayP3 }
 
   public func opacity(_ opacity: Double) -> Color { Color(description: "\(description) \(ContainerExpansion.number(opacity))") }
+
+  public static func == (lhs: Color, rhs: Color) -> Bool {
+    lhs.name == rhs.name && (lhs.platformColor == rhs.platformColor || lhs.platformColor?.isEqual(rhs.platformColor) == true)
+  }
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(name)
+    hasher.combine(platformColor?.hash)
+  }
   /// A gradient made from the color (`Color.blue.gradient`).
   public var gradient: AnyGradient { AnyGradient(description: "\(description) gradient") }
   public func mix(with color: Color, by fraction: Double) -> Color {
@@ -76,5 +99,5 @@ extension ShapeStyle where Self == Color {
 
 extension Color: View, PrimitiveView {
   public typealias Body = Never
-  func expand(into builder: inout ChildBuilder) { builder.element = Element(kind: "Color", label: description) }
+  @MainActor func expand(into builder: inout ChildBuilder) { builder.element = Element(kind: "Color", label: description) }
 }

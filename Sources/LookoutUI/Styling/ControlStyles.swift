@@ -14,10 +14,10 @@ enum StyleName {
 }
 
 /// A stand-in for the content a style wraps (a button's label, a toggle's label).
-public struct StyleConfigurationContent: View, PrimitiveView {
+nonisolated public struct StyleConfigurationContent: View, PrimitiveView {
   public typealias Body = Never
   let content: any View
-  func expand(into builder: inout ChildBuilder) { builder.add(content, key: .position(0)) }
+  @MainActor func expand(into builder: inout ChildBuilder) { builder.add(content, key: .position(0)) }
 }
 
 // MARK: Buttons
@@ -55,42 +55,42 @@ public struct PrimitiveButtonStyleConfiguration {
   @MainActor public func trigger() { action() }
 }
 
-public struct DefaultButtonStyle: PrimitiveButtonStyle, BuiltInStyle {
+nonisolated public struct DefaultButtonStyle: PrimitiveButtonStyle, BuiltInStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View { configuration.label }
   nonisolated static let styleName = "automatic"
 }
-public struct PlainButtonStyle: PrimitiveButtonStyle, BuiltInStyle {
+nonisolated public struct PlainButtonStyle: PrimitiveButtonStyle, BuiltInStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View { configuration.label }
   nonisolated static let styleName = "plain"
 }
-public struct BorderlessButtonStyle: PrimitiveButtonStyle, BuiltInStyle {
+nonisolated public struct BorderlessButtonStyle: PrimitiveButtonStyle, BuiltInStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View { configuration.label }
   nonisolated static let styleName = "borderless"
 }
-public struct BorderedButtonStyle: PrimitiveButtonStyle, BuiltInStyle {
+nonisolated public struct BorderedButtonStyle: PrimitiveButtonStyle, BuiltInStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View { configuration.label }
   nonisolated static let styleName = "bordered"
 }
-public struct BorderedProminentButtonStyle: PrimitiveButtonStyle, BuiltInStyle {
+nonisolated public struct BorderedProminentButtonStyle: PrimitiveButtonStyle, BuiltInStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View { configuration.label }
   nonisolated static let styleName = "borderedProminent"
 }
-public struct LinkButtonStyle: PrimitiveButtonStyle, BuiltInStyle {
+nonisolated public struct LinkButtonStyle: PrimitiveButtonStyle, BuiltInStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View { configuration.label }
   nonisolated static let styleName = "link"
 }
-public struct GlassButtonStyle: PrimitiveButtonStyle, BuiltInStyle {
+nonisolated public struct GlassButtonStyle: PrimitiveButtonStyle, BuiltInStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View { configuration.label }
   nonisolated static let styleName = "glass"
 }
-public struct GlassProminentButtonStyle: PrimitiveButtonStyle, BuiltInStyle {
+nonisolated public struct GlassProminentButtonStyle: PrimitiveButtonStyle, BuiltInStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View { configuration.label }
   nonisolated static let styleName = "glassProminent"
@@ -110,7 +110,7 @@ extension PrimitiveButtonStyle where Self == GlassProminentButtonStyle {
 }
 
 /// The shape of a bordered button.
-public struct ButtonBorderShape: Sendable, Hashable, CustomStringConvertible {
+nonisolated public struct ButtonBorderShape: Sendable, Hashable, CustomStringConvertible {
   public let description: String
   public static let automatic = ButtonBorderShape(description: "automatic")
   public static let capsule = ButtonBorderShape(description: "capsule")
@@ -139,22 +139,22 @@ public struct LabelStyleConfiguration {
   public let icon: Icon
 }
 
-public struct DefaultLabelStyle: LabelStyle, BuiltInStyle {
+nonisolated public struct DefaultLabelStyle: LabelStyle, BuiltInStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View { HStack { configuration.icon; configuration.title } }
   nonisolated static let styleName = "automatic"
 }
-public struct IconOnlyLabelStyle: LabelStyle, BuiltInStyle {
+nonisolated public struct IconOnlyLabelStyle: LabelStyle, BuiltInStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View { configuration.icon }
   nonisolated static let styleName = "iconOnly"
 }
-public struct TitleOnlyLabelStyle: LabelStyle, BuiltInStyle {
+nonisolated public struct TitleOnlyLabelStyle: LabelStyle, BuiltInStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View { configuration.title }
   nonisolated static let styleName = "titleOnly"
 }
-public struct TitleAndIconLabelStyle: LabelStyle, BuiltInStyle {
+nonisolated public struct TitleAndIconLabelStyle: LabelStyle, BuiltInStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View { HStack { configuration.icon; configuration.title } }
   nonisolated static let styleName = "titleAndIcon"
@@ -183,23 +183,23 @@ public struct ToggleStyleConfiguration {
   public var isMixed: Bool = false
 }
 
-public struct DefaultToggleStyle: ToggleStyle, BuiltInStyle {
+nonisolated public struct DefaultToggleStyle: ToggleStyle, BuiltInStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View { configuration.label }
   nonisolated static let styleName = "automatic"
 }
-public struct SwitchToggleStyle: ToggleStyle, BuiltInStyle {
+nonisolated public struct SwitchToggleStyle: ToggleStyle, BuiltInStyle {
   public init() {}
   public init(tint: Color) {}
   public func makeBody(configuration: Configuration) -> some View { configuration.label }
   nonisolated static let styleName = "switch"
 }
-public struct ButtonToggleStyle: ToggleStyle, BuiltInStyle {
+nonisolated public struct ButtonToggleStyle: ToggleStyle, BuiltInStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View { configuration.label }
   nonisolated static let styleName = "button"
 }
-public struct CheckboxToggleStyle: ToggleStyle, BuiltInStyle {
+nonisolated public struct CheckboxToggleStyle: ToggleStyle, BuiltInStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View { configuration.label }
   nonisolated static let styleName = "checkbox"
@@ -229,18 +229,18 @@ public struct ProgressViewStyleConfiguration {
   public var currentValueLabel: CurrentValueLabel?
 }
 
-public struct DefaultProgressViewStyle: ProgressViewStyle, BuiltInStyle {
+nonisolated public struct DefaultProgressViewStyle: ProgressViewStyle, BuiltInStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View { EmptyView() }
   nonisolated static let styleName = "automatic"
 }
-public struct CircularProgressViewStyle: ProgressViewStyle, BuiltInStyle {
+nonisolated public struct CircularProgressViewStyle: ProgressViewStyle, BuiltInStyle {
   public init() {}
   public init(tint: Color) {}
   public func makeBody(configuration: Configuration) -> some View { EmptyView() }
   nonisolated static let styleName = "circular"
 }
-public struct LinearProgressViewStyle: ProgressViewStyle, BuiltInStyle {
+nonisolated public struct LinearProgressViewStyle: ProgressViewStyle, BuiltInStyle {
   public init() {}
   public init(tint: Color) {}
   public func makeBody(configuration: Configuration) -> some View { EmptyView() }
@@ -269,7 +269,7 @@ public struct GroupBoxStyleConfiguration {
   public let content: Content
 }
 
-public struct DefaultGroupBoxStyle: GroupBoxStyle, BuiltInStyle {
+nonisolated public struct DefaultGroupBoxStyle: GroupBoxStyle, BuiltInStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View { VStack { configuration.label; configuration.content } }
   nonisolated static let styleName = "automatic"
@@ -292,7 +292,7 @@ public struct LabeledContentStyleConfiguration {
   public let content: Content
 }
 
-public struct AutomaticLabeledContentStyle: LabeledContentStyle, BuiltInStyle {
+nonisolated public struct AutomaticLabeledContentStyle: LabeledContentStyle, BuiltInStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View { HStack { configuration.label; configuration.content } }
   nonisolated static let styleName = "automatic"
@@ -318,7 +318,7 @@ public struct DisclosureGroupStyleConfiguration {
   @Binding public var isExpanded: Bool
 }
 
-public struct AutomaticDisclosureGroupStyle: DisclosureGroupStyle, BuiltInStyle {
+nonisolated public struct AutomaticDisclosureGroupStyle: DisclosureGroupStyle, BuiltInStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View { VStack { configuration.label; configuration.content } }
   nonisolated static let styleName = "automatic"

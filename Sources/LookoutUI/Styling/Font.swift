@@ -1,7 +1,7 @@
 import Foundation
 
 /// A font: shown by name (`title`, `system(14, semibold)`, `custom(Avenir, 17)`).
-public struct Font: Hashable, Sendable, CustomStringConvertible {
+nonisolated public struct Font: Hashable, Sendable, CustomStringConvertible {
   public let description: String
 
   init(description: String) { self.description = description }

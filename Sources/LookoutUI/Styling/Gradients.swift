@@ -1,7 +1,7 @@
 import Foundation
 
 /// Colors at locations.
-public struct Gradient: Sendable, Hashable, ShapeStyle, CustomStringConvertible {
+nonisolated public struct Gradient: Sendable, Hashable, ShapeStyle, CustomStringConvertible {
   public struct Stop: Sendable, Hashable {
     public var color: Color
     public var location: CGFloat
@@ -21,14 +21,14 @@ public struct Gradient: Sendable, Hashable, ShapeStyle, CustomStringConvertible 
 }
 
 /// A gradient made from one color (`Color.blue.gradient`).
-public struct AnyGradient: Sendable, Hashable, ShapeStyle, CustomStringConvertible {
+nonisolated public struct AnyGradient: Sendable, Hashable, ShapeStyle, CustomStringConvertible {
   public let description: String
   public init(_ gradient: Gradient) { description = gradient.description }
   init(description: String) { self.description = description }
 }
 
 /// A gradient along a line.
-public struct LinearGradient: ShapeStyle, CustomStringConvertible {
+nonisolated public struct LinearGradient: ShapeStyle, CustomStringConvertible {
   let gradient: Gradient
   public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) { self.gradient = gradient }
   public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) { gradient = Gradient(colors: colors) }
@@ -37,7 +37,7 @@ public struct LinearGradient: ShapeStyle, CustomStringConvertible {
 }
 
 /// A gradient from a center outwards.
-public struct RadialGradient: ShapeStyle, CustomStringConvertible {
+nonisolated public struct RadialGradient: ShapeStyle, CustomStringConvertible {
   let gradient: Gradient
   public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) { self.gradient = gradient }
   public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) { gradient = Gradient(colors: colors) }
@@ -45,7 +45,7 @@ public struct RadialGradient: ShapeStyle, CustomStringConvertible {
 }
 
 /// A gradient around a center.
-public struct AngularGradient: ShapeStyle, CustomStringConvertible {
+nonisolated public struct AngularGradient: ShapeStyle, CustomStringConvertible {
   let gradient: Gradient
   public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) { self.gradient = gradient }
   public init(colors: [Color], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) { gradient = Gradient(colors: colors) }
@@ -73,15 +73,15 @@ extension ShapeStyle where Self == RadialGradient {
 
 extension LinearGradient: View, PrimitiveView {
   public typealias Body = Never
-  func expand(into builder: inout ChildBuilder) { builder.element = Element(kind: "LinearGradient", label: gradient.description) }
+  @MainActor func expand(into builder: inout ChildBuilder) { builder.element = Element(kind: "LinearGradient", label: gradient.description) }
 }
 
 extension RadialGradient: View, PrimitiveView {
   public typealias Body = Never
-  func expand(into builder: inout ChildBuilder) { builder.element = Element(kind: "RadialGradient", label: gradient.description) }
+  @MainActor func expand(into builder: inout ChildBuilder) { builder.element = Element(kind: "RadialGradient", label: gradient.description) }
 }
 
 extension AngularGradient: View, PrimitiveView {
   public typealias Body = Never
-  func expand(into builder: inout ChildBuilder) { builder.element = Element(kind: "AngularGradient", label: gradient.description) }
+  @MainActor func expand(into builder: inout ChildBuilder) { builder.element = Element(kind: "AngularGradient", label: gradient.description) }
 }

@@ -22,13 +22,13 @@ extension ShapeStyle {
 }
 
 /// A style shown by its name.
-struct NamedShapeStyle: ShapeStyle, CustomStringConvertible {
+nonisolated struct NamedShapeStyle: ShapeStyle, CustomStringConvertible {
   let name: String
   var description: String { name }
 }
 
 /// A level of the current foreground style: `.primary`, `.secondary`, `.tertiary`…
-public struct HierarchicalShapeStyle: ShapeStyle, CustomStringConvertible {
+nonisolated public struct HierarchicalShapeStyle: ShapeStyle, CustomStringConvertible {
   public let description: String
 }
 
@@ -41,7 +41,7 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
 }
 
 /// The view's tint (`.tint`).
-public struct TintShapeStyle: ShapeStyle, CustomStringConvertible {
+nonisolated public struct TintShapeStyle: ShapeStyle, CustomStringConvertible {
   public init() {}
   public var description: String { "tint" }
 }
@@ -51,7 +51,7 @@ extension ShapeStyle where Self == TintShapeStyle {
 }
 
 /// The current foreground style (`.foreground`).
-public struct ForegroundStyle: ShapeStyle, CustomStringConvertible {
+nonisolated public struct ForegroundStyle: ShapeStyle, CustomStringConvertible {
   public init() {}
   public var description: String { "foreground" }
 }
@@ -61,7 +61,7 @@ extension ShapeStyle where Self == ForegroundStyle {
 }
 
 /// The current background style (`.background`).
-public struct BackgroundStyle: ShapeStyle, CustomStringConvertible {
+nonisolated public struct BackgroundStyle: ShapeStyle, CustomStringConvertible {
   public init() {}
   public var description: String { "background" }
 }
@@ -71,7 +71,7 @@ extension ShapeStyle where Self == BackgroundStyle {
 }
 
 /// The separator color (`.separator`).
-public struct SeparatorShapeStyle: ShapeStyle, CustomStringConvertible {
+nonisolated public struct SeparatorShapeStyle: ShapeStyle, CustomStringConvertible {
   public init() {}
   public var description: String { "separator" }
 }
@@ -81,8 +81,15 @@ extension ShapeStyle where Self == SeparatorShapeStyle {
 }
 
 /// A blur material behind content (`.ultraThinMaterial` … `.bar`).
-public struct Material: ShapeStyle, CustomStringConvertible {
+nonisolated public struct Material: ShapeStyle, CustomStringConvertible {
   public let description: String
+
+  public static let ultraThin = Material(description: "ultraThinMaterial")
+  public static let thin = Material(description: "thinMaterial")
+  public static let regular = Material(description: "regularMaterial")
+  public static let thick = Material(description: "thickMaterial")
+  public static let ultraThick = Material(description: "ultraThickMaterial")
+  public static let bar = Material(description: "bar")
 }
 
 extension ShapeStyle where Self == Material {
@@ -95,19 +102,19 @@ extension ShapeStyle where Self == Material {
 }
 
 /// A type-erased style.
-public struct AnyShapeStyle: ShapeStyle, CustomStringConvertible {
+nonisolated public struct AnyShapeStyle: ShapeStyle, CustomStringConvertible {
   public let description: String
   public init<Style: ShapeStyle>(_ style: Style) { description = ShapeStyleName.of(style) }
 }
 
 /// How colors blend (`.blendMode(.multiply)`).
-public enum BlendMode: Sendable, Hashable {
+nonisolated public enum BlendMode: Sendable, Hashable {
   case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight, difference,
     exclusion, hue, saturation, color, luminosity, sourceAtop, destinationOver, destinationOut, plusDarker, plusLighter
 }
 
 /// A shadow as a style (`.shadow(.drop(radius: 2))`).
-public struct ShadowStyle: Sendable, Hashable {
+nonisolated public struct ShadowStyle: Sendable, Hashable {
   let radius: CGFloat
   public static func drop(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ShadowStyle {
     ShadowStyle(radius: radius)

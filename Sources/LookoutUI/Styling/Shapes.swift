@@ -2,7 +2,7 @@ import Foundation
 
 /// A 2D shape: `path(in:)` describes it, as in SwiftUI; headlessly it renders as its name (`Circle`,
 /// `RoundedRectangle(12)`, or the type of a shape of your own). Shapes are views the host expands itself.
-public protocol Shape: View, Sendable where Body == Never {
+public protocol Shape: Animatable, View, Sendable where Body == Never {
   func path(in rect: CGRect) -> Path
 }
 
@@ -13,38 +13,20 @@ public protocol InsettableShape: Shape {
 }
 
 /// The name a shape renders by.
-@MainActor
-enum ShapeName {
+nonisolated enum ShapeName {
   static func of(_ shape: any Shape) -> String {
+    if let styled = shape as? StyledShape { return of(styled.styledBase) }
     if let described = shape as? DescribedShape { return described.shapeDescription }
     return ViewNode.name(of: type(of: shape))
   }
 }
 
 /// A built-in shape's rendered name, with its parameters (`RoundedRectangle(12)`).
-@MainActor @preconcurrency
 protocol DescribedShape {
   var shapeDescription: String { get }
 }
 
-extension Shape {
-  /// Fills the shape (with the foreground style by default).
-  public func fill<Style: ShapeStyle>(_ content: Style = .foreground, style: FillStyle = FillStyle()) -> ModifiedContent<Self, AttributeModifier> {
-    attribute("fill", ShapeStyleName.of(content))
-  }
-  /// Outlines the shape.
-  public func stroke<Style: ShapeStyle>(_ content: Style, lineWidth: CGFloat = 1, antialiased: Bool = true) -> ModifiedContent<Self, AttributeModifier> {
-    attribute("stroke", "\(ShapeStyleName.of(content)) \(ContainerExpansion.number(lineWidth))")
-  }
-  public func stroke<Style: ShapeStyle>(_ content: Style, style: StrokeStyle, antialiased: Bool = true) -> ModifiedContent<Self, AttributeModifier> {
-    attribute("stroke", "\(ShapeStyleName.of(content)) \(ContainerExpansion.number(style.lineWidth))")
-  }
-  public func stroke(lineWidth: CGFloat = 1) -> ModifiedContent<Self, AttributeModifier> {
-    attribute("stroke", ContainerExpansion.number(lineWidth))
-  }
-  public func stroke(style: StrokeStyle) -> ModifiedContent<Self, AttributeModifier> {
-    attribute("stroke", ContainerExpansion.number(style.lineWidth))
-  }
+nonisolated extension Shape {
   /// Part of the outline.
   public func trim(from start: CGFloat = 0, to end: CGFloat = 1) -> AttributedShape<Self> {
     AttributedShape(base: self, attribute: ElementAttribute("trim", "\(ContainerExpansion.number(start))–\(ContainerExpansion.number(end))"))
@@ -63,25 +45,12 @@ extension Shape {
   }
 }
 
-extension InsettableShape {
-  /// Outlines the shape inside its bounds.
-  public func strokeBorder<Style: ShapeStyle>(_ content: Style = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true) -> ModifiedContent<Self, AttributeModifier> {
-    attribute("strokeBorder", "\(ShapeStyleName.of(content)) \(ContainerExpansion.number(lineWidth))")
-  }
-  public func strokeBorder<Style: ShapeStyle>(_ content: Style = .foreground, style: StrokeStyle, antialiased: Bool = true) -> ModifiedContent<Self, AttributeModifier> {
-    attribute("strokeBorder", "\(ShapeStyleName.of(content)) \(ContainerExpansion.number(style.lineWidth))")
-  }
-  public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> ModifiedContent<Self, AttributeModifier> {
-    attribute("strokeBorder", ContainerExpansion.number(lineWidth))
-  }
-}
-
 /// A shape with a shape modifier applied (`trim`, `rotation`, `inset`): still a shape.
-public struct AttributedShape<Base: Shape>: InsettableShape, DescribedShape {
+nonisolated public struct AttributedShape<Base: Shape>: InsettableShape, DescribedShape {
   let base: Base
   let attribute: ElementAttribute
 
-  public func path(in rect: CGRect) -> Path { base.path(in: rect) }
+  @MainActor public func path(in rect: CGRect) -> Path { base.path(in: rect) }
   public func inset(by amount: CGFloat) -> AttributedShape<Self> {
     AttributedShape<Self>(base: self, attribute: ElementAttribute("inset", ContainerExpansion.number(amount)))
   }
@@ -89,16 +58,16 @@ public struct AttributedShape<Base: Shape>: InsettableShape, DescribedShape {
 }
 
 /// How corners of rounded rectangles curve.
-public enum RoundedCornerStyle: Sendable, Hashable { case circular, continuous }
+nonisolated public enum RoundedCornerStyle: Sendable, Hashable { case circular, continuous }
 
-public struct Rectangle: InsettableShape, DescribedShape, Equatable {
+nonisolated public struct Rectangle: InsettableShape, DescribedShape, Equatable {
   public init() {}
   public func path(in rect: CGRect) -> Path { Path(rect) }
   public func inset(by amount: CGFloat) -> AttributedShape<Self> { AttributedShape(base: self, attribute: ElementAttribute("inset", ContainerExpansion.number(amount))) }
   var shapeDescription: String { "Rectangle" }
 }
 
-public struct RoundedRectangle: InsettableShape, DescribedShape, Equatable {
+nonisolated public struct RoundedRectangle: InsettableShape, DescribedShape, Equatable {
   public let cornerSize: CGSize
   public var style: RoundedCornerStyle
 
@@ -116,7 +85,7 @@ public struct RoundedRectangle: InsettableShape, DescribedShape, Equatable {
 }
 
 /// A rectangle with a radius per corner.
-public struct UnevenRoundedRectangle: InsettableShape, DescribedShape, Equatable {
+nonisolated public struct UnevenRoundedRectangle: InsettableShape, DescribedShape, Equatable {
   let radii: [CGFloat]
   public init(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
               topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous) {
@@ -131,7 +100,7 @@ public struct UnevenRoundedRectangle: InsettableShape, DescribedShape, Equatable
 }
 
 /// Per-corner radii.
-public struct RectangleCornerRadii: Sendable, Hashable {
+nonisolated public struct RectangleCornerRadii: Sendable, Hashable {
   public var topLeading, bottomLeading, bottomTrailing, topTrailing: CGFloat
   public init(topLeading: CGFloat = 0, bottomLeading: CGFloat = 0, bottomTrailing: CGFloat = 0, topTrailing: CGFloat = 0) {
     self.topLeading = topLeading
@@ -141,14 +110,14 @@ public struct RectangleCornerRadii: Sendable, Hashable {
   }
 }
 
-public struct Circle: InsettableShape, DescribedShape, Equatable {
+nonisolated public struct Circle: InsettableShape, DescribedShape, Equatable {
   public init() {}
   public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
   public func inset(by amount: CGFloat) -> AttributedShape<Self> { AttributedShape(base: self, attribute: ElementAttribute("inset", ContainerExpansion.number(amount))) }
   var shapeDescription: String { "Circle" }
 }
 
-public struct Capsule: InsettableShape, DescribedShape, Equatable {
+nonisolated public struct Capsule: InsettableShape, DescribedShape, Equatable {
   public var style: RoundedCornerStyle
   public init(style: RoundedCornerStyle = .circular) { self.style = style }
   public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2) }
@@ -156,7 +125,7 @@ public struct Capsule: InsettableShape, DescribedShape, Equatable {
   var shapeDescription: String { "Capsule" }
 }
 
-public struct Ellipse: InsettableShape, DescribedShape, Equatable {
+nonisolated public struct Ellipse: InsettableShape, DescribedShape, Equatable {
   public init() {}
   public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
   public func inset(by amount: CGFloat) -> AttributedShape<Self> { AttributedShape(base: self, attribute: ElementAttribute("inset", ContainerExpansion.number(amount))) }
@@ -164,7 +133,7 @@ public struct Ellipse: InsettableShape, DescribedShape, Equatable {
 }
 
 /// The shape of the container a view is in.
-public struct ContainerRelativeShape: InsettableShape, DescribedShape, Equatable {
+nonisolated public struct ContainerRelativeShape: InsettableShape, DescribedShape, Equatable {
   public init() {}
   public func path(in rect: CGRect) -> Path { Path(rect) }
   public func inset(by amount: CGFloat) -> AttributedShape<Self> { AttributedShape(base: self, attribute: ElementAttribute("inset", ContainerExpansion.number(amount))) }
@@ -172,7 +141,7 @@ public struct ContainerRelativeShape: InsettableShape, DescribedShape, Equatable
 }
 
 /// A type-erased shape.
-public struct AnyShape: Shape, DescribedShape {
+nonisolated public struct AnyShape: Shape, DescribedShape {
   let name: String
   public init<S: Shape>(_ shape: S) { name = ShapeName.of(shape) }
   public func path(in rect: CGRect) -> Path { Path(rect) }
@@ -180,8 +149,8 @@ public struct AnyShape: Shape, DescribedShape {
 }
 
 // `.clipShape(.rect(cornerRadius: 8))`, `.contentShape(.circle)`.
-extension Shape where Self == Rectangle { public static var rect: Rectangle { Rectangle() } }
-extension Shape where Self == RoundedRectangle {
+nonisolated extension Shape where Self == Rectangle { public static var rect: Rectangle { Rectangle() } }
+nonisolated extension Shape where Self == RoundedRectangle {
   public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
     RoundedRectangle(cornerRadius: cornerRadius, style: style)
   }
@@ -189,7 +158,7 @@ extension Shape where Self == RoundedRectangle {
     RoundedRectangle(cornerSize: cornerSize, style: style)
   }
 }
-extension Shape where Self == UnevenRoundedRectangle {
+nonisolated extension Shape where Self == UnevenRoundedRectangle {
   public static func rect(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
                           topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous) -> UnevenRoundedRectangle {
     UnevenRoundedRectangle(topLeadingRadius: topLeadingRadius, bottomLeadingRadius: bottomLeadingRadius,
@@ -199,16 +168,16 @@ extension Shape where Self == UnevenRoundedRectangle {
     UnevenRoundedRectangle(cornerRadii: cornerRadii, style: style)
   }
 }
-extension Shape where Self == Circle { public static var circle: Circle { Circle() } }
-extension Shape where Self == Capsule {
+nonisolated extension Shape where Self == Circle { public static var circle: Circle { Circle() } }
+nonisolated extension Shape where Self == Capsule {
   public static var capsule: Capsule { Capsule() }
   public static func capsule(style: RoundedCornerStyle) -> Capsule { Capsule(style: style) }
 }
-extension Shape where Self == Ellipse { public static var ellipse: Ellipse { Ellipse() } }
-extension Shape where Self == ContainerRelativeShape { public static var containerRelative: ContainerRelativeShape { ContainerRelativeShape() } }
+nonisolated extension Shape where Self == Ellipse { public static var ellipse: Ellipse { Ellipse() } }
+nonisolated extension Shape where Self == ContainerRelativeShape { public static var containerRelative: ContainerRelativeShape { ContainerRelativeShape() } }
 
 /// How a shape is filled.
-public struct FillStyle: Sendable, Hashable {
+nonisolated public struct FillStyle: Sendable, Hashable {
   public var isEOFilled: Bool
   public var isAntialiased: Bool
   public init(eoFill: Bool = false, antialiased: Bool = true) {
@@ -218,15 +187,15 @@ public struct FillStyle: Sendable, Hashable {
 }
 
 /// How a shape is outlined.
-public struct StrokeStyle: Sendable, Hashable {
+nonisolated public struct StrokeStyle: Sendable, Hashable {
   public var lineWidth: CGFloat
-  public var lineCap: LineCap
-  public var lineJoin: LineJoin
+  public var lineCap: CGLineCap
+  public var lineJoin: CGLineJoin
   public var miterLimit: CGFloat
   public var dash: [CGFloat]
   public var dashPhase: CGFloat
 
-  public init(lineWidth: CGFloat = 1, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter, miterLimit: CGFloat = 10,
+  public init(lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10,
               dash: [CGFloat] = [], dashPhase: CGFloat = 0) {
     self.lineWidth = lineWidth
     self.lineCap = lineCap
@@ -236,6 +205,4 @@ public struct StrokeStyle: Sendable, Hashable {
     self.dashPhase = dashPhase
   }
 
-  public enum LineCap: Sendable, Hashable { case butt, round, square }
-  public enum LineJoin: Sendable, Hashable { case miter, round, bevel }
 }

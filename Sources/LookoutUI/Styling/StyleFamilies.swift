@@ -4,15 +4,15 @@
 /// How a picker shows its options (`.pickerStyle(.segmented)`). Styles of your own may conform.
 public protocol PickerStyle: Sendable {}
 
-public struct DefaultPickerStyle: PickerStyle, BuiltInStyle { public init() {}; static let styleName = "automatic" }
-public struct SegmentedPickerStyle: PickerStyle, BuiltInStyle { public init() {}; static let styleName = "segmented" }
-public struct InlinePickerStyle: PickerStyle, BuiltInStyle { public init() {}; static let styleName = "inline" }
-public struct MenuPickerStyle: PickerStyle, BuiltInStyle { public init() {}; static let styleName = "menu" }
-public struct WheelPickerStyle: PickerStyle, BuiltInStyle { public init() {}; static let styleName = "wheel" }
-public struct NavigationLinkPickerStyle: PickerStyle, BuiltInStyle { public init() {}; static let styleName = "navigationLink" }
-public struct RadioGroupPickerStyle: PickerStyle, BuiltInStyle { public init() {}; static let styleName = "radioGroup" }
-public struct PalettePickerStyle: PickerStyle, BuiltInStyle { public init() {}; static let styleName = "palette" }
-public struct PopUpButtonPickerStyle: PickerStyle, BuiltInStyle { public init() {}; static let styleName = "popUpButton" }
+nonisolated public struct DefaultPickerStyle: PickerStyle, BuiltInStyle { public init() {}; static let styleName = "automatic" }
+nonisolated public struct SegmentedPickerStyle: PickerStyle, BuiltInStyle { public init() {}; static let styleName = "segmented" }
+nonisolated public struct InlinePickerStyle: PickerStyle, BuiltInStyle { public init() {}; static let styleName = "inline" }
+nonisolated public struct MenuPickerStyle: PickerStyle, BuiltInStyle { public init() {}; static let styleName = "menu" }
+nonisolated public struct WheelPickerStyle: PickerStyle, BuiltInStyle { public init() {}; static let styleName = "wheel" }
+nonisolated public struct NavigationLinkPickerStyle: PickerStyle, BuiltInStyle { public init() {}; static let styleName = "navigationLink" }
+nonisolated public struct RadioGroupPickerStyle: PickerStyle, BuiltInStyle { public init() {}; static let styleName = "radioGroup" }
+nonisolated public struct PalettePickerStyle: PickerStyle, BuiltInStyle { public init() {}; static let styleName = "palette" }
+nonisolated public struct PopUpButtonPickerStyle: PickerStyle, BuiltInStyle { public init() {}; static let styleName = "popUpButton" }
 
 extension PickerStyle where Self == DefaultPickerStyle { public static var automatic: DefaultPickerStyle { DefaultPickerStyle() } }
 extension PickerStyle where Self == SegmentedPickerStyle { public static var segmented: SegmentedPickerStyle { SegmentedPickerStyle() } }
@@ -27,13 +27,13 @@ extension PickerStyle where Self == PopUpButtonPickerStyle { public static var p
 /// How a list shows its rows (`.listStyle(.insetGrouped)`). Styles of your own may conform.
 public protocol ListStyle: Sendable {}
 
-public struct DefaultListStyle: ListStyle, BuiltInStyle { public init() {}; static let styleName = "automatic" }
-public struct PlainListStyle: ListStyle, BuiltInStyle { public init() {}; static let styleName = "plain" }
-public struct GroupedListStyle: ListStyle, BuiltInStyle { public init() {}; static let styleName = "grouped" }
-public struct InsetGroupedListStyle: ListStyle, BuiltInStyle { public init() {}; static let styleName = "insetGrouped" }
-public struct InsetListStyle: ListStyle, BuiltInStyle { public init() {}; static let styleName = "inset" }
-public struct SidebarListStyle: ListStyle, BuiltInStyle { public init() {}; static let styleName = "sidebar" }
-public struct BorderedListStyle: ListStyle, BuiltInStyle { public init() {}; static let styleName = "bordered" }
+nonisolated public struct DefaultListStyle: ListStyle, BuiltInStyle { public init() {}; static let styleName = "automatic" }
+nonisolated public struct PlainListStyle: ListStyle, BuiltInStyle { public init() {}; static let styleName = "plain" }
+nonisolated public struct GroupedListStyle: ListStyle, BuiltInStyle { public init() {}; static let styleName = "grouped" }
+nonisolated public struct InsetGroupedListStyle: ListStyle, BuiltInStyle { public init() {}; static let styleName = "insetGrouped" }
+nonisolated public struct InsetListStyle: ListStyle, BuiltInStyle { public init() {}; static let styleName = "inset" }
+nonisolated public struct SidebarListStyle: ListStyle, BuiltInStyle { public init() {}; static let styleName = "sidebar" }
+nonisolated public struct BorderedListStyle: ListStyle, BuiltInStyle { public init() {}; static let styleName = "bordered" }
 
 extension ListStyle where Self == DefaultListStyle { public static var automatic: DefaultListStyle { DefaultListStyle() } }
 extension ListStyle where Self == PlainListStyle { public static var plain: PlainListStyle { PlainListStyle() } }
@@ -46,10 +46,10 @@ extension ListStyle where Self == BorderedListStyle { public static var bordered
 /// How a text field looks (`.textFieldStyle(.roundedBorder)`). Styles of your own may conform.
 public protocol TextFieldStyle: Sendable {}
 
-public struct DefaultTextFieldStyle: TextFieldStyle, BuiltInStyle { public init() {}; static let styleName = "automatic" }
-public struct PlainTextFieldStyle: TextFieldStyle, BuiltInStyle { public init() {}; static let styleName = "plain" }
-public struct RoundedBorderTextFieldStyle: TextFieldStyle, BuiltInStyle { public init() {}; static let styleName = "roundedBorder" }
-public struct SquareBorderTextFieldStyle: TextFieldStyle, BuiltInStyle { public init() {}; static let styleName = "squareBorder" }
+nonisolated public struct DefaultTextFieldStyle: TextFieldStyle, BuiltInStyle { public init() {}; static let styleName = "automatic" }
+nonisolated public struct PlainTextFieldStyle: TextFieldStyle, BuiltInStyle { public init() {}; static let styleName = "plain" }
+nonisolated public struct RoundedBorderTextFieldStyle: TextFieldStyle, BuiltInStyle { public init() {}; static let styleName = "roundedBorder" }
+nonisolated public struct SquareBorderTextFieldStyle: TextFieldStyle, BuiltInStyle { public init() {}; static let styleName = "squareBorder" }
 
 extension TextFieldStyle where Self == DefaultTextFieldStyle { public static var automatic: DefaultTextFieldStyle { DefaultTextFieldStyle() } }
 extension TextFieldStyle where Self == PlainTextFieldStyle { public static var plain: PlainTextFieldStyle { PlainTextFieldStyle() } }
@@ -59,9 +59,9 @@ extension TextFieldStyle where Self == SquareBorderTextFieldStyle { public stati
 /// How a form lays out its rows (`.formStyle(.grouped)`). Styles of your own may conform.
 public protocol FormStyle: Sendable {}
 
-public struct AutomaticFormStyle: FormStyle, BuiltInStyle { public init() {}; static let styleName = "automatic" }
-public struct GroupedFormStyle: FormStyle, BuiltInStyle { public init() {}; static let styleName = "grouped" }
-public struct ColumnsFormStyle: FormStyle, BuiltInStyle { public init() {}; static let styleName = "columns" }
+nonisolated public struct AutomaticFormStyle: FormStyle, BuiltInStyle { public init() {}; static let styleName = "automatic" }
+nonisolated public struct GroupedFormStyle: FormStyle, BuiltInStyle { public init() {}; static let styleName = "grouped" }
+nonisolated public struct ColumnsFormStyle: FormStyle, BuiltInStyle { public init() {}; static let styleName = "columns" }
 
 extension FormStyle where Self == AutomaticFormStyle { public static var automatic: AutomaticFormStyle { AutomaticFormStyle() } }
 extension FormStyle where Self == GroupedFormStyle { public static var grouped: GroupedFormStyle { GroupedFormStyle() } }
@@ -70,9 +70,9 @@ extension FormStyle where Self == ColumnsFormStyle { public static var columns: 
 /// How a menu shows (`.menuStyle(.button)`). Styles of your own may conform.
 public protocol MenuStyle: Sendable {}
 
-public struct DefaultMenuStyle: MenuStyle, BuiltInStyle { public init() {}; static let styleName = "automatic" }
-public struct ButtonMenuStyle: MenuStyle, BuiltInStyle { public init() {}; static let styleName = "button" }
-public struct BorderlessButtonMenuStyle: MenuStyle, BuiltInStyle { public init() {}; static let styleName = "borderlessButton" }
+nonisolated public struct DefaultMenuStyle: MenuStyle, BuiltInStyle { public init() {}; static let styleName = "automatic" }
+nonisolated public struct ButtonMenuStyle: MenuStyle, BuiltInStyle { public init() {}; static let styleName = "button" }
+nonisolated public struct BorderlessButtonMenuStyle: MenuStyle, BuiltInStyle { public init() {}; static let styleName = "borderlessButton" }
 
 extension MenuStyle where Self == DefaultMenuStyle { public static var automatic: DefaultMenuStyle { DefaultMenuStyle() } }
 extension MenuStyle where Self == ButtonMenuStyle { public static var button: ButtonMenuStyle { ButtonMenuStyle() } }
@@ -81,12 +81,12 @@ extension MenuStyle where Self == BorderlessButtonMenuStyle { public static var 
 /// How a date picker shows (`.datePickerStyle(.compact)`). Styles of your own may conform.
 public protocol DatePickerStyle: Sendable {}
 
-public struct DefaultDatePickerStyle: DatePickerStyle, BuiltInStyle { public init() {}; static let styleName = "automatic" }
-public struct CompactDatePickerStyle: DatePickerStyle, BuiltInStyle { public init() {}; static let styleName = "compact" }
-public struct GraphicalDatePickerStyle: DatePickerStyle, BuiltInStyle { public init() {}; static let styleName = "graphical" }
-public struct WheelDatePickerStyle: DatePickerStyle, BuiltInStyle { public init() {}; static let styleName = "wheel" }
-public struct FieldDatePickerStyle: DatePickerStyle, BuiltInStyle { public init() {}; static let styleName = "field" }
-public struct StepperFieldDatePickerStyle: DatePickerStyle, BuiltInStyle { public init() {}; static let styleName = "stepperField" }
+nonisolated public struct DefaultDatePickerStyle: DatePickerStyle, BuiltInStyle { public init() {}; static let styleName = "automatic" }
+nonisolated public struct CompactDatePickerStyle: DatePickerStyle, BuiltInStyle { public init() {}; static let styleName = "compact" }
+nonisolated public struct GraphicalDatePickerStyle: DatePickerStyle, BuiltInStyle { public init() {}; static let styleName = "graphical" }
+nonisolated public struct WheelDatePickerStyle: DatePickerStyle, BuiltInStyle { public init() {}; static let styleName = "wheel" }
+nonisolated public struct FieldDatePickerStyle: DatePickerStyle, BuiltInStyle { public init() {}; static let styleName = "field" }
+nonisolated public struct StepperFieldDatePickerStyle: DatePickerStyle, BuiltInStyle { public init() {}; static let styleName = "stepperField" }
 
 extension DatePickerStyle where Self == DefaultDatePickerStyle { public static var automatic: DefaultDatePickerStyle { DefaultDatePickerStyle() } }
 extension DatePickerStyle where Self == CompactDatePickerStyle { public static var compact: CompactDatePickerStyle { CompactDatePickerStyle() } }
@@ -98,12 +98,12 @@ extension DatePickerStyle where Self == StepperFieldDatePickerStyle { public sta
 /// How a tab view shows its tabs (`.tabViewStyle(.page)`). Styles of your own may conform.
 public protocol TabViewStyle: Sendable {}
 
-public struct DefaultTabViewStyle: TabViewStyle, BuiltInStyle { public init() {}; static let styleName = "automatic" }
-public struct PageTabViewStyle: TabViewStyle, BuiltInStyle { public init() {}; static let styleName = "page" }
-public struct SidebarAdaptableTabViewStyle: TabViewStyle, BuiltInStyle { public init() {}; static let styleName = "sidebarAdaptable" }
-public struct TabBarOnlyTabViewStyle: TabViewStyle, BuiltInStyle { public init() {}; static let styleName = "tabBarOnly" }
-public struct GroupedTabViewStyle: TabViewStyle, BuiltInStyle { public init() {}; static let styleName = "grouped" }
-public struct VerticalPageTabViewStyle: TabViewStyle, BuiltInStyle { public init() {}; static let styleName = "verticalPage" }
+nonisolated public struct DefaultTabViewStyle: TabViewStyle, BuiltInStyle { public init() {}; static let styleName = "automatic" }
+nonisolated public struct PageTabViewStyle: TabViewStyle, BuiltInStyle { public init() {}; static let styleName = "page" }
+nonisolated public struct SidebarAdaptableTabViewStyle: TabViewStyle, BuiltInStyle { public init() {}; static let styleName = "sidebarAdaptable" }
+nonisolated public struct TabBarOnlyTabViewStyle: TabViewStyle, BuiltInStyle { public init() {}; static let styleName = "tabBarOnly" }
+nonisolated public struct GroupedTabViewStyle: TabViewStyle, BuiltInStyle { public init() {}; static let styleName = "grouped" }
+nonisolated public struct VerticalPageTabViewStyle: TabViewStyle, BuiltInStyle { public init() {}; static let styleName = "verticalPage" }
 
 extension TabViewStyle where Self == DefaultTabViewStyle { public static var automatic: DefaultTabViewStyle { DefaultTabViewStyle() } }
 extension TabViewStyle where Self == PageTabViewStyle {
@@ -124,7 +124,7 @@ extension TabViewStyle where Self == VerticalPageTabViewStyle { public static va
 /// How a paged tab view's index shows (`.indexViewStyle(.page(backgroundDisplayMode: .always))`). Styles of your own may conform.
 public protocol IndexViewStyle: Sendable {}
 
-public struct PageIndexViewStyle: IndexViewStyle, BuiltInStyle { public init() {}; static let styleName = "page" }
+nonisolated public struct PageIndexViewStyle: IndexViewStyle, BuiltInStyle { public init() {}; static let styleName = "page" }
 
 extension IndexViewStyle where Self == PageIndexViewStyle {
   public static var page: PageIndexViewStyle { PageIndexViewStyle() }
@@ -140,11 +140,11 @@ extension PageIndexViewStyle {
 /// How a control group shows (`.controlGroupStyle(.navigation)`). Styles of your own may conform.
 public protocol ControlGroupStyle: Sendable {}
 
-public struct AutomaticControlGroupStyle: ControlGroupStyle, BuiltInStyle { public init() {}; static let styleName = "automatic" }
-public struct NavigationControlGroupStyle: ControlGroupStyle, BuiltInStyle { public init() {}; static let styleName = "navigation" }
-public struct MenuControlGroupStyle: ControlGroupStyle, BuiltInStyle { public init() {}; static let styleName = "menu" }
-public struct CompactMenuControlGroupStyle: ControlGroupStyle, BuiltInStyle { public init() {}; static let styleName = "compactMenu" }
-public struct PaletteControlGroupStyle: ControlGroupStyle, BuiltInStyle { public init() {}; static let styleName = "palette" }
+nonisolated public struct AutomaticControlGroupStyle: ControlGroupStyle, BuiltInStyle { public init() {}; static let styleName = "automatic" }
+nonisolated public struct NavigationControlGroupStyle: ControlGroupStyle, BuiltInStyle { public init() {}; static let styleName = "navigation" }
+nonisolated public struct MenuControlGroupStyle: ControlGroupStyle, BuiltInStyle { public init() {}; static let styleName = "menu" }
+nonisolated public struct CompactMenuControlGroupStyle: ControlGroupStyle, BuiltInStyle { public init() {}; static let styleName = "compactMenu" }
+nonisolated public struct PaletteControlGroupStyle: ControlGroupStyle, BuiltInStyle { public init() {}; static let styleName = "palette" }
 
 extension ControlGroupStyle where Self == AutomaticControlGroupStyle { public static var automatic: AutomaticControlGroupStyle { AutomaticControlGroupStyle() } }
 extension ControlGroupStyle where Self == NavigationControlGroupStyle { public static var navigation: NavigationControlGroupStyle { NavigationControlGroupStyle() } }
@@ -155,9 +155,9 @@ extension ControlGroupStyle where Self == PaletteControlGroupStyle { public stat
 /// How a split view shares its space (`.navigationSplitViewStyle(.balanced)`). Styles of your own may conform.
 public protocol NavigationSplitViewStyle: Sendable {}
 
-public struct AutomaticNavigationSplitViewStyle: NavigationSplitViewStyle, BuiltInStyle { public init() {}; static let styleName = "automatic" }
-public struct BalancedNavigationSplitViewStyle: NavigationSplitViewStyle, BuiltInStyle { public init() {}; static let styleName = "balanced" }
-public struct ProminentDetailNavigationSplitViewStyle: NavigationSplitViewStyle, BuiltInStyle { public init() {}; static let styleName = "prominentDetail" }
+nonisolated public struct AutomaticNavigationSplitViewStyle: NavigationSplitViewStyle, BuiltInStyle { public init() {}; static let styleName = "automatic" }
+nonisolated public struct BalancedNavigationSplitViewStyle: NavigationSplitViewStyle, BuiltInStyle { public init() {}; static let styleName = "balanced" }
+nonisolated public struct ProminentDetailNavigationSplitViewStyle: NavigationSplitViewStyle, BuiltInStyle { public init() {}; static let styleName = "prominentDetail" }
 
 extension NavigationSplitViewStyle where Self == AutomaticNavigationSplitViewStyle { public static var automatic: AutomaticNavigationSplitViewStyle { AutomaticNavigationSplitViewStyle() } }
 extension NavigationSplitViewStyle where Self == BalancedNavigationSplitViewStyle { public static var balanced: BalancedNavigationSplitViewStyle { BalancedNavigationSplitViewStyle() } }
@@ -166,9 +166,9 @@ extension NavigationSplitViewStyle where Self == ProminentDetailNavigationSplitV
 /// How a table shows (`.tableStyle(.inset)`). Styles of your own may conform.
 public protocol TableStyle: Sendable {}
 
-public struct AutomaticTableStyle: TableStyle, BuiltInStyle { public init() {}; static let styleName = "automatic" }
-public struct InsetTableStyle: TableStyle, BuiltInStyle { public init() {}; static let styleName = "inset" }
-public struct BorderedTableStyle: TableStyle, BuiltInStyle { public init() {}; static let styleName = "bordered" }
+nonisolated public struct AutomaticTableStyle: TableStyle, BuiltInStyle { public init() {}; static let styleName = "automatic" }
+nonisolated public struct InsetTableStyle: TableStyle, BuiltInStyle { public init() {}; static let styleName = "inset" }
+nonisolated public struct BorderedTableStyle: TableStyle, BuiltInStyle { public init() {}; static let styleName = "bordered" }
 
 extension TableStyle where Self == AutomaticTableStyle { public static var automatic: AutomaticTableStyle { AutomaticTableStyle() } }
 extension TableStyle where Self == InsetTableStyle { public static var inset: InsetTableStyle { InsetTableStyle() } }
@@ -177,10 +177,10 @@ extension TableStyle where Self == BorderedTableStyle { public static var border
 /// How a gauge shows. Styles of your own may conform.
 public protocol GaugeStyle: Sendable {}
 
-public struct DefaultGaugeStyle: GaugeStyle, BuiltInStyle { public init() {}; static let styleName = "automatic" }
-public struct LinearCapacityGaugeStyle: GaugeStyle, BuiltInStyle { public init() {}; static let styleName = "linearCapacity" }
-public struct AccessoryCircularGaugeStyle: GaugeStyle, BuiltInStyle { public init() {}; static let styleName = "accessoryCircular" }
-public struct AccessoryLinearGaugeStyle: GaugeStyle, BuiltInStyle { public init() {}; static let styleName = "accessoryLinear" }
+nonisolated public struct DefaultGaugeStyle: GaugeStyle, BuiltInStyle { public init() {}; static let styleName = "automatic" }
+nonisolated public struct LinearCapacityGaugeStyle: GaugeStyle, BuiltInStyle { public init() {}; static let styleName = "linearCapacity" }
+nonisolated public struct AccessoryCircularGaugeStyle: GaugeStyle, BuiltInStyle { public init() {}; static let styleName = "accessoryCircular" }
+nonisolated public struct AccessoryLinearGaugeStyle: GaugeStyle, BuiltInStyle { public init() {}; static let styleName = "accessoryLinear" }
 
 extension GaugeStyle where Self == DefaultGaugeStyle { public static var automatic: DefaultGaugeStyle { DefaultGaugeStyle() } }
 extension GaugeStyle where Self == LinearCapacityGaugeStyle { public static var linearCapacity: LinearCapacityGaugeStyle { LinearCapacityGaugeStyle() } }

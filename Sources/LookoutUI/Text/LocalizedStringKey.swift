@@ -3,7 +3,7 @@ import Foundation
 /// A string literal that may be localized; here, the text itself. Interpolations format as SwiftUI's do:
 /// `"\(count)"`, `"\(price, format: .currency(code: "EUR"))"`, `"\(date, style: .time)"`,
 /// `"\(value, specifier: "%.1f")"`, `"\(Image(systemName: "star"))"`.
-public struct LocalizedStringKey: Equatable, Hashable, Sendable, ExpressibleByStringInterpolation {
+nonisolated public struct LocalizedStringKey: Equatable, Hashable, Sendable, ExpressibleByStringInterpolation {
   let text: String
 
   public init(_ value: String) { text = value }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Text: an element labelled with its content. As in SwiftUI, the text modifiers (`.font`, `.bold()`,
 /// `.foregroundStyle`…) return `Text`, so styled texts concatenate: `Text("Total: ").bold() + Text(price)`.
-public struct Text: Equatable, Sendable {
+nonisolated public struct Text: Equatable, Sendable {
   /// What the text shows.
   let content: String
   /// Its styling, in the order applied (shown on its line in the rendered tree).
@@ -103,7 +103,7 @@ public struct Text: Equatable, Sendable {
 extension Text: View, PrimitiveView {
   public typealias Body = Never
 
-  func expand(into builder: inout ChildBuilder) {
+  @MainActor func expand(into builder: inout ChildBuilder) {
     var element = Element(kind: "Text", label: content)
     element.styles = styles
     builder.element = element
@@ -145,7 +145,7 @@ extension Text {
 }
 
 /// A text scale (`.textScale(.secondary)`).
-public enum TextScale: Sendable, Hashable { case `default`, secondary }
+nonisolated public enum TextScale: Sendable, Hashable { case `default`, secondary }
 
 /// The text a view shows when it is a title: a text's content, a label's title.
 @MainActor

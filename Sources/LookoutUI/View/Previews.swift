@@ -11,7 +11,7 @@ extension PreviewProvider {
 }
 
 /// The platform a preview is for.
-public enum PreviewPlatform: Sendable, Hashable { case iOS, macOS, tvOS, watchOS, visionOS }
+nonisolated public enum PreviewPlatform: Sendable, Hashable { case iOS, macOS, tvOS, watchOS, visionOS }
 
 /// A preview of a view: `#Preview { ContentView() }`, `#Preview("Dark") { … }`. The body is type-checked and
 /// compiled with your module (in a type of a unique name); `@Previewable` state at its top becomes the
@@ -68,7 +68,7 @@ public struct Preview {
 }
 
 /// How a preview shows: its layout and orientation.
-public struct PreviewTrait<T>: Sendable {
+nonisolated public struct PreviewTrait<T>: Sendable {
   let name: String
 }
 

@@ -13,13 +13,13 @@ public protocol View {
 
 extension Never: View {
   public typealias Body = Never
-  public var body: Never { fatalError("Never has no body") }
+  @MainActor public var body: Never { fatalError("Never has no body") }
 }
 
-extension View {
+nonisolated extension View {
   /// Prints why this view's body is being evaluated, in SwiftUI's `_printChanges()` vocabulary
   /// (`ProfileView: @self, _model changed.`). Call it as `let _ = Self._printChanges()` at the top of `body`.
-  public static func _printChanges() {
+  @MainActor public static func _printChanges() {
     if let line = EvaluationContext.current?.changeDescription { print(line) }
   }
 }
@@ -28,16 +28,20 @@ extension View {
 @MainActor @preconcurrency
 protocol PrimitiveView {
   /// What this view contributes to the tree: an element, and the child views inside it.
-  func expand(into builder: inout ChildBuilder)
+  @MainActor func expand(into builder: inout ChildBuilder)
 }
 
-/// A shape, as the element it renders: its name.
-struct ShapeElement: PrimitiveView {
+/// A shape, as the element it renders: its name, and the styles it carries (`stroke: 2`).
+nonisolated struct ShapeElement: PrimitiveView {
   let shape: any Shape
-  func expand(into builder: inout ChildBuilder) { builder.element = Element(kind: ShapeName.of(shape)) }
+  @MainActor func expand(into builder: inout ChildBuilder) {
+    var element = Element(kind: ShapeName.of(shape))
+    element.styles = ShapeStyles.of(shape)
+    builder.element = element
+  }
 }
 
-extension View where Body == Never {
+nonisolated extension View where Body == Never {
   /// Views the host turns into elements have no body; the host never asks for it.
-  public var body: Never { fatalError("\(Self.self) is a primitive view and has no body") }
+  @MainActor public var body: Never { fatalError("\(Self.self) is a primitive view and has no body") }
 }

@@ -4,8 +4,7 @@
 /// The result keeps each statement's position and, for branches, which branch ran: that is the view's
 /// structural identity, as in SwiftUI.
 @resultBuilder
-@MainActor @preconcurrency
-public enum ViewBuilder {
+public nonisolated enum ViewBuilder {
   public static func buildBlock() -> EmptyView { EmptyView() }
 
   public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
@@ -49,7 +48,7 @@ extension Group: StructuralView {}
 
 /// Several views in sequence, from a `ViewBuilder` block: `value` is the tuple of them. Each keeps its
 /// position as its identity.
-public struct TupleView<T>: View, PrimitiveView {
+nonisolated public struct TupleView<T>: View, PrimitiveView {
   public typealias Body = Never
   public var value: T
 
@@ -57,14 +56,14 @@ public struct TupleView<T>: View, PrimitiveView {
     self.value = value
   }
 
-  func expand(into builder: inout ChildBuilder) {
+  @MainActor func expand(into builder: inout ChildBuilder) {
     TupleLayout.of(T.self, example: value).add(value, to: &builder)
   }
 }
 
 /// One of two views, from an `if`/`else` or `switch`: the branch is part of the identity, so switching
 /// branches replaces the view and resets its state.
-public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
+nonisolated public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
   public typealias Body = Never
   enum Storage {
     case trueContent(TrueContent)
@@ -73,7 +72,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
 
   let storage: Storage
 
-  func expand(into builder: inout ChildBuilder) {
+  @MainActor func expand(into builder: inout ChildBuilder) {
     switch storage {
     case .trueContent(let content): builder.add(content, key: .branch(true))
     case .falseContent(let content): builder.add(content, key: .branch(false))
@@ -86,22 +85,26 @@ extension Optional: View where Wrapped: View {
 }
 
 extension Optional: PrimitiveView where Wrapped: View {
-  func expand(into builder: inout ChildBuilder) {
+  @MainActor func expand(into builder: inout ChildBuilder) {
     if let view = self { builder.add(view, key: .branch(true)) }
   }
 }
 
-/// Nothing.
-public struct EmptyView: View, PrimitiveView {
-  public typealias Body = Never
+/// Nothing. Made anywhere (a default value in a model), as in SwiftUI: its conformance to `View` is declared
+/// apart, so the type is not isolated to the main actor.
+public struct EmptyView {
   public init() {}
-  func expand(into builder: inout ChildBuilder) {}
 }
 
-/// A type-erased view. Its identity includes the wrapped view's type, as in SwiftUI.
-public struct AnyView: View, PrimitiveView {
+extension EmptyView: View, PrimitiveView {
   public typealias Body = Never
-  let view: any View
+  @MainActor func expand(into builder: inout ChildBuilder) {}
+}
+
+/// A type-erased view. Its identity includes the wrapped view's type, as in SwiftUI. Made anywhere, as in
+/// SwiftUI.
+public struct AnyView {
+  nonisolated(unsafe) let view: any View
 
   public init<Content: View>(_ view: Content) {
     self.view = view
@@ -111,13 +114,24 @@ public struct AnyView: View, PrimitiveView {
     self.view = view
   }
 
-  func expand(into builder: inout ChildBuilder) {
+  /// A view from a value of unknown type, or nil when it is not a view (SwiftUI's, for code that walks a
+  /// `TupleView`'s value).
+  public init?(_fromValue value: Any) {
+    guard let view = value as? any View else { return nil }
+    self.view = view
+  }
+}
+
+extension AnyView: View, PrimitiveView {
+  public typealias Body = Never
+
+  @MainActor func expand(into builder: inout ChildBuilder) {
     builder.add(view, key: .position(0))
   }
 }
 
 /// Views grouped without a container element.
-public struct Group<Content: View>: View, PrimitiveView {
+nonisolated public struct Group<Content: View>: View, PrimitiveView {
   public typealias Body = Never
   let content: Content
 
@@ -125,20 +139,20 @@ public struct Group<Content: View>: View, PrimitiveView {
     self.content = content()
   }
 
-  func expand(into builder: inout ChildBuilder) {
+  @MainActor func expand(into builder: inout ChildBuilder) {
     builder.add(content, key: .position(0))
   }
 }
 
 /// A view compared with `==` before its body runs again (`.equatable()`), whatever its layout: SwiftUI's
 /// `EquatableView`. Transparent in reports: its content is the view evaluated.
-public struct EquatableView<Content: View & Equatable>: View, TransparentView {
+nonisolated public struct EquatableView<Content: View & Equatable>: View, TransparentView {
   public var content: Content
   public init(content: Content) { self.content = content }
-  public var body: Content { content }
+  @MainActor public var body: Content { content }
 }
 
-extension View where Self: Equatable {
+nonisolated extension View where Self: Equatable {
   /// Skips this view's body when the new value `==` the previous one.
   public func equatable() -> EquatableView<Self> { EquatableView(content: self) }
 }

@@ -1,8 +1,7 @@
 import Foundation
 
-// What Foundation has on Apple platforms and not on Linux, that SwiftUI code uses beside its views:
-// `String(localized:)` and `LocalizedStringResource`. On Apple platforms Foundation's own are used.
-#if !canImport(Darwin)
+// Foundation's localization values on Apple platforms, which Foundation on Linux lacks: `String(localized:)` and
+// `LocalizedStringResource`. Headlessly a string is its own translation.
 extension String {
   /// A localizable string: here, the string itself.
   public struct LocalizationValue: ExpressibleByStringInterpolation, Equatable, Sendable {
@@ -37,4 +36,3 @@ public struct LocalizedStringResource: ExpressibleByStringInterpolation, Equatab
   public var key: String { text }
   public var description: String { text }
 }
-#endif

@@ -1,0 +1,141 @@
+import Foundation
+
+// Operators about time: delaying, throttling, sharing one subscription.
+
+extension Publisher {
+  /// Each value (and the completion) `interval` later, on `scheduler`.
+  public func delay(for interval: SchedulerStride, tolerance: SchedulerStride? = nil, scheduler: some Scheduler,
+                    options: Never? = nil) -> Derived<Output, Failure> {
+    Derived { downstream in
+      subscribe(Subscriber(receiveValue: { value in
+        scheduler.schedule(after: interval) { downstream.receive(value) }
+      }, receiveCompletion: { completion in
+        scheduler.schedule(after: interval) { downstream.receive(completion: completion) }
+      }))
+    }
+  }
+
+  /// At most one value per `interval`: the first of each interval, or its last with `latest`.
+  public func throttle(for interval: SchedulerStride, scheduler: some Scheduler, latest: Bool) -> Derived<Output, Failure> {
+    Derived { downstream in
+      let window = Box<(open: Bool, pending: Output?)>((false, nil))
+      return relay(downstream) { value in
+        let opensWindow = window.update { state -> Bool in
+          if state.open {
+            if latest { state.pending = value }
+            return false
+          }
+          state.open = true
+          return true
+        }
+        guard opensWindow else { return }
+        downstream.receive(value)
+        scheduler.schedule(after: interval) {
+          let pending = window.update { state -> Output? in
+            defer { state = (false, nil) }
+            return state.pending
+          }
+          if let pending { downstream.receive(pending) }
+        }
+      }
+    }
+  }
+
+  /// Calls the closures as events pass, without changing them.
+  public func handleEvents(receiveSubscription: ((Any) -> Void)? = nil, receiveOutput: ((Output) -> Void)? = nil,
+                           receiveCompletion: ((Completion<Failure>) -> Void)? = nil, receiveCancel: (() -> Void)? = nil,
+                           receiveRequest: ((Any) -> Void)? = nil) -> Derived<Output, Failure> {
+    Derived { downstream in
+      receiveSubscription?(())
+      let subscription = subscribe(Subscriber(receiveValue: { value in
+        receiveOutput?(value)
+        downstream.receive(value)
+      }, receiveCompletion: { completion in
+        receiveCompletion?(completion)
+        downstream.receive(completion: completion)
+      }))
+      return AnyCancellable {
+        receiveCancel?()
+        subscription.cancel()
+      }
+    }
+  }
+
+  /// Prints each event, prefixed.
+  public func print(_ prefix: String = "", to stream: TextOutputStream? = nil) -> Derived<Output, Failure> {
+    let label = prefix.isEmpty ? "" : "\(prefix): "
+    return handleEvents(receiveSubscription: { _ in Swift.print("\(label)receive subscription") },
+                        receiveOutput: { Swift.print("\(label)receive value: (\($0))") },
+                        receiveCompletion: { Swift.print("\(label)receive \($0)") }, receiveCancel: { Swift.print("\(label)receive cancel") })
+  }
+
+  /// Subscribes upstream on `scheduler` (headlessly, at once).
+  public func subscribe(on scheduler: some Scheduler, options: Never? = nil) -> Derived<Output, Failure> {
+    Derived { downstream in subscribe(downstream) }
+  }
+
+  /// One subscription upstream, shared by every subscriber: made by the first, cancelled with the last.
+  public func share() -> Shared<Self> { Shared(upstream: self) }
+}
+
+/// A publisher whose subscribers share one subscription upstream (`share()`).
+public final class Shared<Upstream: Publisher>: Publisher, @unchecked Sendable {
+  public typealias Output = Upstream.Output
+  public typealias Failure = Upstream.Failure
+  private let upstream: Upstream
+  private let lock = NSLock()
+  private var subscribers = SubscriberList<Output, Failure>()
+  private var connection: AnyCancellable?
+  private var count = 0
+
+  init(upstream: Upstream) { self.upstream = upstream }
+
+  public func subscribe(_ subscriber: Subscriber<Output, Failure>) -> AnyCancellable {
+    let (list, connect): (SubscriberList<Output, Failure>, Bool) = lock.withLock {
+      count += 1
+      return (subscribers, count == 1)
+    }
+    let subscription = list.add(subscriber)
+    if connect {
+      let connection = upstream.subscribe(Subscriber(receiveValue: { list.send($0) }, receiveCompletion: { [weak self] completion in
+        list.send(completion: completion)
+        self?.reset()
+      }))
+      lock.withLock { self.connection = connection }
+    }
+    return AnyCancellable { [weak self] in
+      subscription.cancel()
+      self?.release()
+    }
+  }
+
+  private func release() {
+    let connection: AnyCancellable? = lock.withLock {
+      count -= 1
+      guard count == 0 else { return nil }
+      defer { self.connection = nil }
+      return self.connection
+    }
+    connection?.cancel()
+  }
+
+  /// After a completion, the next subscriber subscribes anew.
+  private func reset() {
+    lock.withLock {
+      subscribers = SubscriberList()
+      count = 0
+      connection = nil
+    }
+  }
+}
+
+extension OperationQueue: Scheduler {
+  public func schedule(_ action: @escaping () -> Void) {
+    nonisolated(unsafe) let action = action
+    addOperation { action() }
+  }
+  public func schedule(after interval: SchedulerStride, _ action: @escaping () -> Void) {
+    nonisolated(unsafe) let action = action
+    DispatchQueue.global().asyncAfter(deadline: .now() + interval.seconds) { [self] in addOperation { action() } }
+  }
+}

@@ -1,0 +1,2 @@
+/// Whether the scene is in front.
+public enum ScenePhase: Sendable, Hashable, Comparable { case background, inactive, active }
