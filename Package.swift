@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import CompilerPluginSupport
 import Foundation
 import PackageDescription
@@ -66,7 +66,7 @@ func loadedLibraries() -> [String] {
   var paths: [String] = []
   var buffer = [CChar](repeating: 0, count: 4096)
   while fgets(&buffer, Int32(buffer.count), maps) != nil {
-    let line = String(cString: buffer)
+    let line = buffer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
     if let slash = line.firstIndex(of: "/") { paths.append(String(line[slash...].dropLast(line.hasSuffix("\n") ? 1 : 0))) }
   }
   return paths

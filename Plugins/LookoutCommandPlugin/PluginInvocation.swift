@@ -31,7 +31,7 @@ enum PluginInvocation {
     let process = Process()
     process.executableURL = tool.url
     process.arguments = toolArguments
-    process.currentDirectoryURL = URL(fileURLWithPath: context.package.directory.string)
+    process.currentDirectoryURL = context.package.directoryURL
     process.environment = hintEnvironment(arguments: arguments)
     try process.run()
     process.waitUntilExit()
@@ -84,15 +84,15 @@ enum PluginInvocation {
   private static func paths(of package: Package, targets names: [String]) throws -> [String] {
     let modules = package.sourceModules
     if names.isEmpty {
-      let sources = modules.filter { $0.kind != .test }.map { $0.directory.string }
-      return sources.isEmpty ? [package.directory.string] : sources
+      let sources = modules.filter { $0.kind != .test }.map { $0.directoryURL.path }
+      return sources.isEmpty ? [package.directoryURL.path] : sources
     }
     return try names.map { name in
       guard let module = modules.first(where: { $0.name == name }) else {
         Diagnostics.error("no source target named '\(name)' in \(package.displayName)")
         throw Failure(status: 2)
       }
-      return module.directory.string
+      return module.directoryURL.path
     }
   }
 }

@@ -6,7 +6,8 @@ import Testing
 /// model, and runs the `lookout` plugin verbs on a scratch copy of the bundled example. The client builds
 /// Lookout from scratch (about two minutes), with the toolchain's swift-syntax: nothing can be fetched here.
 @Suite struct ClientPackageTests {
-  static let toolchainMode = ["LOOKOUT_SWIFT_SYNTAX": "toolchain"]
+  /// The toolchain's swift-syntax where it ships one (offline, as here); else the package, as a client gets.
+  static let toolchainMode = ["LOOKOUT_SWIFT_SYNTAX": ManifestModeTests.toolchainHasSwiftSyntax ? "toolchain" : "package"]
 
   @Test(.timeLimit(.minutes(20)))
   func aClientBuildsATrackedModelAndRunsThePlugins() throws {

@@ -2,8 +2,9 @@ import Foundation
 import LookoutTestSupport
 import Testing
 
-/// The runtime typechecks for the oldest Apple systems it deploys to (no Mac needed): LookoutCore, the
-/// macro declarations, and a model using `@Tracked` (expanded by the macro plugin this package builds).
+/// The runtime typechecks for the oldest Apple systems it deploys to: LookoutCore, the macro declarations, and
+/// a model using `@Tracked` (expanded by the macro plugin this package builds). On Linux against the
+/// toolchain's own interfaces compiled for the Apple target (no Mac needed); on a Mac against the real SDK.
 @Suite(.serialized) struct DarwinTypecheckTests {
   static let targets = ["x86_64-apple-macosx10.15", "x86_64-apple-ios13.0-simulator"]
 

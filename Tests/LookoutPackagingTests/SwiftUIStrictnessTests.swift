@@ -30,7 +30,7 @@ import Testing
     let build = URL(fileURLWithPath: ToolBinary.path).deletingLastPathComponent().path
     return try Shell.run([
       "swiftc", "-typecheck", "-parse-as-library", "-module-name", "Strict", "-I", "\(build)/Modules",
-      "-I", "\(build)/LookoutShims.build",
+      "-I", "\(build)/LookoutShims.build", "-I", "\(build)/LookoutCoreGraphicsTypes.build",
       "-load-plugin-executable", "\(build)/LookoutMacros-tool#LookoutMacros",
       "-module-alias", "SwiftUI=LookoutUI", "V.swift",
     ], in: directory)

@@ -55,7 +55,7 @@ enum MigrateReportFormat {
       if report.filesChanged > 0 { lines.append(writeSummary(writes, edits: editWord)) }
     } else if outcome.refused {
       let count = report.filesChanged
-      lines.append("\(count) file\(count == 1 ? "" : "s") to change, \(editWord); nothing was written: the whole-project check fails (below).")
+      lines.append("\(count) file\(count == 1 ? "" : "s") to change, \(editWord); not written: the whole-project check fails (below).")
     } else if report.filesChanged > 0 {
       let count = report.filesChanged
       lines.append("\(count) file\(count == 1 ? "" : "s") to change, \(editWord). Dry run: nothing was written. To apply: \(outcome.applyCommand)")

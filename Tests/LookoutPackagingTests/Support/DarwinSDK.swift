@@ -29,6 +29,7 @@ struct DarwinSDK {
     return nil
   }()
 
+  #if os(Linux)
   /// Builds the SDK for `target` (`x86_64-apple-macosx10.15`) in a fresh temporary directory.
   init(target: String) throws {
     self.target = target
@@ -74,6 +75,32 @@ struct DarwinSDK {
     return result.error.split(separator: "\n").filter { $0.contains("error:") }.map(String.init)
   }
 
+  #else
+  /// On a Mac the real SDK answers: the one for `target`'s platform, from `xcrun`.
+  init(target: String) throws {
+    self.target = target
+    directory = NSTemporaryDirectory() + "lookout-darwin-sdk-\(UUID().uuidString)"
+    for sub in ["modules", "LookoutShims"] {
+      try FileManager.default.createDirectory(atPath: "\(directory)/\(sub)", withIntermediateDirectories: true)
+    }
+    try "module LookoutShims { header \"\(PackagePaths.path("Sources/LookoutShims/include/LookoutShims.h"))\" export * }\n"
+      .write(toFile: "\(directory)/LookoutShims/module.modulemap", atomically: true, encoding: .utf8)
+  }
+
+  /// The SDK `xcrun` names for the target's platform.
+  private var sdk: String { target.contains("-ios") ? (target.hasSuffix("-simulator") ? "iphonesimulator" : "iphoneos") : "macosx" }
+
+  /// Typechecks Swift files as one module for the target with the SDK's own modules; returns the errors.
+  func typecheck(_ files: [String], module: String, emitModule: Bool = false, extraArguments: [String] = []) throws -> [String] {
+    var arguments = [
+      "xcrun", "--sdk", sdk, "swiftc", emitModule ? "-emit-module" : "-typecheck", "-target", target, "-module-name", module,
+      "-parse-as-library", "-swift-version", "6", "-I", "\(directory)/modules", "-I", "\(directory)/LookoutShims",
+    ]
+    if emitModule { arguments += ["-emit-module-path", "\(directory)/modules/\(module).swiftmodule"] }
+    let result = try Shell.run(arguments + extraArguments + files, in: directory)
+    return result.error.split(separator: "\n").filter { $0.contains("error:") }.map(String.init)
+  }
+  #endif
   func remove() { try? FileManager.default.removeItem(atPath: directory) }
 
   /// The Linux interface, for `target`: its own target flag; no `@backDeployed` (the bodies it needs are

@@ -10,13 +10,14 @@ struct ManifestDump {
 
   let json: [String: Any]
 
-  /// The manifest as SwiftPM sees it, with extra environment variables (`LOOKOUT_SWIFT_SYNTAX=package`).
-  static func load(environment: [String: String] = [:]) throws -> ManifestDump {
+  /// The manifest as SwiftPM sees it, with extra environment variables (`LOOKOUT_SWIFT_SYNTAX=package`),
+  /// evaluated by `swift` (a name looked up on PATH, or a path) started in `directory` (the package's own).
+  static func load(environment: [String: String] = [:], swift: String = "swift", in directory: String = PackagePaths.root) throws -> ManifestDump {
     // A scratch path of its own: `swift test` holds the lock of the package's own build directory.
     let scratch = NSTemporaryDirectory() + "lookout-manifest-\(UUID().uuidString)"
     defer { try? FileManager.default.removeItem(atPath: scratch) }
     let result = try Shell.run(
-      ["swift", "package", "--scratch-path", scratch, "dump-package"], in: PackagePaths.root, environment: environment)
+      [swift, "package", "--scratch-path", scratch, "dump-package"], in: directory, environment: environment)
     guard result.status == 0, let object = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any] else {
       throw Shell.Failure(command: "swift package dump-package", result: result)
     }
@@ -40,6 +41,9 @@ struct ManifestDump {
       }
     }
   }
+
+  /// Whether the manifest took swift-syntax from the toolchain (the root package's mode).
+  var usesToolchainSwiftSyntax: Bool { dependencyURLs.isEmpty && targetsWithUnsafeFlags.contains("LookoutMacros") }
 
   /// Names of the targets whose settings contain unsafe flags.
   var targetsWithUnsafeFlags: [String] {
