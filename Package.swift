@@ -298,7 +298,7 @@ let package = Package(
     .target(name: "LookoutBenchmarkClient", dependencies: ["Lookout"], path: "Benchmarks/LookoutBenchmarkClient"),
     .target(
       name: "LookoutBenchmarks",
-      dependencies: ["Lookout", onLinux("LookoutUI"), "LookoutSyntax", "LookoutMigrate", "LookoutLint", "LookoutMap", "LookoutBenchmarkSupport", "LookoutBenchmarkClient"]
+      dependencies: ["Lookout", onLinux("LookoutUI"), "LookoutSyntax", "LookoutMigrate", "LookoutLint", "LookoutReport", "LookoutMap", "LookoutBenchmarkSupport", "LookoutBenchmarkClient"]
         + parserSyntax.dependencies,
       path: "Benchmarks/LookoutBenchmarks", swiftSettings: parserSyntax.swiftSettings,
       linkerSettings: parserSyntax.linkerSettings),
@@ -307,7 +307,7 @@ let package = Package(
       swiftSettings: parserSyntax.swiftSettings, linkerSettings: parserSyntax.linkerSettings),
     // The guided tour (`swift run lookout-tour`): the runtime, headless SwiftUI, migrate and lint, in one run.
     .executableTarget(
-      name: "lookout-tour", dependencies: ["Lookout", onLinux("LookoutUI"), "LookoutSyntax", "LookoutMigrate", "LookoutLint", "LookoutMap"],
+      name: "lookout-tour", dependencies: ["Lookout", onLinux("LookoutUI"), "LookoutSyntax", "LookoutMigrate", "LookoutLint", "LookoutReport", "LookoutMap"],
       path: "Examples/Tour", swiftSettings: parserSyntax.swiftSettings, linkerSettings: parserSyntax.linkerSettings),
     // `swift package lookout lint|migrate|report`, and `lookout-write` for --write / --fix.
     .plugin(

@@ -90,13 +90,7 @@ open class CGMutablePath: CGPath, @unchecked Sendable {
 
   /// Builds with `build` in the untransformed space, from the current point, then adds it transformed.
   private func transformed(_ transform: CGAffineTransform, _ build: (inout PathGeometry) -> Void) {
-    guard !transform.isIdentity else { return build(&geometry) }
-    var part = PathGeometry()
-    let start = geometry.currentPoint.map { $0.applying(transform.inverted()) }
-    if let start { part.move(to: start) }
-    build(&part)
-    let segments = part.applying(transform).segments
-    geometry.replay(start == nil ? segments[...] : segments.dropFirst())
+    geometry.add(transformedBy: transform, build)
   }
 
   public func move(to point: CGPoint, transform: CGAffineTransform = .identity) { geometry.move(to: point.applying(transform)) }

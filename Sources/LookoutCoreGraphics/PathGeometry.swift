@@ -158,6 +158,18 @@ package struct PathGeometry: Hashable, Sendable {
     replay(other.applying(transform).segments[...])
   }
 
+  /// Adds what `build` draws in `transform`'s untransformed space, from the current point (taken back into
+  /// that space), then transformed: how CoreGraphics and SwiftUI add an arc under a transform.
+  package mutating func add(transformedBy transform: CGAffineTransform, _ build: (inout PathGeometry) -> Void) {
+    guard !transform.isIdentity else { return build(&self) }
+    var part = PathGeometry()
+    let start = currentPoint.map { $0.applying(transform.inverted()) }
+    if let start { part.move(to: start) }
+    build(&part)
+    let segments = part.applying(transform).segments
+    replay(start == nil ? segments[...] : segments.dropFirst())
+  }
+
   /// Adds `segments` as they come (a leading line continues from the current point).
   package mutating func replay(_ segments: ArraySlice<PathSegment>) {
     for segment in segments {

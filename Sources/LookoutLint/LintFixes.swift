@@ -1,5 +1,5 @@
 import LookoutSyntax
-package import SwiftSyntax
+internal import SwiftSyntax
 
 extension Linter {
   /// The files' new text after the certain fixes of `findings`, read from `sources` (each file re-checked to

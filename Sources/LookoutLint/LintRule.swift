@@ -3,7 +3,7 @@ internal import SwiftSyntax
 
 /// A lint rule: looks at one parsed file (with the project's index) and reports findings. Rules that need
 /// the whole project also collect facts per file and report at the end.
-protocol LintRule: AnyObject {
+protocol LintRule: AnyObject, SendableMetatype {
   static var description: RuleDescription { get }
   /// The rule only looks at files that mention one of these identifiers (a cheap filter before any walk)…
   static var triggerWords: Set<String> { get }

@@ -13,7 +13,7 @@ import Testing
   var third = 0
   var fourth = 0
   // Recursive: a change notifies on the writing thread, which may read the model again under the lock.
-  @Untracked let storage = NSRecursiveLock()
+  let storage = NSRecursiveLock()
 
   func write(_ property: Int, _ newValue: Int) {
     switch property {

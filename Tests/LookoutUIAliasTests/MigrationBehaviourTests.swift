@@ -84,10 +84,10 @@ struct Run {
 }
 
 /// Answers the feed's request (`https://example.com/feed`) without a network, as an app's tests stub it.
-final class FeedStub: URLProtocol, @unchecked Sendable {
+final class FeedStub: URLProtocol {
   static let posts = ["Welcome", "New arrivals"]
 
-  static func register() { URLProtocol.registerClass(FeedStub.self) }
+  static func register() { _ = URLProtocol.registerClass(FeedStub.self) }
 
   override class func canInit(with request: URLRequest) -> Bool { request.url?.host == "example.com" }
   override class func canonicalRequest(for request: URLRequest) -> URLRequest { request }

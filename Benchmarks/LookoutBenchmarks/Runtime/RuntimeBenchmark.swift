@@ -178,7 +178,7 @@ public struct RuntimeBenchmark: Sendable {
       [MainActorWorkloads.observable, MainActorWorkloads.tracked, MainActorWorkloads.lookoutOnly, MainActorWorkloads.plain]
         .map { $0(objectCount) }
     }
-    nonisolated(unsafe) let workloads = mainActorKinds
+    let workloads = mainActorKinds
     let timed = (0..<4).map { index in
       { MainActor.assumeIsolated { timeCalls(passes, operations: objectCount) { blackHole(workloads[index].sum()) } } }
     }

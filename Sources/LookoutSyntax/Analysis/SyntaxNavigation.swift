@@ -2,7 +2,7 @@ package import SwiftSyntax
 
 package extension SyntaxProtocol {
   /// The closest ancestor (or self) of the given type.
-  package func nearest<T: SyntaxProtocol>(_ type: T.Type) -> T? {
+  func nearest<T: SyntaxProtocol>(_ type: T.Type) -> T? {
     var current: Syntax? = Syntax(self)
     while let node = current {
       if let match = node.as(T.self) { return match }
@@ -12,7 +12,7 @@ package extension SyntaxProtocol {
   }
 
   /// Whether this node lies inside `other`.
-  package func isContained(in other: SyntaxIdentifier) -> Bool {
+  func isContained(in other: SyntaxIdentifier) -> Bool {
     var current: Syntax? = Syntax(self)
     while let node = current {
       if node.id == other { return true }

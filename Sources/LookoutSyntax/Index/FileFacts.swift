@@ -1,4 +1,4 @@
-package import SwiftSyntax
+internal import SwiftSyntax
 
 /// What one file declares that matters to other files: types with what they inherit, protocols and type
 /// aliases. Read by `DeclarationScan` without parsing.

@@ -120,7 +120,7 @@ extension SyntaxNames {
       switch inner[index] {
       case "[", "<", "(": depth += 1
       case "]", ">", ")": depth -= 1
-      case ":", "," where depth == 0: start = inner.index(after: index)
+      case ":" where depth == 0, "," where depth == 0: start = inner.index(after: index)
       default: break
       }
     }
@@ -133,7 +133,7 @@ extension SyntaxNames {
 
 package extension SourceLocationConverter {
   /// 1-based line and UTF-8 column where `node` starts (after its leading trivia).
-  package func lineAndColumn(of node: some SyntaxProtocol) -> (line: Int, column: Int) {
+  func lineAndColumn(of node: some SyntaxProtocol) -> (line: Int, column: Int) {
     let location = location(for: node.positionAfterSkippingLeadingTrivia)
     return (location.line, location.column)
   }

@@ -32,10 +32,10 @@ package struct EditConflict: Error, CustomStringConvertible {
 package extension Array where Element == Edit {
   /// Applies the edits to `bytes` in one pass, in order. Insertions at the same offset keep their order;
   /// overlapping replacements are a conflict (the file is then left alone).
-  package func applied(to bytes: [UInt8]) throws(EditConflict) -> [UInt8] { try editing(bytes).bytes }
+  func applied(to bytes: [UInt8]) throws(EditConflict) -> [UInt8] { try editing(bytes).bytes }
 
   /// The edited bytes, and where each edit's text went (for a diff made from the edits themselves).
-  package func editing(_ bytes: [UInt8]) throws(EditConflict) -> EditedBytes {
+  func editing(_ bytes: [UInt8]) throws(EditConflict) -> EditedBytes {
     let ordered = enumerated().sorted { lhs, rhs in
       (lhs.element.range.lowerBound, lhs.element.range.upperBound, lhs.offset)
         < (rhs.element.range.lowerBound, rhs.element.range.upperBound, rhs.offset)
@@ -83,7 +83,7 @@ public struct TextChange: Sendable, Equatable {
 package extension Array where Element == Edit {
   /// Where a byte of the edited result was in the original: before, between and after the edits it moves
   /// back by what they added; inside an edit's replacement it is the edit's start.
-  package func originalOffset(of resultOffset: Int) -> Int {
+  func originalOffset(of resultOffset: Int) -> Int {
     var shift = 0
     for edit in sorted() {
       let start = edit.range.lowerBound + shift

@@ -74,7 +74,7 @@ public struct SourceText: Sendable {
 // Line-aware ranges for edits: removing a whole line, keeping indentation.
 package extension SourceText {
   /// Extends `range` over the blanks after it; to the whole line when nothing else is on it.
-  package func lineAwareRange(_ range: Range<Int>) -> Range<Int> {
+  func lineAwareRange(_ range: Range<Int>) -> Range<Int> {
     var before = range.lowerBound
     while before > 0, bytes[before - 1] == 0x20 || bytes[before - 1] == 0x09 { before -= 1 }
     var after = range.upperBound

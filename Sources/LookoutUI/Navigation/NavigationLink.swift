@@ -76,7 +76,7 @@ extension NavigationLink where Destination == Never {
   public init<V: Hashable>(value: V?, @ViewBuilder label: () -> Label) {
     self.label = label()
     destination = nil
-    self.value = value.map(NavigationValue.init)
+    if let value { self.value = NavigationValue(value) } else { self.value = nil }
     isActive = nil
   }
 }

@@ -24,8 +24,10 @@ public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
   @MainActor public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
   where Data: MutableCollection & RandomAccessCollection & RangeReplaceableCollection, Data.Element: Hashable {
     self.root = root()
+    // Made here, outside the closures, so that they capture a function rather than the element's type.
+    let navigationValue: (Data.Element) -> NavigationValue = NavigationValue.init
     self.path = NavigationPathAccess(
-      values: { path.wrappedValue.map(NavigationValue.init) },
+      values: { path.wrappedValue.map(navigationValue) },
       append: { value in if let element = value.value as? Data.Element { path.wrappedValue.append(element) } },
       removeLast: { count in path.wrappedValue.removeLast(min(count, path.wrappedValue.count)) })
   }

@@ -150,7 +150,7 @@ enum RepresentableExpansion {
     }
     return lifecycle(R.self, shown: ("uiView", R.UIViewType.self), makeCoordinator: { $0.makeCoordinator() },
                      make: { $0.makeUIView(context: context($1, $2)) }, update: { $0.updateUIView($1, context: context($2, $3)) },
-                     dismantle: R.dismantleUIView)
+                     dismantle: { R.dismantleUIView($0, coordinator: $1) })
   }
 
   private static func uiKitController<R: UIViewControllerRepresentable>(_: R) -> Expander {
@@ -159,7 +159,7 @@ enum RepresentableExpansion {
     }
     return lifecycle(R.self, shown: ("uiView", R.UIViewControllerType.self), makeCoordinator: { $0.makeCoordinator() },
                      make: { $0.makeUIViewController(context: context($1, $2)) },
-                     update: { $0.updateUIViewController($1, context: context($2, $3)) }, dismantle: R.dismantleUIViewController)
+                     update: { $0.updateUIViewController($1, context: context($2, $3)) }, dismantle: { R.dismantleUIViewController($0, coordinator: $1) })
   }
 
   private static func appKitView<R: NSViewRepresentable>(_: R) -> Expander {
@@ -168,7 +168,7 @@ enum RepresentableExpansion {
     }
     return lifecycle(R.self, shown: ("nsView", R.NSViewType.self), makeCoordinator: { $0.makeCoordinator() },
                      make: { $0.makeNSView(context: context($1, $2)) }, update: { $0.updateNSView($1, context: context($2, $3)) },
-                     dismantle: R.dismantleNSView)
+                     dismantle: { R.dismantleNSView($0, coordinator: $1) })
   }
 
   private static func appKitController<R: NSViewControllerRepresentable>(_: R) -> Expander {
@@ -177,7 +177,7 @@ enum RepresentableExpansion {
     }
     return lifecycle(R.self, shown: ("nsView", R.NSViewControllerType.self), makeCoordinator: { $0.makeCoordinator() },
                      make: { $0.makeNSViewController(context: context($1, $2)) },
-                     update: { $0.updateNSViewController($1, context: context($2, $3)) }, dismantle: R.dismantleNSViewController)
+                     update: { $0.updateNSViewController($1, context: context($2, $3)) }, dismantle: { R.dismantleNSViewController($0, coordinator: $1) })
   }
 
   /// One lifecycle for every kind of representable: the platform object and coordinator made on a new node,

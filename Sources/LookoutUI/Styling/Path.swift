@@ -152,13 +152,7 @@ nonisolated public struct Path: Shape, Equatable, DescribedShape, CustomStringCo
   }
   /// Adds an arc continuing from the current point (the arc's path starts from it, transformed back).
   private mutating func arc(_ transform: CGAffineTransform, _ build: (inout PathGeometry) -> Void) {
-    guard !transform.isIdentity else { return build(&geometry) }
-    var part = PathGeometry()
-    let start = geometry.currentPoint.map { $0.applying(transform.inverted()) }
-    if let start { part.move(to: start) }
-    build(&part)
-    let segments = part.applying(transform).segments
-    geometry.replay(start == nil ? segments[...] : segments.dropFirst())
+    geometry.add(transformedBy: transform, build)
   }
   public mutating func addPath(_ path: Path, transform: CGAffineTransform = .identity) { geometry.append(path.geometry, transform: transform) }
 

@@ -17,7 +17,7 @@ import Testing
   @Test func willSetAloneDeliversOneWillSet() {
     let model = Model()
     let seen = Log<String>()
-    nonisolated(unsafe) let observed = model
+    let observed = model
     withTracking(options: .willSet) { _ = model.title } onChange: { seen.append("\($0.kind) \(observed.title)") }
     model.title = "b"
     model.title = "c"
@@ -27,7 +27,7 @@ import Testing
   @Test func didSetAloneDeliversOneDidSetAfterTheStore() {
     let model = Model()
     let seen = Log<String>()
-    nonisolated(unsafe) let observed = model
+    let observed = model
     withTracking(options: .didSet) { _ = model.title } onChange: { seen.append("\($0.kind) \(observed.title)") }
     model.title = "b"
     model.title = "c"
@@ -37,7 +37,7 @@ import Testing
   @Test func bothDeliverTheFirstChangesWillSetThenItsDidSet() {
     let model = Model()
     let seen = Log<String>()
-    nonisolated(unsafe) let observed = model
+    let observed = model
     withTracking(options: [.willSet, .didSet]) { _ = model.title } onChange: { seen.append("\($0.kind) \(observed.title)") }
     model.title = "b"
     model.title = "c"
@@ -47,7 +47,7 @@ import Testing
   @Test func continuousTrackingStartsWithInitialThenFollowsEveryChange() {
     let model = Model()
     let kinds = Log<Tracking.Event.Kind>()
-    nonisolated(unsafe) let observed = model
+    let observed = model
     let token = withContinuousTracking(options: [.willSet, .didSet]) { event in
       _ = observed.count
       kinds.append(event.kind)
@@ -94,7 +94,7 @@ import Testing
   @Test func cancellingAContinuousTrackingFromItsEventStopsIt() {
     let model = Model()
     let runs = Counter()
-    nonisolated(unsafe) let observed = model
+    let observed = model
     let token = withContinuousTracking { event in
       runs.increment()
       if observed.count == 2 { event.cancel() }
@@ -134,7 +134,7 @@ import Testing
   @Test func continuousTrackingFollowsWhatEachRunRead() {
     let model = Model()
     let seen = Log<String>()
-    nonisolated(unsafe) let observed = model
+    let observed = model
     let token = withContinuousTracking { _ in
       seen.append(observed.count > 0 ? "title \(observed.title)" : "count")
     }
@@ -153,7 +153,7 @@ import Testing
     let released = Counter()
     do {
       let probe = ReleaseProbe(released)
-      nonisolated(unsafe) let observed = model
+      let observed = model
       let token = withContinuousTracking { _ in
         withExtendedLifetime(probe) {}
         _ = observed.count
@@ -196,7 +196,7 @@ import Testing
     #expect(fired.count == 1)
 
     let continuous = Log<Int>()
-    nonisolated(unsafe) let observed = model
+    let observed = model
     nonisolated(unsafe) var first = true
     let token = withContinuousTracking { _ in
       continuous.append(observed.count)

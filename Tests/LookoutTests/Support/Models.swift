@@ -110,7 +110,7 @@ enum LookoutOnlySystem: ObservationSystem {
 }
 
 /// Every system a differential scenario runs on; the first is the reference.
-let allSystems: [any ObservationSystem.Type] = [ObservationReference.self, ObservationOnTracked.self, LookoutSystem.self, LookoutOnlySystem.self]
+var allSystems: [any ObservationSystem.Type] { [ObservationReference.self, ObservationOnTracked.self, LookoutSystem.self, LookoutOnlySystem.self] }
 
 // A class hierarchy, a generic class and an isolated class, tracked both ways.
 
