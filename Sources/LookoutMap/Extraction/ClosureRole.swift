@@ -179,6 +179,8 @@ struct ClosureRole {
   /// For `Timer.scheduledTimer { }`, `Timer(timeInterval:repeats:block:)`, a dispatch timer's handler, and
   /// `.sink`/`.onReceive` on a timer's publisher: the timer's interval (0 when not a literal); nil for other calls.
   private static func timerInterval(_ call: FunctionCallExprSyntax, name: String, timerNames: [String: Double]) -> Double? {
+    // A one-shot timer (`repeats: false`: a debounce, a delay) fires once: no ticking.
+    if call.arguments.contains(where: { $0.label?.text == "repeats" && $0.expression.trimmedDescription == "false" }) { return nil }
     if timerCalls.contains(name) {
       guard name != "schedule" || call.calledExpression.trimmedDescription.lowercased().contains("timer") else { return nil }
       return Interval.seconds(of: call) ?? 0

@@ -190,6 +190,12 @@ final class ReadResolver {
         }
         let candidates = table.members(step.name, of: key)
         guard let member = pick(candidates, step: step, isType: current.isType) else {
+          // A member of a model the project does not declare (a macro's, a protocol extension's,
+          // `objectWillChange`): the body uses the object in a way the map cannot see, so it counts as a use of
+          // the whole object.
+          if collect, candidates.isEmpty, !current.isType, kinds.kind[key] != nil {
+            result.reaches.append(Reach(target: .object(key), steps: [], scope: .body, originLine: step.line))
+          }
           value = nil
           break
         }

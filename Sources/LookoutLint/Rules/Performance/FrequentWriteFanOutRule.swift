@@ -64,6 +64,27 @@ final class FrequentWriteFanOutRule: ProjectLintRule {
           var body: some View { Text(player.title) }
       }
       """),
+      Example("""
+      @Observable final class Search {
+          var results: [String] = []
+          func typed() {
+              // A debounce fires once.
+              _ = Timer.scheduledTimer(withTimeInterval: 0.3, repeats: false) { _ in self.results = [] }
+          }
+      }
+      struct ResultsList: View {
+          let search: Search
+          var body: some View { Text("\\(search.results.count)") }
+      }
+      struct Badge: View {
+          let search: Search
+          var body: some View { Text(search.results.isEmpty ? "" : "•") }
+      }
+      struct Title: View {
+          let search: Search
+          var body: some View { Text(search.results.first ?? "") }
+      }
+      """),
     ])
   static let triggerWords = MapBuilder.relevantWords
   static let triggersOnModelNames = true

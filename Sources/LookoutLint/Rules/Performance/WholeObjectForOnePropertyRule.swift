@@ -13,8 +13,9 @@ final class WholeObjectForOnePropertyRule: ProjectLintRule {
       that shows one property of a busy object (a progress value on a model that also holds the list, the
       user, the filter) re-runs for all of them. Pass it the value it shows (a `let`, or a `Binding` for
       editing) — or migrate the model to @Observable, where views depend only on what they read. The rule
-      reads the whole project; it skips owners (@StateObject), views that pass the object on or read more than
-      one of its properties, and objects with a single announced property.
+      reads the whole project; it skips owners (@StateObject), views that pass the object on, use a member the
+      project does not declare (a macro's, `objectWillChange`) or read more than one of its properties, objects
+      with a single announced property, and classes declared more than once under one name.
       """,
     triggering: [
       Example("""
@@ -63,6 +64,25 @@ final class WholeObjectForOnePropertyRule: ProjectLintRule {
           }
       }
       """),
+      Example("""
+      final class DownloadModel: ObservableObject {
+          @Published var progress = 0.0
+          @Published var files: [String] = []
+      }
+      struct ProgressRow: View {
+          @ObservedObject var model: DownloadModel
+          @State private var changes = 0
+          var body: some View {
+              ProgressView(value: model.progress)
+                  .onReceive(model.objectWillChange) { changes += 1 }
+          }
+      }
+      struct StatusRow: View {
+          @ObservedObject var model: DownloadModel
+          // `state` comes from a macro of the project's own: the view may read more than it shows here.
+          var body: some View { Text(model.progress > 0 ? "\\(model.state)" : "") }
+      }
+      """),
     ])
   static let triggerWords = MapBuilder.relevantWords
   static let triggersOnModelNames = true
@@ -72,8 +92,12 @@ final class WholeObjectForOnePropertyRule: ProjectLintRule {
   static func finish(_ facts: [MapFileSummary], project: LintProject) {
     let map = project.readMap(facts)
     let announced = Dictionary(grouping: map.properties.filter { $0.kind == .published }, by: \.key.owner)
+    // Classes the project declares more than once under one name (private classes of several files): which
+    // one a view holds cannot be told from the name, so those are left alone.
+    let classNames = project.index.declarations.filter { $0.kind == .class }.map(\.name)
+    let ambiguous = Set(Dictionary(grouping: classNames, by: { $0 }).filter { $0.value.count > 1 }.keys)
     for edge in map.edges where edge.kind == .wholeObject {
-      guard case .object(let model) = edge.target, let holder = edge.paths.first?.first,
+      guard case .object(let model) = edge.target, !ambiguous.contains(model.name), let holder = edge.paths.first?.first,
             let wrapper = ["@ObservedObject", "@EnvironmentObject"].first(where: holder.label.contains),
             map.view(edge.view)?.kind == .view, !(map.wholeUses[edge.view]?.contains(model) ?? false) else { continue }
       // The object's properties include those its superclasses declare.
