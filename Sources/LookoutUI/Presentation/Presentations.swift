@@ -26,10 +26,10 @@ struct PresentationGate<Content: View>: View, TransparentView {
   let kind: String
   var title: String?
   let isPresented: Binding<Bool>
-  var onDismiss: (@MainActor () -> Void)?
+  var onDismiss: (() -> Void)?
   let content: () -> Content
 
-  init(kind: String, title: String? = nil, isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil,
+  init(kind: String, title: String? = nil, isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
        content: @escaping () -> Content) {
     self.kind = kind
     self.title = title
@@ -61,7 +61,7 @@ struct ItemPresentationGate<Item, Content: View>: View, TransparentView {
   var title: String?
   let item: Binding<Item?>
   let identity: (Item) -> AnyHashable
-  var onDismiss: (@MainActor () -> Void)?
+  var onDismiss: (() -> Void)?
   let content: (Item) -> Content
 
   @MainActor var body: some View {
@@ -126,7 +126,7 @@ extension View {
     _ kind: String, title: String? = nil, isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
     content: @escaping () -> Content
   ) -> some View {
-    let gate = PresentationGate(kind: kind, title: title, isPresented: isPresented, onDismiss: onDismiss.map { action in { action() } },
+    let gate = PresentationGate(kind: kind, title: title, isPresented: isPresented, onDismiss: onDismiss,
                                 content: content)
     return modifier(PrimitiveModifierBox.wrap(PresentationModifier(kind: kind, presented: gate, key: .branch(true))))
   }
@@ -137,7 +137,7 @@ extension View {
     content: @escaping (Item) -> Content
   ) -> some View {
     let gate = ItemPresentationGate(kind: kind, title: title, item: item, identity: { AnyHashable($0.id) },
-                                    onDismiss: onDismiss.map { action in { action() } }, content: content)
+                                    onDismiss: onDismiss, content: content)
     return modifier(PrimitiveModifierBox.wrap(PresentationModifier(kind: kind, presented: gate, key: .branch(true))))
   }
 

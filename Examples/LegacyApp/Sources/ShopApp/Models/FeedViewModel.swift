@@ -12,7 +12,7 @@ class FeedViewModel: ObservableObject {
     init(source: FeedSource) {
         self.source = source
         Task { await refresh() }
-        NotificationCenter.default.addObserver(
+        _ = NotificationCenter.default.addObserver(
             forName: .init("FeedDidChange"), object: nil, queue: .main
         ) { _ in }
     }
