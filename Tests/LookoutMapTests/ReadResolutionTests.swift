@@ -56,6 +56,37 @@ import Testing
     #expect(Set(map.properties.map(\.key.shortDescription)) == ["Cart.items", "Cart.coupon", "Cart.customer", "Customer.name"])
   }
 
+  /// A content closure whose views are chosen by `#if` describes views in each branch: its reads are the
+  /// body's, whichever platform compiles it (the map reads every branch).
+  @Test func readsInsideConditionalCompilationBlocksOfAContentClosureCount() {
+    let map = map(["Sources/App/Cart.swift": Self.cart, "Sources/App/Views.swift": """
+      import SwiftUI
+      struct PerPlatform: View {
+          let cart: Cart
+          var body: some View {
+              VStack {
+                  #if os(macOS)
+                  Text(cart.coupon)
+                  #else
+                  Text("\\(cart.items.count)")
+                  #endif
+              }
+          }
+      }
+      struct ActionsPerPlatform: View {
+          let cart: Cart
+          var body: some View {
+              Text("").task {
+                  #if os(macOS)
+                  cart.coupon = ""
+                  #endif
+              }
+          }
+      }
+      """])
+    #expect(map.edgeNames() == ["PerPlatform ← Cart.coupon", "PerPlatform ← Cart.items"])
+  }
+
   @Test func pathsRunThroughHelpersComputedPropertiesAndOtherModels() {
     let map = map(["Sources/App/Cart.swift": Self.cart, "Sources/App/CartView.swift": """
       import SwiftUI

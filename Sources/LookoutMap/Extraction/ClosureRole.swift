@@ -107,12 +107,23 @@ struct ClosureRole {
   /// Whether every statement of the closure does something (assigns, discards a result, calls a method of
   /// some object), none builds a view: a view builder cannot hold such statements.
   static func performsActions(_ closure: ClosureExprSyntax) -> Bool {
-    guard !closure.statements.isEmpty else { return false }
-    return closure.statements.allSatisfy { statement in
+    performsActions(closure.statements)
+  }
+
+  /// Whether every statement does something rather than describe views; a `#if` block's branches are looked
+  /// into (`VStack { #if os(macOS) … #else … #endif }` describes views).
+  private static func performsActions(_ statements: CodeBlockItemListSyntax) -> Bool {
+    guard !statements.isEmpty else { return false }
+    return statements.allSatisfy { statement in
       switch statement.item {
       case .expr(let expression): return isAction(expression)
       case .stmt(let statement): return statement.is(GuardStmtSyntax.self) || statement.is(DeferStmtSyntax.self)
-      case .decl: return true
+      case .decl(let declaration):
+        guard let conditional = declaration.as(IfConfigDeclSyntax.self) else { return true }
+        return conditional.clauses.allSatisfy { clause in
+          guard case .statements(let inner)? = clause.elements else { return true }
+          return performsActions(inner)
+        }
       @unknown default: return false
       }
     }
