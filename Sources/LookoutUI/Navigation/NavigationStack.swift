@@ -24,12 +24,11 @@ public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
   @MainActor public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
   where Data: MutableCollection & RandomAccessCollection & RangeReplaceableCollection, Data.Element: Hashable {
     self.root = root()
-    // Made here, outside the closures, so that they capture a function rather than the element's type.
-    let navigationValue: (Data.Element) -> NavigationValue = NavigationValue.init
+    // The typed path is reached through an existential: the closures then capture no generic type, whose
+    // `Hashable` conformance a main-actor closure may not capture.
+    let typed: any TypedNavigationPath = TypedPath(path: path)
     self.path = NavigationPathAccess(
-      values: { path.wrappedValue.map(navigationValue) },
-      append: { value in if let element = value.value as? Data.Element { path.wrappedValue.append(element) } },
-      removeLast: { count in path.wrappedValue.removeLast(min(count, path.wrappedValue.count)) })
+      values: { typed.values() }, append: { typed.append($0) }, removeLast: { typed.removeLast($0) })
   }
 
   @MainActor func expand(into builder: inout ChildBuilder) {
@@ -75,6 +74,27 @@ struct NavigationPathAccess {
   let values: @MainActor () -> [NavigationValue]
   let append: @MainActor (NavigationValue) -> Void
   let removeLast: @MainActor (Int) -> Void
+}
+
+/// A typed path (`Binding<[Route]>`) seen without its element type.
+protocol TypedNavigationPath {
+  func values() -> [NavigationValue]
+  func append(_ value: NavigationValue)
+  func removeLast(_ count: Int)
+}
+
+/// A typed path: its values are the elements, and only elements of its type are appended.
+struct TypedPath<Data: MutableCollection & RandomAccessCollection & RangeReplaceableCollection>: TypedNavigationPath
+where Data.Element: Hashable {
+  let path: Binding<Data>
+
+  func values() -> [NavigationValue] {
+    var values: [NavigationValue] = []
+    for element in path.wrappedValue { values.append(NavigationValue(element)) }
+    return values
+  }
+  func append(_ value: NavigationValue) { if let element = value.value as? Data.Element { path.wrappedValue.append(element) } }
+  func removeLast(_ count: Int) { path.wrappedValue.removeLast(min(count, path.wrappedValue.count)) }
 }
 
 /// What a stack shares with its descendants: its path, and the destinations registered for value types.
