@@ -66,8 +66,8 @@ enum MigrateCommand {
       return ExitStatus.usage
     }
     // Below iOS 17 / macOS 14 the migration is refused, but only when there is a model to migrate.
-    let refusal = arguments.has("--ignore-deployment-target")
-      ? nil : DeploymentTarget.refusal(for: DeploymentTarget.find(under: roots), runtime: options.runtime)
+    let targets = arguments.has("--ignore-deployment-target") ? [] : DeploymentTarget.find(under: roots)
+    let refusal = DeploymentTarget.refusal(for: targets, runtime: options.runtime)
     let temporaries = write ? TemporaryFile.removeLeftovers(sources.temporaries) : TemporaryFile.leftovers(sources.temporaries)
 
     options.coreDataEntities = CoreDataModels.entityClasses(under: roots)
@@ -80,10 +80,10 @@ enum MigrateCommand {
     // The whole plan is made and checked before anything is written.
     let report = migrator.migrate(sources, proceed: { found in refusal == nil || found.modelsFound.isEmpty })
     progress.clear()
-    if report.stoppedBeforeRewriting, refusal != nil {
-      let targets = DeploymentTarget.find(under: roots)
+    if report.stoppedBeforeRewriting, let refusal {
+      // The refusal names the project's SwiftUI views, found only when it is given.
       let reason = DeploymentTarget.refusal(for: targets, runtime: options.runtime, swiftUIViews: DeploymentTarget.swiftUIViewFiles(in: sources))
-        ?? refusal ?? ""
+        ?? refusal
       terminal.error("lookout migrate: refused — \(reason)")
       return ExitStatus.failure
     }
