@@ -24,9 +24,10 @@ import Musl
 //
 // SwiftPM evaluates the root package's manifest in the directory `swift` ran in (the package's, or one inside
 // it), and a dependency's manifest in the root's directory, while `Context.packageDirectory` is the
-// dependency's own: when the working directory is inside the package directory, this is the root package. Set LOOKOUT_SWIFT_SYNTAX=package or =toolchain to force a mode (for Xcode, which may
-// evaluate manifests elsewhere, set it in the environment Xcode is launched with), and SWIFT_HOST_LIBS to
-// point the toolchain mode at a directory of its own.
+// dependency's own: when the working directory is inside the package directory, this is the root package.
+// Set LOOKOUT_SWIFT_SYNTAX=package or =toolchain to force a mode (for Xcode, which may evaluate manifests
+// elsewhere, set it in the environment Xcode is launched with), and SWIFT_HOST_LIBS to point the toolchain
+// mode at a directory of its own.
 
 enum SyntaxSource: String {
   case package, toolchain
@@ -130,9 +131,8 @@ let parserSyntax = swiftSyntax(["SwiftSyntax", "SwiftParser", "SwiftParserDiagno
 /// What an Apple platform gives view code, on Linux (README: "Testing SwiftUI views on Linux"): `import SwiftUI`,
 /// `import Combine`, `import UIKit`… mean their stand-ins, and every file sees what Darwin's Foundation brings
 /// (Combine, Observation, URLSession, and what Foundation lacks on Linux), so files that import only Foundation
-/// compile too. Module aliases are
-/// unsafe flags, which only a root package may use: these targets exist in toolchain mode, where Lookout is the
-/// root.
+/// compile too. Module aliases are unsafe flags, which only a root package may use: these targets exist in
+/// toolchain mode, where Lookout is the root.
 let swiftUIOnLinux: SwiftSetting = .unsafeFlags([
   "-module-alias", "SwiftUI=LookoutUI", "-module-alias", "Combine=LookoutCombine",
   "-module-alias", "UIKit=LookoutUIKit", "-module-alias", "AppKit=LookoutAppKit",

@@ -100,10 +100,10 @@ enum MigrateCommand {
       if printDiff { terminal.write(UnifiedDiff.make(change, colored: colored)) }
       if write && !refused { writes.write(change, refusal: sources.writeRefusal(for: change.path)) }
     }
-    var outcome = MigrateReportFormat.Outcome(
+    let outcome = MigrateReportFormat.Outcome(
       report: report, runtime: options.runtime, writes: write && !refused ? writes : nil, temporaries: temporaries,
-      applyCommand: ProjectPaths.rerunHint(adding: "--write", arguments: arguments, invocation: terminal.invocation))
-    outcome.refused = refused
+      applyCommand: ProjectPaths.rerunHint(adding: "--write", arguments: arguments, invocation: terminal.invocation),
+      refused: refused)
     terminal.line(json ? MigrateReportFormat.json(outcome) : MigrateReportFormat.text(outcome))
     for problem in writes.failed + writes.refused { terminal.error("lookout migrate: \(problem)") }
     if !report.broken.isEmpty {

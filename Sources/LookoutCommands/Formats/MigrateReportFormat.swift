@@ -17,7 +17,7 @@ enum MigrateReportFormat {
     /// The command that applies a dry run.
     let applyCommand: String
     /// Whether `--write` was refused because the plan fails the whole-project check (nothing was written).
-    var refused = false
+    let refused: Bool
 
     /// Files not written (failed or refused): their edits did not happen.
     var notWritten: [FileError] { (writes?.failed ?? []) + (writes?.refused ?? []) }
