@@ -83,8 +83,9 @@ struct LegacyUseFinder {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
       var callee = node.calledExpression
       if let generic = callee.as(GenericSpecializationExprSyntax.self) { callee = generic.expression }
-      if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "environmentObject",
-         node.arguments.count == 1, let argument = node.arguments.first?.expression {
+      // `.environmentObject(x)`, or `environmentObject(x)` on `self` in a `View` extension.
+      let calledName = callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? callee.as(DeclReferenceExprSyntax.self)?.baseName.text
+      if calledName == "environmentObject", node.arguments.count == 1, let argument = node.arguments.first?.expression {
         add(.environmentObjectModifier, finder.subjects.subject(ofExpression: argument), at: node)
         return .visitChildren
       }

@@ -45,6 +45,8 @@ package struct ProjectIndex: Sendable {
   let members: ProjectTypes
   /// Classes that are observable already (one of `ObservationAttributes.classMacros`).
   let observableClasses: Set<String>
+  /// The global actors the project declares (`@globalActor actor StorageActor`).
+  let globalActors: Set<String>
   /// Per type, over its declaration and all its extensions in every file: how it uses `$name`.
   let projections: [String: [String: FileFacts.Projection]]
   /// Per type, over its declaration and extensions: the properties legacy wrappers hold, by name.
@@ -62,6 +64,7 @@ package struct ProjectIndex: Sendable {
     style = ProjectStyle(facts: facts)
     members = ProjectTypes(facts: facts)
     observableClasses = Set(types.filter { $0.kind == .class && ObservationAttributes.makeObservable($0.attributes) }.map(\.name))
+    globalActors = Set(types.filter { $0.attributes.contains("globalActor") }.map(\.name))
     var projections: [String: [String: FileFacts.Projection]] = [:]
     var wrapped: [String: [String: FileFacts.WrappedProperty]] = [:]
     for file in facts {

@@ -16,6 +16,12 @@ public struct KeptBack: Sendable, Hashable {
     case publisher = "publisher use"
     /// Its superclass or a subclass stays.
     case hierarchy = "class hierarchy"
+    /// A stored property carries an attribute the migration cannot read: attributes under `#if`, or an
+    /// actor-named attribute the project does not declare as a global actor (it may be a property wrapper).
+    case unclearAttribute = "an attribute the migration cannot read"
+    /// Declared available on systems older than Observation's (`@available(iOS 13, *)`): the macro would not
+    /// compile there.
+    case availability = "declared available before Observation"
   }
 
   public let model: String

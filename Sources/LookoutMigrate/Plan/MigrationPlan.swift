@@ -108,6 +108,10 @@ struct MigrationPlan: Sendable {
       return "keep the state it announces in a stored property (its writes then notify), or expose it as a computed property whose getter calls `access(keyPath:)` and wrap the change in `withMutation(keyPath:) { … }`; then run again"
     case .check, .publisher, .hierarchy:
       return "rewrite the use above for an @Observable type (the report says how), then run again"
+    case .unclearAttribute:
+      return "migrate this model by hand: a property wrapper needs @ObservationIgnored (or a tracked property in its place), and @Published under #if must go on every platform"
+    case .availability:
+      return "raise the declaration's @available to iOS 17 / macOS 14 / tvOS 17 / watchOS 10 (keep an ObservableObject twin for older systems if you need one), then run again"
     }
   }
 

@@ -6,6 +6,9 @@ internal import SwiftSyntax
 /// `objectWillChange` plumbing is removed where it only forwarded changes (reported otherwise).
 enum ModelRewrite {
   static func migrate(_ node: ClassDeclSyntax, model: ProjectIndex.Model, in context: RewriteContext) {
+    if let reason = UnreadableModel.reason(node, index: context.plan.index, runtime: context.runtime) {
+      return context.keepBack(model.name, rule: reason.rule, at: reason.node, reason.text)
+    }
     let macro = context.runtime.classMacro
     if let clause = node.inheritanceClause { InheritanceRewrite.removeObservableObject(from: clause, in: context) }
     let hasMacro = SyntaxNames.attributeNames(node.attributes).contains { $0 == "Observable" || $0 == "Tracked" }

@@ -7,6 +7,10 @@ internal import SwiftSyntax
 /// `$prop` publisher sends the current value when the view subscribes).
 enum ModifierRewrite {
   static func migrate(_ call: FunctionCallExprSyntax, in context: RewriteContext) {
+    // `environmentObject(theme)` in a `View` extension calls the modifier on `self`.
+    if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), reference.baseName.text == "environmentObject" {
+      return migrateEnvironmentObject(call, name: reference, in: context)
+    }
     guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return }
     switch member.declName.baseName.text {
     case "environmentObject":

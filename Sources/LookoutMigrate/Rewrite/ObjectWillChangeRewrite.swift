@@ -124,6 +124,17 @@ enum ObjectWillChangeRewrite {
           let type = TypeResolution.type(of: owner, members: context.plan.index.members), context.plan.isMigrating(type),
           let statement = call.nearest(CodeBlockItemSyntax.self), statement.item.as(ExprSyntax.self)?.id == ExprSyntax(call).id
     else { return false }
+    // Forwarding another object's changes to the model (`wysiwyg.objectWillChange.sink { model.objectWillChange.send() }`):
+    // views reading through the model rely on it when that object stays ObservableObject, so the model stays.
+    if let forwarding = ForwardingSubscription(around: call, members: context.plan.index.members) {
+      let staying = forwarding.sources.filter { $0.type.map { !context.plan.isObservableAfterMigration($0) && $0 != type } ?? true }
+      if !staying.isEmpty {
+        let names = staying.map { "\($0.expression) (\($0.type ?? "type unknown"))" }.joined(separator: ", ")
+        context.keepBack(type, rule: .untrackedChange, at: forwarding.statement,
+                         "\(type)'s objectWillChange forwards the changes of \(names), which stays ObservableObject: views reading through \(type) would stop updating")
+        return true
+      }
+    }
     context.remove(statement, "remove \(type)'s objectWillChange.send()")
     return true
   }

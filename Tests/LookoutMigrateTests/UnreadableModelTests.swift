@@ -1,0 +1,144 @@
+import Foundation
+@testable import LookoutMigrate
+import Testing
+
+/// What reading the migrations of 22 real projects found broken, each from a fixture of its own: models whose
+/// source the rewrite cannot read right stay `ObservableObject` with their reason, a forwarding of another
+/// object's changes keeps its model, and `environmentObject(_:)` called on `self` is migrated like the modifier.
+@Suite struct UnreadableModelTests {
+  static let view = """
+    import SwiftUI
+
+    struct Screen: View {
+        @ObservedObject var model: Model
+        var body: some View { Text("\\(model.items.count)") }
+    }
+    """
+
+  @Test func attributesUnderIfAreLeftToAPerson() {
+    let run = NeverBrokenTests.run([
+      "Model.swift": """
+        import Combine
+
+        final class Model: ObservableObject {
+        #if canImport(Combine)
+            @Published
+        #endif
+            var items: [String] = []
+        }
+        """,
+      "Screen.swift": Self.view,
+    ])
+    #expect(NeverBrokenTests.kept(run) == ["Model: unclearAttribute"])
+    #expect(run.report.changes.isEmpty)
+    #expect(run.report.keptBack.first?.reason.contains("under #if") == true)
+  }
+
+  @Test func anActorNamedAttributeIsAGlobalActorOnlyWhenTheProjectSaysSo() {
+    let model = """
+      import Combine
+
+      final class Model: ObservableObject {
+          @Published var items: [String] = []
+          @StorageActor var store: Store
+          init(store: Store) { self.store = store }
+      }
+      final class Store {}
+      """
+    let unknown = NeverBrokenTests.run(["Model.swift": model, "Screen.swift": Self.view])
+    #expect(NeverBrokenTests.kept(unknown) == ["Model: unclearAttribute"])
+    #expect(unknown.report.keptBack.first?.reason.contains("may be a property wrapper") == true)
+
+    let declared = NeverBrokenTests.run([
+      "Model.swift": model, "Screen.swift": Self.view,
+      "StorageActor.swift": "@globalActor actor StorageActor {\n    static let shared = StorageActor()\n}\n",
+    ])
+    #expect(NeverBrokenTests.kept(declared).isEmpty)
+    #expect(declared.output["Model.swift"]?.contains("@Observable") == true)
+  }
+
+  @Test func aModelDeclaredAvailableBeforeObservationStaysForObservationNotForLookout() {
+    let files = [
+      "Model.swift": """
+        import Combine
+
+        @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+        final class Model: ObservableObject {
+            @Published var items: [String] = []
+        }
+        """,
+      "Screen.swift": Self.view,
+    ]
+    let observation = NeverBrokenTests.run(files)
+    #expect(NeverBrokenTests.kept(observation) == ["Model: availability"])
+    #expect(observation.report.keptBack.first?.reason.hasSuffix("Model is declared available from macOS 10.15, and Observation needs macOS 14") == true)
+    var lookout = MigrationOptions(runtime: .lookout)
+    lookout.jobs = 1
+    let tracked = NeverBrokenTests.run(files, options: lookout)
+    #expect(NeverBrokenTests.kept(tracked).isEmpty)
+    #expect(tracked.output["Model.swift"]?.contains("@Tracked") == true)
+  }
+
+  @Test func forwardingAnotherObjectsChangesToAModelKeepsTheModel() {
+    let run = NeverBrokenTests.run([
+      "Toolbar.swift": """
+        import Combine
+        import RichText
+
+        final class ToolbarContext: ObservableObject {
+            @Published var isEditing = false
+        }
+        final class ToolbarViewModel {
+            let context = ToolbarContext()
+            let editor: RichTextEditorModel
+            private var cancellables = Set<AnyCancellable>()
+
+            init(editor: RichTextEditorModel) {
+                self.editor = editor
+                editor.objectWillChange.sink { [weak self] _ in
+                    self?.context.objectWillChange.send()
+                }
+                .store(in: &cancellables)
+            }
+        }
+        """,
+      "Screen.swift": """
+        import SwiftUI
+
+        struct Toolbar: View {
+            @ObservedObject var context: ToolbarContext
+            var body: some View { Text(context.isEditing ? "Editing" : "") }
+        }
+        """,
+    ])
+    #expect(NeverBrokenTests.kept(run) == ["ToolbarContext: untrackedChange"])
+    #expect(run.output["Toolbar.swift"]?.contains("self?.context.objectWillChange.send()") == true)
+  }
+
+  @Test func environmentObjectCalledOnSelfBecomesEnvironment() {
+    let run = NeverBrokenTests.run([
+      "Theme.swift": """
+        import SwiftUI
+
+        final class Theme: ObservableObject { @Published var accent = "blue" }
+
+        extension View {
+            func themed(_ theme: Theme) -> some View {
+                environmentObject(theme)
+            }
+        }
+        """,
+      "Screen.swift": """
+        import SwiftUI
+
+        struct Screen: View {
+            @EnvironmentObject var theme: Theme
+            var body: some View { Text(theme.accent) }
+        }
+        """,
+    ])
+    #expect(NeverBrokenTests.kept(run).isEmpty)
+    #expect(run.output["Theme.swift"]?.contains("        environment(theme)") == true)
+    #expect(run.output["Screen.swift"]?.contains("@Environment(Theme.self) var theme") == true)
+  }
+}
