@@ -19,6 +19,17 @@ private func resolved(_ marked: String) -> String? {
 }
 
 @Suite struct TypeResolutionTests {
+  @Test func xcTestsUnwrapGivesBackTheValuesType() {
+    #expect(resolved("""
+      final class MapModel { var status = 0 }
+      func f() throws {
+          let model: MapModel? = MapModel()
+          let downloaded = try XCTUnwrap(model)
+          print(⟪downloaded⟫)
+      }
+      """) == "MapModel")
+  }
+
   @Test func aLocalShadowingItsOwnInitializerResolvesTheOuterName() {
     #expect(resolved("""
       final class Parent { let child = Child() }

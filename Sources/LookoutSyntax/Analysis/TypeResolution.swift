@@ -73,6 +73,10 @@ package enum TypeResolution {
     if let generic = callee.as(GenericSpecializationExprSyntax.self) { callee = generic.expression }
     if let reference = callee.as(DeclReferenceExprSyntax.self) {
       let name = reference.baseName.text
+      // `XCTUnwrap(model)`: the value it is given, unwrapped.
+      if unwrappingFunctions.contains(name), let argument = call.arguments.first?.expression, call.arguments.count <= 3 {
+        return rawType(of: argument, members: members)
+      }
       if name.first?.isUppercase == true, members?.isValue(name) != true { return name }
       if let local = localFunction(name, from: Syntax(call)) { return local }
       return enclosingTypeName(Syntax(call)).flatMap { members?.returnType(name, in: $0) } ?? members?.returnType(name, in: "")
@@ -92,6 +96,9 @@ package enum TypeResolution {
     guard let owner = rawType(of: base, members: members) else { return members.uniqueReturnType(name) }
     return members.returnType(name, in: members.canonical(owner)) ?? members.uniqueReturnType(name)
   }
+
+  /// Functions that give back the value they are given, unwrapped (XCTest's).
+  static let unwrappingFunctions: Set<String> = ["XCTUnwrap"]
 
   /// The type `expression` names when it is used as a type (`Model` in `Model.shared`, `Module.Model`,
   /// `Store<Item>`): a capitalised name that is not a value in scope.
