@@ -115,6 +115,37 @@ import Testing
     #expect(run.output["Toolbar.swift"]?.contains("self?.context.objectWillChange.send()") == true)
   }
 
+  @Test func aModelReturnedAsAnObservableObjectExistentialStays() {
+    let run = NeverBrokenTests.run([
+      "Provider.swift": """
+        import Combine
+
+        public protocol ObjectProvider { var observableObjects: [any ObservableObject] { get } }
+
+        final class Account: ObservableObject { @Published var signedIn = false }
+        final class Settings: ObservableObject { @Published var dark = false }
+
+        final class AccountModule: ObjectProvider {
+            let account = Account()
+            var observableObjects: [any ObservableObject] {
+                return [account]
+            }
+        }
+        """,
+      "Screen.swift": """
+        import SwiftUI
+
+        struct Screen: View {
+            @EnvironmentObject var account: Account
+            @EnvironmentObject var settings: Settings
+            var body: some View { Text(account.signedIn && settings.dark ? "in" : "out") }
+        }
+        """,
+    ])
+    #expect(NeverBrokenTests.kept(run) == ["Account: check"])
+    #expect(run.output["Screen.swift"]?.contains("@Environment(Settings.self) var settings") == true)
+  }
+
   @Test func environmentObjectCalledOnSelfBecomesEnvironment() {
     let run = NeverBrokenTests.run([
       "Theme.swift": """

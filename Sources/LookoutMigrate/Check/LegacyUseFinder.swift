@@ -111,6 +111,34 @@ struct LegacyUseFinder {
       return .visitChildren
     }
 
+    /// `return [account]` from a declaration whose result is an `ObservableObject` existential
+    /// (`var observableObjects: [any ObservableObject]`): each value returned must stay one.
+    override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+      guard let value = node.expression, Self.resultMentionsObservableObject(Syntax(node)) else { return .visitChildren }
+      let values = value.as(ArrayExprSyntax.self).map { $0.elements.map(\.expression) } ?? [value]
+      for element in values {
+        let subject = finder.subjects.subject(ofExpression: element)
+        if case .type = subject { add(.constraint, subject, at: element) }
+      }
+      return .visitChildren
+    }
+
+    /// Whether the function or computed property around `node` declares a result that names `ObservableObject`.
+    private static func resultMentionsObservableObject(_ node: Syntax) -> Bool {
+      var current = node.parent
+      while let scope = current {
+        if scope.is(ClosureExprSyntax.self) { return false }
+        if let function = scope.as(FunctionDeclSyntax.self) {
+          return function.signature.returnClause?.type.trimmedDescription.contains("ObservableObject") ?? false
+        }
+        if let binding = scope.as(PatternBindingSyntax.self) {
+          return binding.typeAnnotation?.type.trimmedDescription.contains("ObservableObject") ?? false
+        }
+        current = scope.parent
+      }
+      return false
+    }
+
     /// `Holder<Model>` where `Holder`'s parameter is constrained to `ObservableObject`.
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
       guard let arguments = node.genericArgumentClause, finder.requirements.genericTypes.contains(node.name.text)
