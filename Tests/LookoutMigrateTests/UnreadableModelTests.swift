@@ -146,6 +146,54 @@ import Testing
     #expect(run.output["Screen.swift"]?.contains("@Environment(Settings.self) var settings") == true)
   }
 
+  @Test func aKeptModelSharingItsNameWithAnObservableClassKeepsItsHolders() {
+    let run = NeverBrokenTests.run([
+      "Stores.swift": """
+        import Combine
+        import Observation
+        import RichText
+
+        class OldStore {
+            final class Context: ObservableObject {
+                @Published var title = ""
+            }
+            let context = Context()
+            private var cancellables = Set<AnyCancellable>()
+            init(editor: RichTextEditorModel) {
+                editor.objectWillChange.sink { [weak self] _ in
+                    self?.context.objectWillChange.send()
+                }
+                .store(in: &cancellables)
+            }
+        }
+        class NewStore {
+            @Observable final class Context {
+                var title = ""
+            }
+            let context = Context()
+        }
+        """,
+      "Screens.swift": """
+        import SwiftUI
+
+        struct OldScreen: View {
+            @ObservedObject var context: OldStore.Context
+            var body: some View { Text(context.title) }
+        }
+        struct Root: View {
+            let store: OldStore
+            var body: some View { Child().environmentObject(store.context) }
+        }
+        struct Child: View {
+            @EnvironmentObject var context: OldStore.Context
+            var body: some View { Text(context.title) }
+        }
+        """,
+    ])
+    #expect(NeverBrokenTests.kept(run) == ["Context: untrackedChange"])
+    #expect(run.output["Screens.swift"] == run.input["Screens.swift"])
+  }
+
   @Test func environmentObjectCalledOnSelfBecomesEnvironment() {
     let run = NeverBrokenTests.run([
       "Theme.swift": """

@@ -127,7 +127,11 @@ struct MigrationPlan: Sendable {
     guard let type else { return false }
     let canonical = index.members.canonical(type)
     guard !observableFromOutside.contains(type), !observableFromOutside.contains(canonical) else { return false }
-    return migrating.contains(canonical) || index.observableClasses.contains(canonical)
+    if migrating.contains(canonical) { return true }
+    // A model of that name that stays ObservableObject: its holders cannot be told from those of an
+    // observable class sharing the name (two nested `Context`s), so they stay as they are.
+    if index.models[canonical] != nil { return false }
+    return index.observableClasses.contains(canonical)
   }
 
   /// The `@AppStorage` properties of a migrating model (or its superclasses) that become tracked computed
