@@ -194,6 +194,26 @@ import Testing
     #expect(run.output["Screens.swift"] == run.input["Screens.swift"])
   }
 
+  @Test func aConformanceToAnotherModulesObservableObjectProtocolKeepsTheModel() {
+    let files = [
+      "Model.swift": """
+        import Combine
+        import Framework
+
+        final class Model: Component, ObservableObject, ObservableObjectProvider {
+            @Published var items: [String] = []
+        }
+        """,
+      "Screen.swift": Self.view,
+    ]
+    let run = NeverBrokenTests.run(files)
+    #expect(NeverBrokenTests.kept(run) == ["Model: observableFromOutside"])
+    #expect(run.report.changes.isEmpty)
+    // The project's own protocol of that name says nothing of another module.
+    let own = NeverBrokenTests.run(files.merging(["Provider.swift": "protocol ObservableObjectProvider {}\nprotocol Component {}\n"]) { $1 })
+    #expect(NeverBrokenTests.kept(own).isEmpty)
+  }
+
   @Test func environmentObjectCalledOnSelfBecomesEnvironment() {
     let run = NeverBrokenTests.run([
       "Theme.swift": """

@@ -8,6 +8,8 @@ internal import SwiftSyntax
 /// - An actor-named attribute on a stored property that is not a global actor the project declares
 ///   (`@StandardActor var standard`): it may be another module's property wrapper, which the macro rejects.
 /// - For Observation, an `@available` older than Observation's systems: the macro would not compile there.
+/// - A conformance to another module's protocol about `ObservableObject`s (`ObservableObjectProvider`): that
+///   module may rely on the class staying one.
 struct UnreadableModel {
   let rule: KeptBack.Rule
   let node: Syntax
@@ -23,6 +25,15 @@ struct UnreadableModel {
     if runtime == .observation, let availability = earlyAvailability(node.attributes) {
       return UnreadableModel(rule: .availability, node: Syntax(availability.attribute),
                              text: "\(node.name.text) is declared available from \(availability.platform) \(availability.version), and Observation needs \(availability.platform) \(observationMinimum[availability.platform] ?? 0)")
+    }
+    // `Component, ObservableObject, ObservableObjectProvider`: another module's protocol about ObservableObjects
+    // (a framework that injects its conformers only while they are ObservableObjects).
+    let declared = Set(index.declarations.map(\.name))
+    if let outside = SyntaxNames.inherited(node.inheritanceClause).first(where: {
+      $0 != "ObservableObject" && $0.contains("ObservableObject") && !declared.contains($0)
+    }) {
+      return UnreadableModel(rule: .observableFromOutside, node: Syntax(node.name),
+                             text: "\(node.name.text) conforms to \(outside), another module's protocol about ObservableObjects: that module may rely on it staying one")
     }
     for decl in MemberDeclarations.all(in: node.memberBlock) {
       guard let property = StoredProperty(decl), property.isStoredInstanceVar else { continue }
