@@ -214,6 +214,32 @@ import Testing
     #expect(NeverBrokenTests.kept(own).isEmpty)
   }
 
+  @Test func aSendOutsideTheModelAfterAWriteThroughALetKeepsTheModel() {
+    let files = [
+      "Field.swift": """
+        import SwiftUI
+        import UIKit
+
+        final class FieldModel: ObservableObject {
+            let textField = UITextField()
+            var region: String { textField.text ?? "" }
+        }
+
+        struct Field: View {
+            @StateObject private var model = FieldModel()
+            var body: some View { Text(model.region) }
+            func update(_ text: String) {
+                model.textField.text = text
+                model.objectWillChange.send()
+            }
+        }
+        """,
+    ]
+    let run = NeverBrokenTests.run(files)
+    #expect(NeverBrokenTests.kept(run) == ["FieldModel: untrackedChange"])
+    #expect(run.report.changes.isEmpty)
+  }
+
   @Test func environmentObjectCalledOnSelfBecomesEnvironment() {
     let run = NeverBrokenTests.run([
       "Theme.swift": """

@@ -135,6 +135,24 @@ enum ObjectWillChangeRewrite {
         return true
       }
     }
+    // The send goes when its block changes one of the model's stored `var`s through it (`model.name = …`,
+    // `model.items.append(…)`): that change notifies by itself. Otherwise it announced a change the macro
+    // cannot see (a write through a `let`, a UIKit object's state), and the model stays.
+    let stored = context.plan.index.models[context.plan.index.members.canonical(type)]?.storedVars ?? []
+    let prefixes = stored.map { owner.trimmedDescription + "." + $0 }
+    let writesStored = statement.parent?.as(CodeBlockItemListSyntax.self)?.contains { item in
+      guard item.id != statement.id, item.item.is(SequenceExprSyntax.self) || item.item.is(FunctionCallExprSyntax.self) else { return false }
+      let text = item.item.trimmedDescription
+      return prefixes.contains { prefix in
+        guard text.hasPrefix(prefix), let next = text.dropFirst(prefix.count).first else { return false }
+        return !(next.isLetter || next.isNumber || next == "_")
+      }
+    } ?? false
+    guard writesStored else {
+      context.keepBack(type, rule: .untrackedChange, at: call,
+                       "\(owner.trimmedDescription).objectWillChange.send() announces a change outside \(type)'s stored properties (no write to one beside it)")
+      return true
+    }
     context.remove(statement, "remove \(type)'s objectWillChange.send()")
     return true
   }
