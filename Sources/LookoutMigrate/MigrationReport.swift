@@ -43,6 +43,15 @@ public struct SkippedFile: Sendable, Hashable {
   }
 }
 
+/// A SwiftUI view that holds a model the migration makes `@Tracked` (`--runtime lookout`): before iOS 17 /
+/// macOS 14 Apple's SwiftUI does not observe it there.
+public struct TrackedModelView: Sendable, Hashable {
+  public let view: String
+  public let model: String
+  public let file: String
+  public let line: Int
+}
+
 /// Everything a migration run found and did.
 public struct MigrationReport: Sendable {
   /// The models migrated, by name.
@@ -70,6 +79,8 @@ public struct MigrationReport: Sendable {
   /// Remaining uses the planned result would break (the whole-project check). Empty unless a model named
   /// with `--only` breaks one: such a plan must not be written, unless a partial migration is asked for.
   public internal(set) var broken: [CheckedUse] = []
+  /// With `--runtime lookout`: the SwiftUI views that hold a model made `@Tracked`, in path order.
+  public internal(set) var trackedModelViews: [TrackedModelView] = []
 
   /// An empty report.
   public init() {}

@@ -87,6 +87,12 @@ enum MigrateCommand {
       terminal.error("lookout migrate: refused — \(reason)")
       return ExitStatus.failure
     }
+    // --runtime lookout before iOS 17: views holding a model made @Tracked would stop updating. Refused.
+    if options.runtime == .lookout,
+       let reason = DeploymentTarget.trackedViewsRefusal(for: targets, views: report.trackedModelViews, migrated: report.models) {
+      terminal.error("lookout migrate: refused — \(reason)")
+      return ExitStatus.failure
+    }
     if let missing = report.unknownModels.first {
       let found = report.modelsFound.prefix(12).joined(separator: ", ")
       terminal.error("lookout migrate: --only \(missing): no ObservableObject class of that name under \(roots.joined(separator: ", ")). "

@@ -1,3 +1,4 @@
+import LookoutMigrate
 import LookoutReport
 import LookoutSyntax
 
@@ -11,10 +12,10 @@ enum ReportFormat {
       lines.append("Deployment target: none declared (Package.swift platforms or project.pbxproj)")
     } else {
       let targets = inventory.deploymentTargets.map { "\($0.platform) \($0.version)" }.joined(separator: ", ")
-      let early = inventory.deploymentTargets.contains(where: \.predatesObservation)
-      lines.append("Deployment target: \(targets) — " + (early
-        ? "predates Observation: migrate with --runtime lookout, or raise the target"
-        : "Observation is available"))
+      let viewsHoldModels = inventory.modules.contains { module in
+        ["StateObject", "ObservedObject", "EnvironmentObject"].contains { (module.wrappers[$0] ?? 0) > 0 }
+      }
+      lines.append("Deployment target: \(targets) — " + DeploymentTarget.advice(for: inventory.deploymentTargets, viewsHoldModels: viewsHoldModels))
     }
     for module in inventory.modules {
       lines.append("")

@@ -17,6 +17,8 @@ struct FileRewriter {
     let result: Result
     let manual: [ManualItem]
     let keepBack: [KeptBack]
+    /// The SwiftUI views holding a model that becomes `@Tracked`.
+    let trackedModelViews: [TrackedModelView]
   }
 
   static func run(_ parsed: ParsedSource, plan: MigrationPlan) -> Outcome {
@@ -24,7 +26,7 @@ struct FileRewriter {
     let tree = parsed.tree
     let context = RewriteContext(file: SourceFile(source: source, tree: tree), plan: plan)
     Walker(context: context).walk(tree)
-    func outcome(_ result: Outcome.Result) -> Outcome { Outcome(result: result, manual: context.manual, keepBack: context.keepBack) }
+    func outcome(_ result: Outcome.Result) -> Outcome { Outcome(result: result, manual: context.manual, keepBack: context.keepBack, trackedModelViews: context.trackedModelViews) }
     var edits = context.effectiveEdits
     guard !edits.isEmpty else { return outcome(.unchanged) }
     do {

@@ -68,6 +68,7 @@ public struct Migrator: Sendable {
       case .rewritten(let path, let original, let outcome):
         report.filesParsed += 1
         report.manual += outcome.manual
+        report.trackedModelViews += outcome.trackedModelViews
         switch outcome.result {
         case .unchanged:
           break

@@ -13,6 +13,8 @@ final class RewriteContext {
   var needsRuntimeImport = false
   /// Whether the file was told that Apple's SwiftUI does not observe `@Tracked` (once per file).
   var warnedAboutSwiftUI = false
+  /// The SwiftUI views of this file that hold a model migrated to `@Tracked` (`--runtime lookout`).
+  private(set) var trackedModelViews: [TrackedModelView] = []
 
   init(file: SourceFile, plan: MigrationPlan) {
     self.file = file
@@ -75,6 +77,12 @@ final class RewriteContext {
   }
 
   func line(of offset: Int) -> Int { file.line(of: offset) }
+
+  /// Records that the SwiftUI view `view`, declared at `node`, holds `model`, which becomes `@Tracked`.
+  func recordTrackedModelView(_ view: String, model: String, at node: some SyntaxProtocol) {
+    let (line, _) = location(of: node)
+    trackedModelViews.append(TrackedModelView(view: view, model: model, file: source.path, line: line))
+  }
 
   // MARK: Models the rewrite cannot migrate
 

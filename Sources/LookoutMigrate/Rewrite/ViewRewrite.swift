@@ -22,6 +22,9 @@ enum ViewRewrite {
         guard let attribute = property.attribute(named: wrapper) else { continue }
         guard let model = heldModel(property, in: context) else { continue }
         migratedNames[name] = wrapper
+        if context.runtime == .lookout, context.importsSwiftUI {
+          context.recordTrackedModelView(typeName, model: model, at: property.decl)
+        }
         switch wrapper {
         case "StateObject":
           context.replace(attribute.attributeName, with: "State", "@StateObject → @State")
