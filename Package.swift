@@ -145,6 +145,16 @@ let swiftUIOnLinux: SwiftSetting = .unsafeFlags([
   "-Xfrontend", "-import-module", "-Xfrontend", "LookoutFoundationParity",
 ], .when(platforms: [.linux]))
 
+/// The systems whose SwiftUI tracks bodies with Observation: `#available(SwiftUIObservation, *)`.
+let swiftUIObservation = "SwiftUIObservation:macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1"
+
+/// LookoutSwiftUI, the bridge for `@Tracked` before iOS 17: one source for Apple's SwiftUI and LookoutUI.
+/// Its files import SwiftUI on Apple platforms and LookoutUI, the module `import SwiftUI` means in a Linux
+/// test target, elsewhere: by name, so it needs no unsafe flag and builds as a dependency too. (A module
+/// alias for the bridge itself is no option: the dependency scanner rejects the name `LookoutUI` in an
+/// aliased module even in an inactive `#if` branch.)
+let swiftUIBridgeSettings: [SwiftSetting] = [.enableExperimentalFeature("AvailabilityMacro=\(swiftUIObservation)")]
+
 /// Unchanged `import SwiftUI` code, mounted and driven by `swift test` on Linux: a screen and an app of the
 /// tests' own, and the bundled shop app three ways — as written (`Examples/LegacyApp`), as `lookout migrate`
 /// writes it (the expected output its tests compare with), and as finished by hand (`Examples/MigratedApp`).
@@ -168,6 +178,10 @@ let swiftUIOnLinuxTargets: [Target] = {
         .unsafeFlags(["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "\(app.name)_main"]),
       ])
   } + [
+    // The bridge's tests: the guides' screens with @Tracked models, before iOS 17 and after.
+    .testTarget(
+      name: "LookoutSwiftUITests", dependencies: ["LookoutSwiftUI", "Lookout", "LookoutUI"],
+      swiftSettings: [swiftUIOnLinux]),
     .testTarget(
       name: "LookoutUIAliasTests",
       dependencies: ["LookoutUI", "LookoutMap", "LookoutSyntax"] + apps.map { .target(name: $0.name) } + parserSyntax.dependencies,
@@ -217,6 +231,7 @@ let package = Package(
     .library(name: "Lookout", targets: ["Lookout"]),
     .library(name: "LookoutCore", targets: ["LookoutCore"]),
     .library(name: "LookoutUI", targets: ["LookoutUI"]),
+    .library(name: "LookoutSwiftUI", targets: ["LookoutSwiftUI"]),
     .library(name: "LookoutCombine", targets: ["LookoutCombine"]),
     .library(name: "LookoutFoundationParity", targets: ["LookoutFoundationParity"]),
     .library(name: "LookoutUIKit", targets: ["LookoutUIKit"]),
@@ -273,6 +288,9 @@ let package = Package(
         onLinux("LookoutCoreTransferable"), onLinux("LookoutOSLog"), "LookoutMacros",
       ],
       sources: linuxOnly(nil)),
+    // The SwiftUI bridge: `@Tracked` models drive views before iOS 17 (WithTracking, @TrackedState,
+    // @TrackedBindable, @TrackedEnvironment). Apple's SwiftUI on Apple platforms, LookoutUI on Linux.
+    .target(name: "LookoutSwiftUI", dependencies: ["Lookout", "LookoutCore", onLinux("LookoutUI")], swiftSettings: swiftUIBridgeSettings),
     // The tools. One syntax and analysis layer (source text, edits, the project index, questions about
     // declarations), used by migrate, lint and report and using none of them.
     .target(

@@ -87,3 +87,18 @@ func withTrackingScope<Result, Failure: Error>(
   scope.close(install)
   return result
 }
+
+/// ``withTracking(_:onChange:)`` for a caller that may drop the tracking before it fires: LookoutSwiftUI's
+/// tracking view, whose body can run again (its parent changed) while the previous evaluation's tracking is
+/// still armed. Returns `apply`'s result and a way to cancel the tracking (`nil` when `apply` read nothing);
+/// cancelled, `onChange` is not called and what it captured is released.
+package func withCancellableTracking<Result>(
+  _ apply: () -> Result, onChange: @autoclosure () -> @Sendable () -> Void
+) -> (result: Result, cancel: (@Sendable () -> Void)?) {
+  var observer: OneShotObserver?
+  let result = withTrackingScope(apply) { reads, reader in
+    if !reads.isEmpty { observer = OneShotObserver.install(reads, options: .willSet, handler: .plain(onChange()), reader: reader) }
+  }
+  guard let observer else { return (result, nil) }
+  return (result, { observer.cancel() })
+}

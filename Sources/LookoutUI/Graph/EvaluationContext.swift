@@ -8,6 +8,8 @@ struct EvaluationContext {
 
   let node: ViewNode
   let reasons: [ChangeReason]
+  /// The system whose SwiftUI the host evaluating this body reproduces.
+  var system: SwiftUISystem = .iOS17
 
   var changeDescription: String {
     reasons.isEmpty

@@ -206,7 +206,7 @@ final class ViewGraph {
       node.bodyEvaluations += 1
       evaluations.append(Evaluation(view: node.typeName, path: node.path, reasons: sortedReasons, causes: causes))
     }
-    let context = EvaluationContext(node: node, reasons: sortedReasons)
+    let context = EvaluationContext(node: node, reasons: sortedReasons, system: observesBodies ? .iOS17 : .iOS16)
     DynamicProperties.update(node)
     let body = EvaluationContext.with(context) { trackedBody(of: node) }
     reconcile(node, withBody: body)

@@ -8,3 +8,11 @@ public enum SwiftUISystem: Sendable, Hashable {
   /// environment do.
   case iOS16
 }
+
+extension SwiftUISystem {
+  /// The system whose SwiftUI runs the body being evaluated now: the host's (`ViewHost(…, system:)`), or
+  /// `.iOS17` outside any body. On Apple platforms code asks `#available(iOS 17, macOS 14, *)` instead; a
+  /// bridge written for both (LookoutSwiftUI's `WithTracking`) asks this on Linux, so that its tests run
+  /// the branch for each system.
+  @MainActor public static var evaluating: SwiftUISystem { EvaluationContext.current?.system ?? .iOS17 }
+}
