@@ -316,7 +316,7 @@ let package = Package(
     .target(name: "LookoutBenchmarkClient", dependencies: ["Lookout"], path: "Benchmarks/LookoutBenchmarkClient"),
     .target(
       name: "LookoutBenchmarks",
-      dependencies: ["Lookout", onLinux("LookoutUI"), "LookoutSyntax", "LookoutMigrate", "LookoutLint", "LookoutReport", "LookoutMap", "LookoutBenchmarkSupport", "LookoutBenchmarkClient"]
+      dependencies: ["Lookout", onLinux("LookoutUI"), onLinux("LookoutSwiftUI"), "LookoutSyntax", "LookoutMigrate", "LookoutLint", "LookoutReport", "LookoutMap", "LookoutBenchmarkSupport", "LookoutBenchmarkClient"]
         + parserSyntax.dependencies,
       path: "Benchmarks/LookoutBenchmarks", swiftSettings: parserSyntax.swiftSettings,
       linkerSettings: parserSyntax.linkerSettings),

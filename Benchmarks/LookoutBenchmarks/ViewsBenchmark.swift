@@ -31,13 +31,19 @@ public struct ViewsBenchmark {
 
   public var rows: Int
   public var largeRows: Int
+  /// The rows of the list before iOS 17 (the bridge's scenario).
+  public var bridgeRows: Int
   public var modifierRows: Int
   public var rounds: Int
   /// Only the scenarios whose name contains this.
   public var filter: String?
 
-  public init(rows: Int = 10_000, largeRows: Int = 100_000, modifierRows: Int = 1_000, rounds: Int = 5, filter: String? = nil) {
+  public init(
+    rows: Int = 10_000, largeRows: Int = 100_000, bridgeRows: Int = 1_000, modifierRows: Int = 1_000, rounds: Int = 5,
+    filter: String? = nil
+  ) {
     self.rows = rows
+    self.bridgeRows = bridgeRows
     self.largeRows = largeRows
     self.modifierRows = modifierRows
     self.rounds = rounds
@@ -48,6 +54,7 @@ public struct ViewsBenchmark {
     let scenarios: [(String, () -> Scenario)] = [
       ("list", { listScenario(rows: rows, legacy: true) }),
       ("list large", { listScenario(rows: largeRows, legacy: false) }),
+      ("bridge", { bridgeScenario() }),
       ("modifiers", { modifierScenario() }),
       ("profile", { profileScenario() }),
     ]
@@ -76,6 +83,33 @@ public struct ViewsBenchmark {
       mount: { ViewHost(TrackedListScreen(store: TrackedListStore(count: rows))) },
       change: { host, row in (host.rootView as! TrackedListScreen).store.items[row].quantity += 1 }))
     return Scenario(name: "list of \(rows) rows, change one field of one item", rows: rows, models: measure(models, rows: rows))
+  }
+
+  /// Model names of the bridge's scenario, each in the system it runs on.
+  public nonisolated static let bridgeModels = (legacy: "ObservableObject 16", observed: "Observable 17", bridged: "Tracked bridge 16")
+
+  /// One row of a list changing before iOS 17: `@Tracked` rows under `WithTracking` in the iOS 16 setting,
+  /// beside `@Observable` in the iOS 17 setting (what the bridge stands in for) and `ObservableObject` in the
+  /// iOS 16 setting (what teams that still ship to iOS 16 use today).
+  private func bridgeScenario() -> Scenario {
+    let rows = bridgeRows
+    let names = Self.bridgeModels
+    let models = [
+      Model(
+        names.legacy, updates: 10,
+        mount: { ViewHost(LegacyListScreen(store: LegacyListStore(count: rows)), system: .iOS16) },
+        change: { host, row in (host.rootView as! LegacyListScreen).store.items[row].quantity += 1 }),
+      Model(
+        names.observed,
+        mount: { ViewHost(ObservedListScreen(store: ObservedListStore(count: rows))) },
+        change: { host, row in (host.rootView as! ObservedListScreen).store.items[row].quantity += 1 }),
+      Model(
+        names.bridged,
+        mount: { ViewHost(BridgedListScreen(store: TrackedListStore(count: rows)), system: .iOS16) },
+        change: { host, row in (host.rootView as! BridgedListScreen).store.items[row].quantity += 1 }),
+    ]
+    return Scenario(name: "before iOS 17: list of \(rows) rows, change one field of one item (16: the iOS 16 setting, 17: iOS 17's)",
+                    rows: rows, models: measure(models, rows: rows))
   }
 
   private func modifierScenario() -> Scenario {

@@ -27,6 +27,12 @@ enum ViewsReportFormat {
          let tracked = scenario.models.first(where: { $0.model == "Tracked" }), tracked.updateMicroseconds > 0 {
         lines.append(String(format: "  update time ObservableObject / Tracked: %.0f×", legacy.updateMicroseconds / tracked.updateMicroseconds))
       }
+      let names = ViewsBenchmark.bridgeModels
+      if let observed = scenario.models.first(where: { $0.model == names.observed }),
+         let bridged = scenario.models.first(where: { $0.model == names.bridged }), observed.updateMicroseconds > 0 {
+        lines.append(String(format: "  update time Tracked bridge (iOS 16) / Observable (iOS 17): %.2f× (target ≤ 2×); bodies per row update: %d (target 1)",
+                            bridged.updateMicroseconds / observed.updateMicroseconds, bridged.bodyEvaluations))
+      }
       lines.append("")
     }
     return lines.joined(separator: "\n")
