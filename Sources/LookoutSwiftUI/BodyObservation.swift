@@ -1,8 +1,8 @@
-// Apple's SwiftUI; elsewhere LookoutUI, the module `import SwiftUI` means in Linux test targets.
-#if canImport(Darwin)
-import SwiftUI
-#else
+// LookoutUI on Linux (the module `import SwiftUI` means in Linux test targets); Apple's SwiftUI elsewhere.
+#if os(Linux)
 import LookoutUI
+#else
+import SwiftUI
 #endif
 
 /// Whether SwiftUI tracks the body being evaluated now with Observation, as it does from iOS 17, macOS 14,
@@ -14,11 +14,11 @@ import LookoutUI
 /// (`ViewHost(…, system: .iOS16)`), so Linux tests run the bridge's branch for each system.
 enum BodyObservation {
   @MainActor static var isActive: Bool {
-    #if canImport(Darwin)
+    #if os(Linux)
+    return SwiftUISystem.evaluating == .iOS17
+    #else
     if #available(SwiftUIObservation, *) { return true }
     return false
-    #else
-    return SwiftUISystem.evaluating == .iOS17
     #endif
   }
 }

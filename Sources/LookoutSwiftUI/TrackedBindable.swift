@@ -1,8 +1,8 @@
-// Apple's SwiftUI; elsewhere LookoutUI, the module `import SwiftUI` means in Linux test targets.
-#if canImport(Darwin)
-import SwiftUI
-#else
+// LookoutUI on Linux (the module `import SwiftUI` means in Linux test targets); Apple's SwiftUI elsewhere.
+#if os(Linux)
 import LookoutUI
+#else
+import SwiftUI
 #endif
 
 /// Bindings to the properties of a `@Tracked` model before iOS 17: `$model.title` is a `Binding<String>`,

@@ -1,8 +1,8 @@
-// Apple's SwiftUI; elsewhere LookoutUI, the module `import SwiftUI` means in Linux test targets.
-#if canImport(Darwin)
-import SwiftUI
-#else
+// LookoutUI on Linux (the module `import SwiftUI` means in Linux test targets); Apple's SwiftUI elsewhere.
+#if os(Linux)
 import LookoutUI
+#else
+import SwiftUI
 #endif
 
 /// A `@Tracked` model a view owns, before iOS 17: made once per view identity, when first read, and kept

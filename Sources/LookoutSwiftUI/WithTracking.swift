@@ -1,8 +1,8 @@
-// Apple's SwiftUI; elsewhere LookoutUI, the module `import SwiftUI` means in Linux test targets.
-#if canImport(Darwin)
-import SwiftUI
-#else
+// LookoutUI on Linux (the module `import SwiftUI` means in Linux test targets); Apple's SwiftUI elsewhere.
+#if os(Linux)
 import LookoutUI
+#else
+import SwiftUI
 #endif
 import LookoutCore
 
@@ -74,7 +74,7 @@ struct StateCounter: @unchecked Sendable {
   init(_ state: State<Int>) { self.state = state }
 
   func bump() {
-    let state = state
-    MainActorWork.perform { state.wrappedValue &+= 1 }
+    let counter = self
+    MainActorWork.perform { counter.state.wrappedValue &+= 1 }
   }
 }

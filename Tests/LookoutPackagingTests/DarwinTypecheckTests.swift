@@ -30,7 +30,7 @@ import Testing
 
     let core = Self.files(under: "Sources/LookoutCore")
     #expect(core.count > 15)
-    let coreErrors = try sdk.typecheck(core, module: "LookoutCore", emitModule: true)
+    let coreErrors = try sdk.typecheck(core, module: "LookoutCore", emitModule: true, extraArguments: ["-package-name", "Lookout"])
     #expect(coreErrors == [], "\(coreErrors)")
     let macroErrors = try sdk.typecheck(Self.files(under: "Sources/Lookout"), module: "Lookout", emitModule: true)
     #expect(macroErrors == [], "\(macroErrors)")
@@ -76,5 +76,66 @@ import Testing
       """.write(toFile: model, atomically: true, encoding: .utf8)
     let clientErrors = try sdk.typecheck([model], module: "Client", extraArguments: ["-load-plugin-executable", "\(plugin)#LookoutMacros"])
     #expect(clientErrors == [], "\(clientErrors)")
+
+    try Self.typecheckTheBridge(in: sdk, plugin: plugin)
+  }
+
+  /// LookoutSwiftUI, the bridge for iOS 13–16, and a screen using it, for the oldest systems. On Linux
+  /// against a stand-in SwiftUI holding the API the bridge calls as Apple's SDK declares it
+  /// (`Fixtures/AppleSwiftUISubset.swift.txt`), so what is checked is: only that API, at its iOS 13
+  /// availability, in Swift 6 mode; on a Mac against the real SwiftUI.
+  static func typecheckTheBridge(in sdk: DarwinSDK, plugin: String) throws {
+    #if !canImport(Darwin)
+    let subset = sdk.directory + "/SwiftUI.swift"
+    try FileManager.default.copyItem(atPath: PackagePaths.path("Tests/LookoutPackagingTests/Fixtures/AppleSwiftUISubset.swift.txt"), toPath: subset)
+    let subsetErrors = try sdk.typecheck([subset], module: "SwiftUI", emitModule: true)
+    #expect(subsetErrors == [], "\(subsetErrors)")
+    #endif
+    let bridge = files(under: "Sources/LookoutSwiftUI")
+    #expect(bridge.count >= 5)
+    let availability = ["-define-availability", "SwiftUIObservation:macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1"]
+    let bridgeErrors = try sdk.typecheck(bridge, module: "LookoutSwiftUI", emitModule: true, extraArguments: ["-package-name", "Lookout"] + availability)
+    #expect(bridgeErrors == [], "\(bridgeErrors)")
+    let screen = sdk.directory + "/Screen.swift"
+    try """
+      import Lookout
+      import LookoutSwiftUI
+      import SwiftUI
+
+      @Tracked final class Settings {
+          var title = "Settings"
+          var count = 0
+      }
+
+      struct Screen: View {
+          @TrackedState private var settings = Settings()
+          var body: some View {
+              WithTracking { Editor(settings: settings) }
+                  .trackedEnvironment(settings)
+          }
+      }
+
+      struct Editor: View {
+          @TrackedBindable var settings: Settings
+          var body: some View {
+              WithTracking { Field(text: $settings.title) }
+          }
+      }
+
+      struct Field: View {
+          @Binding var text: String
+          var body: some View { EmptyView() }
+      }
+
+      struct Reader: View {
+          @TrackedEnvironment(Settings.self) private var settings
+          var body: some View {
+              WithTracking { Field(text: $settings.title) }
+          }
+      }
+
+      """.write(toFile: screen, atomically: true, encoding: .utf8)
+    let screenErrors = try sdk.typecheck([screen], module: "Screen", extraArguments: ["-load-plugin-executable", "\(plugin)#LookoutMacros"])
+    #expect(screenErrors == [], "\(screenErrors)")
   }
 }

@@ -70,7 +70,8 @@ import Testing
         .map { PackagePaths.path("Sources/\(module)/\($0)") }
       let result = try Shell.run([
         "swiftc", "-emit-module", "-enable-library-evolution", "-swift-version", "6", "-module-name", module,
-        "-emit-module-interface-path", "\(directory)/\(module).swiftinterface", "-o", "\(directory)/\(module).swiftmodule",
+        // As SwiftPM builds it: `package` declarations (for LookoutSwiftUI) stay out of the public interface.
+        "-package-name", "Lookout", "-emit-module-interface-path", "\(directory)/\(module).swiftinterface", "-o", "\(directory)/\(module).swiftmodule",
         "-I", directory,
       ] + files, in: directory)
       guard result.status == 0 else { throw Shell.Failure(command: "emit \(module)'s interface", result: result) }

@@ -145,6 +145,7 @@ struct DarwinSDK {
     int pthread_key_create(pthread_key_t *, void (* _Nullable)(void *));
     void * _Nullable pthread_getspecific(pthread_key_t);
     int pthread_setspecific(pthread_key_t, const void * _Nullable);
+    int pthread_main_np(void);
     #pragma clang assume_nonnull end
 
     """
