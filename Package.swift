@@ -162,17 +162,19 @@ let swiftUIBridgeSettings: [SwiftSetting] = [.enableExperimentalFeature("Availab
 let swiftUIOnLinuxTargets: [Target] = {
   guard syntaxSource == .toolchain else { return [] }
   #if os(Linux)
-  let apps: [(name: String, path: String)] = [
-    ("LegacyShopApp", "Examples/LegacyApp/Sources/ShopApp"),
-    ("MigrateOutputShopApp", "Tests/LookoutMigrateTests/Expected/LegacyApp/Sources/ShopApp"),
-    ("MigratedShopApp", "Examples/MigratedApp/Sources/ShopApp"),
+  let apps: [(name: String, path: String, dependencies: [Target.Dependency])] = [
+    ("LegacyShopApp", "Examples/LegacyApp/Sources/ShopApp", []),
+    ("MigrateOutputShopApp", "Tests/LookoutMigrateTests/Expected/LegacyApp/Sources/ShopApp", []),
+    ("MigratedShopApp", "Examples/MigratedApp/Sources/ShopApp", []),
+    // The app set to iOS 16, as `lookout migrate --runtime lookout` writes it: @Tracked models, the bridge.
+    ("BridgeOutputShopApp", "Tests/LookoutMigrateTests/ExpectedBridge/LegacyApp/Sources/ShopApp", ["Lookout", "LookoutSwiftUI"]),
   ]
   return apps.map { app in
     // Swift 5 mode, as the apps' own package (tools 5.9) builds them. Libraries, so that a test target can
     // link all three (SwiftPM's host-tools build of test targets does not see executable dependencies);
     // each `@main` gets an entry point of its own name, as SwiftPM does for an executable under test.
     .target(
-      name: app.name, dependencies: ["LookoutUI"], path: app.path,
+      name: app.name, dependencies: ["LookoutUI"] + app.dependencies, path: app.path,
       swiftSettings: [
         swiftUIOnLinux, .swiftLanguageMode(.v5),
         .unsafeFlags(["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "\(app.name)_main"]),
@@ -361,7 +363,7 @@ let package = Package(
       name: "LookoutMigrateTests", dependencies: ["LookoutMigrate", "LookoutTestSupport"] + parserSyntax.dependencies,
       // The expected output of migrating Examples/LegacyApp (text to compare) and a stand-in for Combine
       // (compiled by a test on Linux): not code of the target.
-      exclude: ["Expected", "StandIns"], swiftSettings: parserSyntax.swiftSettings, linkerSettings: parserSyntax.linkerSettings),
+      exclude: ["Expected", "ExpectedBridge", "StandIns"], swiftSettings: parserSyntax.swiftSettings, linkerSettings: parserSyntax.linkerSettings),
     .testTarget(
       name: "LookoutLintTests", dependencies: ["LookoutLint", "LookoutMigrate", "LookoutTestSupport"] + parserSyntax.dependencies,
       swiftSettings: parserSyntax.swiftSettings, linkerSettings: parserSyntax.linkerSettings),

@@ -2,10 +2,9 @@ import LookoutSyntax
 
 extension DeploymentTarget {
   /// Why a migration to `runtime` must not run with these targets, or `nil` when it may. Observation needs
-  /// iOS 17 / macOS 14 (and their siblings); Lookout's `@Tracked` runs everywhere, but no SwiftUI view
-  /// observes a `@Tracked` model before iOS 17 / macOS 14 — so when the project has SwiftUI views
-  /// (`swiftUIViews`: the files that declare some), the refusal says so instead of offering `--runtime lookout`
-  /// as a way to a working app.
+  /// iOS 17 / macOS 14 (and their siblings); Lookout's `@Tracked` runs everywhere, and below those its views
+  /// observe through LookoutSwiftUI, the bridge, which `--runtime lookout` migrates them onto. `swiftUIViews`
+  /// (the files that declare a view) say how much of the project that concerns.
   public static func refusal(for targets: [DeploymentTarget], runtime: MigrationRuntime, swiftUIViews: [String] = []) -> String? {
     guard runtime == .observation else { return nil }
     let early = targets.filter(\.predatesObservation)
@@ -15,17 +14,18 @@ extension DeploymentTarget {
     if let first = swiftUIViews.first {
       let files = swiftUIViews.count == 1 ? "1 file: \(first)" : "\(swiftUIViews.count) files, e.g. \(first)"
       lookout = """
-          --runtime lookout             not a way to a working app here: Lookout's @Tracked runs on earlier
-                                        versions, but no SwiftUI view observes a @Tracked model before iOS 17 /
-                                        macOS 14 (there is no bridge for that yet), and this project declares
-                                        SwiftUI views (\(files)): on those systems they would stop updating. It
-                                        suits only models no view holds (migrate those with --only)
+          --runtime lookout             migrate onto Lookout, down to iOS 13: models become @Tracked, and the
+                                        SwiftUI views (\(files)) observe them through the bridge,
+                                        LookoutSwiftUI: @StateObject → @TrackedState, @ObservedObject → a
+                                        property (@TrackedBindable for $bindings), @EnvironmentObject →
+                                        @TrackedEnvironment, .environmentObject → .trackedEnvironment, and each
+                                        body that reads a model wrapped in WithTracking { }. Add the
+                                        LookoutSwiftUI product to the app's target
         """
     } else {
       lookout = """
-          --runtime lookout             Lookout's @Tracked runs on earlier versions (and Linux); no SwiftUI view
-                                        observes a @Tracked model before iOS 17 / macOS 14, and this project
-                                        declares no SwiftUI view, so its models keep working
+          --runtime lookout             Lookout's @Tracked runs on earlier versions (and Linux); this project
+                                        declares no SwiftUI view, so nothing needs the SwiftUI bridge
         """
     }
     return """
@@ -38,30 +38,30 @@ extension DeploymentTarget {
       """
   }
 
-  /// Why a `--runtime lookout` plan must not be written, or `nil` when it may: the targets predate
-  /// Observation, and SwiftUI views hold models the plan makes `@Tracked`. Before iOS 17 / macOS 14 Apple's
-  /// SwiftUI does not observe those, so the views would stop updating without a word. `migrated` are the
-  /// plan's models, to name those no view holds.
+  /// Why a `--runtime lookout` plan below iOS 17 must not be written, or `nil` when it may: SwiftUI views hold
+  /// models the plan makes `@Tracked`, and the bridge cannot make them observe those (`views`, each with the
+  /// reason), so on those systems they would stop updating. `migrated` are the plan's models, to name those
+  /// no such view holds.
   public static func trackedViewsRefusal(for targets: [DeploymentTarget], views: [TrackedModelView], migrated: [String]) -> String? {
     let early = targets.filter(\.predatesObservation)
     guard !early.isEmpty, !views.isEmpty else { return nil }
     let found = early.map { "  \($0.platform) \($0.version) in \($0.source)" }.joined(separator: "\n")
-    let shown = views.prefix(10).map { "  \($0.view) holds \($0.model) (\($0.file):\($0.line))" }
+    let shown = views.prefix(10).map { "  \($0.view) holds \($0.model) (\($0.file):\($0.line)): \($0.reason)" }
       + (views.count > 10 ? ["  … and \(views.count - 10) more"] : [])
     let held = Set(views.map(\.model))
     let free = migrated.filter { !held.contains($0) }
     let only = free.isEmpty
-      ? "migrate only models no SwiftUI view holds (here a view holds every one)"
-      : "migrate only models no SwiftUI view holds: \(free.prefix(6).joined(separator: ", "))\(free.count > 6 ? ", …" : "")"
+      ? "migrate only models no such view holds (here they hold every one)"
+      : "migrate only models no such view holds: \(free.prefix(6).joined(separator: ", "))\(free.count > 6 ? ", …" : "")"
     return """
-      the project deploys to a version whose SwiftUI does not observe @Tracked models (before iOS 17, macOS 14, tvOS 17, watchOS 10):
+      the project deploys to a version whose SwiftUI does not observe @Tracked models by itself (before iOS 17, macOS 14, tvOS 17, watchOS 10):
       \(found)
-      and these SwiftUI views hold models this migration makes @Tracked, so on those systems they would stop updating:
+      and the bridge cannot wrap these views' bodies in WithTracking, so on those systems they would stop updating:
       \(shown.joined(separator: "\n"))
       Nothing was written. Ways forward:
-        raise the deployment target   to iOS 17 / macOS 14 or later, then migrate with --runtime observation (the default)
+        declare `var body: some View { … }` in the view itself, with no explicit `return`, then run again
         --only <model>                \(only)
-        --ignore-deployment-target    if this change raises the target itself
+        raise the deployment target   to iOS 17 / macOS 14 or later, then migrate with --runtime observation (the default)
       """
   }
 
@@ -70,7 +70,7 @@ extension DeploymentTarget {
   public static func advice(for targets: [DeploymentTarget], viewsHoldModels: Bool) -> String {
     guard targets.contains(where: \.predatesObservation) else { return "Observation is available" }
     return viewsHoldModels
-      ? "predates Observation: raise the target to iOS 17 / macOS 14, then migrate (SwiftUI views hold models here, and before iOS 17 SwiftUI observes neither @Observable nor @Tracked); --runtime lookout only with --only for models no view holds"
+      ? "predates Observation: migrate with --runtime lookout (models become @Tracked; SwiftUI views observe them through the LookoutSwiftUI bridge, down to iOS 13), or raise the target to iOS 17 / macOS 14"
       : "predates Observation: migrate with --runtime lookout (no SwiftUI view holds a model here), or raise the target"
   }
 

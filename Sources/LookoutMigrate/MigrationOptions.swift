@@ -3,6 +3,11 @@ import LookoutSyntax
 /// Options of a migration.
 public struct MigrationOptions: Sendable {
   public var runtime: MigrationRuntime = .observation
+  /// With `runtime` `.lookout`: SwiftUI views observe the `@Tracked` models through LookoutSwiftUI, the
+  /// bridge for systems before iOS 17 / macOS 14 (`WithTracking`, `@TrackedState`, `@TrackedBindable`,
+  /// `@TrackedEnvironment`), instead of Apple's Observation API. `lookout migrate` sets it when the project
+  /// deploys below those.
+  public var bridge = false
   /// Migrate only these models (and their views), as the guides advise for large projects.
   public var only: Set<String>?
   /// What becomes of a model's stored properties that were not `@Published`.

@@ -43,11 +43,13 @@ public struct SkippedFile: Sendable, Hashable {
   }
 }
 
-/// A SwiftUI view that holds a model the migration makes `@Tracked` (`--runtime lookout`): before iOS 17 /
-/// macOS 14 Apple's SwiftUI does not observe it there.
+/// A SwiftUI view that holds a model the migration makes `@Tracked` (`--runtime lookout` below iOS 17 /
+/// macOS 14) and whose body the bridge cannot wrap in `WithTracking`: there it would stop updating.
 public struct TrackedModelView: Sendable, Hashable {
   public let view: String
   public let model: String
+  /// Why the body cannot be wrapped.
+  public let reason: String
   public let file: String
   public let line: Int
 }
@@ -79,7 +81,8 @@ public struct MigrationReport: Sendable {
   /// Remaining uses the planned result would break (the whole-project check). Empty unless a model named
   /// with `--only` breaks one: such a plan must not be written, unless a partial migration is asked for.
   public internal(set) var broken: [CheckedUse] = []
-  /// With `--runtime lookout`: the SwiftUI views that hold a model made `@Tracked`, in path order.
+  /// With `--runtime lookout` below iOS 17: the SwiftUI views holding a model made `@Tracked` that the bridge
+  /// cannot make observe it, in path order. Such a plan is not written.
   public internal(set) var trackedModelViews: [TrackedModelView] = []
 
   /// An empty report.

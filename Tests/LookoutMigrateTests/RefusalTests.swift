@@ -75,8 +75,8 @@ import Testing
 
   @Test func theRefusalIsHonestAboutSwiftUIAndTracked() throws {
     let targets = [DeploymentTarget(platform: "iOS", version: "16.0", source: "Package.swift")]
-    // A project with SwiftUI views: --runtime lookout is no way to a working app on iOS 16, and the refusal
-    // says so, naming the views.
+    // A project with SwiftUI views: --runtime lookout migrates them onto the bridge, and the refusal says
+    // what that does, naming the views.
     let sources = MemorySources([
       "App/Model.swift": "import Combine\nfinal class Model: ObservableObject {\n    @Published var x = 0\n}\n",
       "App/ContentView.swift": "import SwiftUI\nstruct ContentView: View {\n    var body: some View { Text(\"\") }\n}\n",
@@ -85,14 +85,14 @@ import Testing
     let views = DeploymentTarget.swiftUIViewFiles(in: sources)
     #expect(views == ["App/ContentView.swift"])
     let refusal = try #require(DeploymentTarget.refusal(for: targets, runtime: .observation, swiftUIViews: views))
-    #expect(refusal.contains("--runtime lookout             not a way to a working app here"))
-    #expect(refusal.contains("no SwiftUI view observes a @Tracked model before iOS 17"))
+    #expect(refusal.contains("--runtime lookout             migrate onto Lookout, down to iOS 13"))
+    #expect(refusal.contains("observe them through the bridge"))
     #expect(refusal.contains("1 file: App/ContentView.swift"))
-    #expect(refusal.contains("would stop updating"))
-    // Without SwiftUI views, the Lookout runtime is a way forward, and said to be one.
+    #expect(refusal.contains("wrapped in WithTracking { }"))
+    // Without SwiftUI views, the Lookout runtime needs no bridge, and the refusal says so.
     let plain = try #require(DeploymentTarget.refusal(for: targets, runtime: .observation, swiftUIViews: []))
-    #expect(plain.contains("declares no SwiftUI view, so its models keep working"))
-    #expect(!plain.contains("not a way"))
+    #expect(plain.contains("declares no SwiftUI view, so nothing needs the SwiftUI bridge"))
+    #expect(!plain.contains("WithTracking"))
   }
 
   @Test func aFileThatDoesNotParseIsLeftAloneAndTheOthersMigrate() {

@@ -463,10 +463,16 @@ import Testing
     #expect(run.report.models == ["Counter"])
   }
 
-  @Test func lookoutRuntimeWarnsThatAppleSwiftUIDoesNotObserveTracked() {
-    let run = MigrationRun(Self.model.merging(["V.swift": "import SwiftUI\nstruct V: View {\n    @StateObject var counter = Counter()\n    var body: some View { Text(\"\") }\n}\n"]) { $1 },
-                           runtime: .lookout)
+  /// From iOS 17 SwiftUI observes a `@Tracked` model through Observation: the views keep Apple's API.
+  /// Below (the bridge), they move onto LookoutSwiftUI, and their bodies are wrapped.
+  @Test func lookoutRuntimeUsesApplesAPIOrTheBridge() {
+    let view = "import SwiftUI\nstruct V: View {\n    @StateObject var counter = Counter()\n    var body: some View { Text(\"\\(counter.count)\") }\n}\n"
+    let run = MigrationRun(Self.model.merging(["V.swift": view]) { $1 }, runtime: .lookout)
     #expect(run.output["V.swift"]?.contains("@State var counter = Counter()") == true)
-    #expect(run.reasons(containing: "Apple's SwiftUI does not").count == 1)
+    #expect(run.output["V.swift"]?.contains("WithTracking") == false)
+    var options = MigrationOptions(runtime: .lookout)
+    options.bridge = true
+    let bridged = MigrationRun(Self.model.merging(["V.swift": view]) { $1 }, options: options)
+    #expect(bridged.output["V.swift"] == "import SwiftUI\nimport LookoutSwiftUI\nstruct V: View {\n    @TrackedState var counter = Counter()\n    var body: some View { WithTracking { Text(\"\\(counter.count)\") } }\n}\n")
   }
 }

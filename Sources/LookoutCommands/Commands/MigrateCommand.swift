@@ -68,6 +68,8 @@ enum MigrateCommand {
     // Below iOS 17 / macOS 14 the migration is refused, but only when there is a model to migrate.
     let targets = arguments.has("--ignore-deployment-target") ? [] : DeploymentTarget.find(under: roots)
     let refusal = DeploymentTarget.refusal(for: targets, runtime: options.runtime)
+    // Below iOS 17 / macOS 14, --runtime lookout migrates the views onto the bridge (LookoutSwiftUI).
+    options.bridge = options.runtime == .lookout && targets.contains(where: \.predatesObservation)
     let temporaries = write ? TemporaryFile.removeLeftovers(sources.temporaries) : TemporaryFile.leftovers(sources.temporaries)
 
     options.coreDataEntities = CoreDataModels.entityClasses(under: roots)
@@ -87,7 +89,7 @@ enum MigrateCommand {
       terminal.error("lookout migrate: refused — \(reason)")
       return ExitStatus.failure
     }
-    // --runtime lookout before iOS 17: views holding a model made @Tracked would stop updating. Refused.
+    // --runtime lookout before iOS 17: views the bridge cannot make observe their models would stop updating.
     if options.runtime == .lookout,
        let reason = DeploymentTarget.trackedViewsRefusal(for: targets, views: report.trackedModelViews, migrated: report.models) {
       terminal.error("lookout migrate: refused — \(reason)")

@@ -36,6 +36,7 @@ struct FileRewriter {
       let runtimeImport = ImportRewrite.runtimeImport(in: context, replacing: replaced)
       // First among insertions at the same offset (a file without imports starts with the model).
       if let runtimeImport { edits.insert(runtimeImport, at: 0) }
+      if let bridgeImport = ImportRewrite.bridgeImport(in: context) { edits.insert(bridgeImport, at: runtimeImport == nil ? 0 : 1) }
       if let combine, runtimeImport?.range != RewriteContext.trimmedRange(combine) {
         edits.append(ImportRewrite.removal(of: combine, in: context))
       }

@@ -11,9 +11,8 @@ final class RewriteContext {
   private var reported: Set<ManualItem> = []
   /// Whether this file now needs the runtime's module (a macro or protocol was added).
   var needsRuntimeImport = false
-  /// Whether the file was told that Apple's SwiftUI does not observe `@Tracked` (once per file).
-  var warnedAboutSwiftUI = false
-  /// The SwiftUI views of this file that hold a model migrated to `@Tracked` (`--runtime lookout`).
+  /// The SwiftUI views of this file that hold a model migrated to `@Tracked` and that the bridge cannot make
+  /// observe it (`--runtime lookout` below iOS 17).
   private(set) var trackedModelViews: [TrackedModelView] = []
 
   init(file: SourceFile, plan: MigrationPlan) {
@@ -26,6 +25,12 @@ final class RewriteContext {
   var runtime: MigrationRuntime { plan.runtime }
   var newline: String { file.newline }
   var importsSwiftUI: Bool { file.importsSwiftUI }
+  /// Whether this file's views observe through LookoutSwiftUI, the bridge before iOS 17.
+  var usesBridge: Bool { plan.bridge && importsSwiftUI }
+  /// Whether the rewrite used the bridge's API, so the file needs `import LookoutSwiftUI`.
+  var needsBridgeImport = false
+  /// Bodies to wrap in `WithTracking { }` once the other edits are known (`BodyWrap`).
+  var bodyWraps: [BodyWrap] = []
 
   // MARK: Edits
 
@@ -46,11 +51,16 @@ final class RewriteContext {
 
   private var removals: [Range<Int>] = []
 
-  /// The edits to apply: all of them but those inside a removed node.
+  /// The edits to apply: all of them but those inside a removed node, and the bodies' wrappers.
   var effectiveEdits: [Edit] {
-    guard !removals.isEmpty else { return edits }
-    let removed = RemovedRanges(removals)
-    return edits.filter { !removed.covers($0.range) }
+    var effective = edits
+    if !removals.isEmpty {
+      let removed = RemovedRanges(removals)
+      effective = edits.filter { !removed.covers($0.range) }
+    }
+    guard !bodyWraps.isEmpty else { return effective }
+    let replaced = effective.map(\.range).filter { !$0.isEmpty }
+    return effective + bodyWraps.flatMap { $0.edits(in: source.bytes, newline: newline, replaced: replaced) }
   }
 
   /// Inserts `line` (e.g. `@Observable`) on its own line before `node`, in `node`'s indentation.
@@ -78,10 +88,11 @@ final class RewriteContext {
 
   func line(of offset: Int) -> Int { file.line(of: offset) }
 
-  /// Records that the SwiftUI view `view`, declared at `node`, holds `model`, which becomes `@Tracked`.
-  func recordTrackedModelView(_ view: String, model: String, at node: some SyntaxProtocol) {
-    let (line, _) = location(of: node)
-    trackedModelViews.append(TrackedModelView(view: view, model: model, file: source.path, line: line))
+  /// Records that the SwiftUI view `view`, declared at `node`, holds `model`, which becomes `@Tracked`, and
+  /// that the bridge cannot make it observe the model, for `reason`.
+  func recordTrackedModelView(_ view: String, model: String, reason: String, at node: some SyntaxProtocol) {
+    let (line, _) = location(of: node.parent ?? Syntax(node))
+    trackedModelViews.append(TrackedModelView(view: view, model: model, reason: reason, file: source.path, line: line))
   }
 
   // MARK: Models the rewrite cannot migrate

@@ -4,6 +4,8 @@ import LookoutSyntax
 struct MigrationPlan: Sendable {
   let index: ProjectIndex
   let runtime: MigrationRuntime
+  /// Views observe through LookoutSwiftUI (`MigrationOptions.bridge`).
+  let bridge: Bool
   let unpublished: UnpublishedProperties
   /// The SwiftUI the project builds against (which report items hold).
   let swiftUI: SwiftUIGeneration
@@ -27,7 +29,7 @@ struct MigrationPlan: Sendable {
   let unknownModels: [String]
 
   init(
-    index: ProjectIndex, runtime: MigrationRuntime, only: Set<String>? = nil, unpublished: UnpublishedProperties = .tracked,
+    index: ProjectIndex, runtime: MigrationRuntime, bridge: Bool = false, only: Set<String>? = nil, unpublished: UnpublishedProperties = .tracked,
     swiftUI: SwiftUIGeneration = .default, publisherSites: [PublisherSite] = [], announced: [String: Set<String>] = [:],
     keptBack given: [String: KeptBack] = [:], observableFromOutside: Set<String> = []
   ) {
@@ -35,6 +37,7 @@ struct MigrationPlan: Sendable {
     self.announced = announced
     self.index = index
     self.runtime = runtime
+    self.bridge = bridge && runtime == .lookout
     self.unpublished = unpublished
     self.observableFromOutside = observableFromOutside
     var notes: [ManualItem] = []

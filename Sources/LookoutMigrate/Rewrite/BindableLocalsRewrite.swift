@@ -6,6 +6,8 @@ internal import SwiftSyntax
 /// property that makes them (`body`, a helper, in the type or in any extension of it, in any file).
 enum BindableLocalsRewrite {
   static func insert(in members: MemberBlockSyntax, owner: String, in context: RewriteContext) {
+    // Through the bridge, `@TrackedEnvironment` projects bindings itself.
+    if context.usesBridge { return }
     let environment = (context.plan.index.wrappedProperties[owner] ?? [:]).values.filter { property in
       property.wrapper == "EnvironmentObject" && context.plan.isObservableAfterMigration(property.model)
     }

@@ -34,6 +34,15 @@ enum ImportRewrite {
     return Edit(range: offset..<offset, replacement: line + context.newline + context.newline, kind: "add \(line)")
   }
 
+  /// `import LookoutSwiftUI`, after the file's imports, when its views now use the bridge and it lacks one.
+  static func bridgeImport(in context: RewriteContext) -> Edit? {
+    guard context.needsBridgeImport else { return nil }
+    let imports = topLevelImports(context.tree)
+    guard !imports.contains(where: { $0.module == "LookoutSwiftUI" }), let last = imports.last else { return nil }
+    let offset = last.decl.endPositionBeforeTrailingTrivia.utf8Offset
+    return Edit(range: offset..<offset, replacement: context.newline + "import LookoutSwiftUI", kind: "add import LookoutSwiftUI")
+  }
+
   /// `import Combine`, when `migrated` (the file after the other edits) no longer uses it.
   static func unusedCombineImport(in context: RewriteContext, migrated: [UInt8]) -> ImportDeclSyntax? {
     guard let combine = topLevelImports(context.tree).first(where: { $0.module == "Combine" }) else { return nil }

@@ -13,6 +13,9 @@ enum InitializerFormsRewrite {
       guard let wrapper = properties[name], let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
             callee.baseName.text == wrapper, let argument = call.arguments.first, call.arguments.count == 1 else { continue }
       switch wrapper {
+      case "StateObject" where context.usesBridge:
+        // `TrackedState(wrappedValue:)` keeps the autoclosure: the model is made once per view identity.
+        context.replace(callee, with: "TrackedState", "StateObject(wrappedValue:) → TrackedState(wrappedValue:)")
       case "StateObject":
         context.replace(callee, with: "State", "StateObject(wrappedValue:) → State(initialValue:)")
         if let label = argument.label { context.replace(label, with: "initialValue", "argument label") }

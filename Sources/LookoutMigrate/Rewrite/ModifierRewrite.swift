@@ -29,7 +29,12 @@ enum ModifierRewrite {
     let type = TypeResolution.type(of: argument, members: context.plan.index.members)
     let constraints = type.flatMap { GenericScope.constraints(of: $0, at: Syntax(argument)) }
     if constraints.map(context.plan.isObservableAfterMigration(constrainedTo:)) ?? context.plan.isObservableAfterMigration(type) {
-      context.replace(name.baseName, with: "environment", ".environmentObject → .environment")
+      if context.usesBridge {
+        context.needsBridgeImport = true
+        context.replace(name.baseName, with: "trackedEnvironment", ".environmentObject → .trackedEnvironment")
+      } else {
+        context.replace(name.baseName, with: "environment", ".environmentObject → .environment")
+      }
     } else if type == nil, !context.plan.migrating.isEmpty {
       context.report(call, "cannot tell the type of `\(argument.trimmedDescription)` in .environmentObject",
                      suggestion: "if it is a migrated model, write `.environment(\(argument.trimmedDescription))` and read it with `@Environment(Model.self)`")

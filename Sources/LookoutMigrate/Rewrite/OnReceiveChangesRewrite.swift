@@ -12,6 +12,8 @@ struct OnReceiveChangesRewrite {
   let property: String
 
   init?(_ call: FunctionCallExprSyntax, in context: RewriteContext) {
+    // `.onChange(of:initial:_:)` needs iOS 17 / macOS 14: not for the bridge's systems.
+    if context.usesBridge { return nil }
     guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "onReceive",
           call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil,
           let publisher = argument.expression.as(MemberAccessExprSyntax.self), publisher.declName.baseName.text == "objectWillChange",

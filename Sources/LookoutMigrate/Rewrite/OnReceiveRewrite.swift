@@ -44,6 +44,8 @@ struct OnReceiveRewrite {
   }
 
   func becomesOnChange(in context: RewriteContext) -> Bool {
+    // `.onChange(of:initial:_:)` needs iOS 17 / macOS 14: not for the bridge's systems.
+    if context.usesBridge { return false }
     let index = context.plan.index
     guard let type = TypeResolution.type(of: base, members: index.members), context.plan.isMigrating(type),
           let (_, published) = PublisherBridges.declaration(of: property, in: type, index: index) else { return false }

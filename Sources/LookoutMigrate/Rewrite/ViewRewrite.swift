@@ -16,14 +16,17 @@ enum ViewRewrite {
     }) { first, _ in first }
     usage.addBindings(AppStorageRewrite.projectionUses(in: members, holders: holders, plan: context.plan).map(\.holder))
     var migratedNames: [String: String] = [:]  // property name → wrapper it had
+    var heldModels: [String] = []
     for decl in MemberDeclarations.all(in: members) {
       guard let property = StoredProperty(decl), let name = property.names.first, property.names.count == 1 else { continue }
       for wrapper in ["StateObject", "ObservedObject", "EnvironmentObject"] {
         guard let attribute = property.attribute(named: wrapper) else { continue }
         guard let model = heldModel(property, in: context) else { continue }
         migratedNames[name] = wrapper
-        if context.runtime == .lookout, context.importsSwiftUI {
-          context.recordTrackedModelView(typeName, model: model, at: property.decl)
+        heldModels.append(model)
+        if context.usesBridge {
+          BridgeViewRewrite.migrate(property, attribute: attribute, wrapper: wrapper, name: name, model: model, usage: usage, in: context)
+          continue
         }
         switch wrapper {
         case "StateObject":
@@ -35,18 +38,28 @@ enum ViewRewrite {
           migrateEnvironmentObject(property, attribute: attribute, in: context)
         }
         if usage.wholeProjections.contains(name) {
+          let binder = context.usesBridge ? "@TrackedBindable" : "@Bindable"
           context.report(property.decl, "$\(name) is passed on as a whole (not `$\(name).property`); after migration its type changes",
-                         suggestion: "pass `\(name)` itself and let the child declare `@Bindable var \(name)`")
+                         suggestion: "pass `\(name)` itself and let the child declare `\(binder) var \(name)`")
         }
       }
     }
-    guard !migratedNames.isEmpty else { return }
-    if context.runtime == .lookout, context.importsSwiftUI, !context.warnedAboutSwiftUI {
-      context.warnedAboutSwiftUI = true
-      context.report(members, "\(typeName) is a SwiftUI view holding @Tracked models: from iOS 17 / macOS 14 SwiftUI observes them through Observation, but before, Apple's SwiftUI does not observe a @Tracked model (there is no bridge for that yet): there this view would stop updating",
-                     suggestion: "on iOS 17 / macOS 14 or later migrate with --runtime observation; below, keep the models this view holds on ObservableObject (--only the models no view holds) until the target is raised")
+    if context.usesBridge, isView(members), let model = heldModels.first ?? BridgeViewRewrite.holdsPlainModel(members, in: context) {
+      do {
+        try BridgeViewRewrite.wrapBody(of: members, in: context)
+      } catch {
+        context.recordTrackedModelView(typeName, model: model, reason: error.reason, at: members)
+      }
     }
+    guard !migratedNames.isEmpty else { return }
     InitializerFormsRewrite.migrate(members: members, properties: migratedNames, in: context)
+  }
+
+  /// Whether `members` are a SwiftUI view's or view modifier's: the type conforms to `View` or `ViewModifier`.
+  private static func isView(_ members: MemberBlockSyntax) -> Bool {
+    let inherited = members.parent?.as(StructDeclSyntax.self)?.inheritanceClause?.inheritedTypes
+      ?? members.parent?.as(ClassDeclSyntax.self)?.inheritanceClause?.inheritedTypes
+    return inherited?.contains { ["View", "ViewModifier", "SwiftUI.View", "SwiftUI.ViewModifier"].contains($0.type.trimmedDescription) } ?? false
   }
 
   /// The model a legacy wrapper holds, when it is observable after the migration: the type written or
