@@ -101,6 +101,7 @@ enum LintRules {
     FrequentWriteFanOutRule.self,
     CrossModelDerivationRule.self,
     WholeObjectForOnePropertyRule.self,
+    TrackedReadOutsideTrackingRule.self,
   ]}
 
   static func description(of id: String) -> RuleDescription? {

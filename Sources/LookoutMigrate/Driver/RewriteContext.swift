@@ -29,8 +29,8 @@ final class RewriteContext {
   var usesBridge: Bool { plan.bridge && importsSwiftUI }
   /// Whether the rewrite used the bridge's API, so the file needs `import LookoutSwiftUI`.
   var needsBridgeImport = false
-  /// Bodies to wrap in `WithTracking { }` once the other edits are known (`BodyWrap`).
-  var bodyWraps: [BodyWrap] = []
+  /// Bodies to wrap in `WithTracking { }` once the other edits are known.
+  var bodyWraps: [TrackingViewWrap] = []
 
   // MARK: Edits
 
