@@ -199,6 +199,45 @@ import Testing
       """)
   }
 
+  @Test func contentSwiftUIRunsLaterGetsATrackingViewOfItsOwn() {
+    expectBridged("""
+      import SwiftUI
+
+      struct Names: View {
+          @ObservedObject var counter: Counter
+          @State private var showsDetail = false
+          var body: some View {
+              List(0..<3, id: \\.self) { index in
+                  Text(index == counter.count ? "current" : "\\(index)")
+              }
+              .sheet(isPresented: $showsDetail) {
+                  Text(counter.title)
+              }
+              .onTapGesture { counter.count += 1 }
+          }
+      }
+      """, """
+      import SwiftUI
+      import LookoutSwiftUI
+
+      struct Names: View {
+          let counter: Counter
+          @State private var showsDetail = false
+          var body: some View {
+              WithTracking {
+                  List(0..<3, id: \\.self) { index in
+                      WithTracking { Text(index == counter.count ? "current" : "\\(index)") }
+                  }
+                  .sheet(isPresented: $showsDetail) {
+                      WithTracking { Text(counter.title) }
+                  }
+                  .onTapGesture { counter.count += 1 }
+              }
+          }
+      }
+      """)
+  }
+
   @Test func aMultiLineStringKeepsItsText() {
     expectBridged("""
       import SwiftUI

@@ -41,6 +41,15 @@ enum BridgeViewRewrite {
     }
   }
 
+  /// The names of the properties of `members` that hold a migrated model without a wrapper.
+  static func plainHolders(_ members: MemberBlockSyntax, in context: RewriteContext) -> Set<String> {
+    Set(MemberDeclarations.all(in: members).compactMap { decl -> [String]? in
+      guard let property = StoredProperty(decl), !property.isStatic, property.propertyWrapperNames.isEmpty,
+            let type = property.typeName, context.plan.isObservableAfterMigration(type) else { return nil }
+      return property.names
+    }.flatMap { $0 })
+  }
+
   /// Whether `members` (a view's) hold a migrated model without a wrapper: `let model: Model`.
   static func holdsPlainModel(_ members: MemberBlockSyntax, in context: RewriteContext) -> String? {
     for decl in MemberDeclarations.all(in: members) {
@@ -57,5 +66,56 @@ enum BridgeViewRewrite {
     guard let wrap = try TrackingViewWrap.plan(forBodyIn: members) else { return }
     context.needsBridgeImport = true
     context.bodyWraps.append(wrap)
+  }
+
+  /// Wraps the content of each closure in the body that SwiftUI calls later (a `ForEach`'s rows, a sheet's
+  /// content) and that reads a model the view holds (`holders`, by property name): the body's tracking view
+  /// does not see those reads.
+  static func wrapLazyContent(of members: MemberBlockSyntax, holders: Set<String>, in context: RewriteContext) {
+    guard !holders.isEmpty, let body = bodyDeclaration(in: members) else { return }
+    let finder = HolderReads(holders: holders)
+    finder.walk(body)
+    var wrapped = Set<SyntaxIdentifier>()
+    for read in finder.reads {
+      guard !isInAction(read, within: body), let closure = TrackingViewScope.lazyClosure(around: read, within: body),
+            wrapped.insert(closure.id).inserted, let wrap = try? TrackingViewWrap.plan(forContentOf: closure) else { continue }
+      context.bodyWraps.append(wrap)
+    }
+  }
+
+  private static func bodyDeclaration(in members: MemberBlockSyntax) -> Syntax? {
+    for member in members.members {
+      if let variable = member.decl.as(VariableDeclSyntax.self),
+         variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body" { return Syntax(variable) }
+      if let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == "body" { return Syntax(function) }
+    }
+    return nil
+  }
+
+  private static func isInAction(_ node: some SyntaxProtocol, within root: Syntax) -> Bool {
+    var current = node.parent
+    while let scope = current, scope.id != root.id {
+      if let closure = scope.as(ClosureExprSyntax.self), ActionClosures.isAction(closure) { return true }
+      current = scope.parent
+    }
+    return false
+  }
+
+  /// `model.property` (or `self.model.property`) reads of the named holders.
+  private final class HolderReads: SyntaxVisitor {
+    let holders: Set<String>
+    var reads: [MemberAccessExprSyntax] = []
+
+    init(holders: Set<String>) {
+      self.holders = holders
+      super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+      let base = node.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
+        ?? node.base?.as(MemberAccessExprSyntax.self).flatMap { $0.base?.trimmedDescription == "self" ? $0.declName.baseName.text : nil }
+      if let base, holders.contains(base) { reads.append(node) }
+      return .visitChildren
+    }
   }
 }

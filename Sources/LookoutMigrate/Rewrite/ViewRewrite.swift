@@ -47,6 +47,7 @@ enum ViewRewrite {
     if context.usesBridge, isView(members), let model = heldModels.first ?? BridgeViewRewrite.holdsPlainModel(members, in: context) {
       do {
         try BridgeViewRewrite.wrapBody(of: members, in: context)
+        BridgeViewRewrite.wrapLazyContent(of: members, holders: Set(migratedNames.keys).union(BridgeViewRewrite.plainHolders(members, in: context)), in: context)
       } catch {
         context.recordTrackedModelView(typeName, model: model, reason: error.reason, at: members)
       }

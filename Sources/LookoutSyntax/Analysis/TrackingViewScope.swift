@@ -37,6 +37,19 @@ package enum TrackingViewScope {
     return .untracked
   }
 
+  /// The closure SwiftUI calls later that holds `node`, inside `root`, when no tracking view inside it does.
+  package static func lazyClosure(around node: some SyntaxProtocol, within root: some SyntaxProtocol) -> ClosureExprSyntax? {
+    var current = node.parent
+    while let scope = current, scope.id != root.id {
+      if let closure = scope.as(ClosureExprSyntax.self), let call = call(taking: closure), let name = calledName(call) {
+        if name == "WithTracking" { return nil }
+        if isLazy(name, call: call) { return closure }
+      }
+      current = scope.parent
+    }
+    return nil
+  }
+
   /// Whether the closure `name` takes in `call` is called later by SwiftUI.
   static func isLazy(_ name: String, call: FunctionCallExprSyntax) -> Bool {
     if call.calledExpression.is(MemberAccessExprSyntax.self) { return lazyContentModifiers.contains(name) }

@@ -22,9 +22,8 @@ package struct TrackingViewWrap: Sendable {
   /// The body's statements, from the first one's first token to the last one's end.
   let start: Int
   let end: Int
-  /// The first statement's indentation, and one level.
-  let indent: String
-  let unit: String
+  /// Where the wrapped code's opening line starts (the `body` declaration, or the closure's `{`).
+  let opening: Int
   /// Whether the lines inside move one level deeper (not when a multi-line string literal would change).
   let reindents: Bool
   /// `return ` of a body that is one `return` statement: a view builder holds the expression itself.
@@ -47,6 +46,16 @@ package struct TrackingViewWrap: Sendable {
       }
     }
     guard let (statements, declaration) = found else { throw .noBody }
+    return try plan(statements, opening: declaration.positionAfterSkippingLeadingTrivia.utf8Offset)
+  }
+
+  /// The plan for a closure's content: one SwiftUI calls later (a `ForEach`'s rows, a sheet's content), which
+  /// a tracking view around the body does not see. `nil` when it is already `WithTracking { … }`.
+  package static func plan(forContentOf closure: ClosureExprSyntax) throws(Unwrappable) -> TrackingViewWrap? {
+    try plan(closure.statements, opening: closure.leftBrace.positionAfterSkippingLeadingTrivia.utf8Offset)
+  }
+
+  private static func plan(_ statements: CodeBlockItemListSyntax, opening: Int) throws(Unwrappable) -> TrackingViewWrap? {
     if isWrapped(statements) { return nil }
     guard let first = statements.first, let last = statements.last else { return nil }
     var droppedReturn: Range<Int>?
@@ -56,11 +65,9 @@ package struct TrackingViewWrap: Sendable {
             let expression = single.expression else { throw .explicitReturns }
       droppedReturn = single.returnKeyword.positionAfterSkippingLeadingTrivia.utf8Offset..<expression.positionAfterSkippingLeadingTrivia.utf8Offset
     }
-    let indent = indentation(before: first)
     return TrackingViewWrap(
       start: first.positionAfterSkippingLeadingTrivia.utf8Offset, end: last.endPositionBeforeTrailingTrivia.utf8Offset,
-      indent: indent, unit: unit(body: indent, declaration: indentation(before: declaration)),
-      reindents: !statements.trimmedDescription.contains("\"\"\""), droppedReturn: droppedReturn)
+      opening: opening, reindents: !statements.trimmedDescription.contains("\"\"\""), droppedReturn: droppedReturn)
   }
 
   /// The wrapper's insertions (and the dropped `return`), leaving out indentation inside `replaced`, the
@@ -71,6 +78,8 @@ package struct TrackingViewWrap: Sendable {
     guard !lineStarts.isEmpty else {
       return [Edit(range: start..<start, replacement: "WithTracking { ", kind: kind)] + edits + [Edit(range: end..<end, replacement: " }", kind: kind)]
     }
+    let indent = Self.indentation(ofLineAt: start, in: source)
+    let unit = Self.unit(body: indent, declaration: Self.indentation(ofLineAt: opening, in: source))
     edits.insert(Edit(range: start..<start, replacement: "WithTracking {" + newline + indent + unit, kind: kind), at: 0)
     if reindents {
       for offset in lineStarts where !Self.isBlankLine(at: offset, in: source)
@@ -89,10 +98,13 @@ package struct TrackingViewWrap: Sendable {
     return expression?.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription == "WithTracking"
   }
 
-  /// The spaces and tabs that start the line `node` starts on.
-  private static func indentation(before node: some SyntaxProtocol) -> String {
-    let afterNewline = node.leadingTrivia.description.split(separator: "\n", omittingEmptySubsequences: false).last ?? ""
-    return String(afterNewline.prefix { $0 == " " || $0 == "\t" })
+  /// The spaces and tabs that start the line holding `offset`.
+  private static func indentation(ofLineAt offset: Int, in source: [UInt8]) -> String {
+    var lineStart = offset
+    while lineStart > 0, source[lineStart - 1] != 0x0A { lineStart -= 1 }
+    var end = lineStart
+    while end < source.count, source[end] == 0x20 || source[end] == 0x09 { end += 1 }
+    return String(decoding: source[lineStart..<end], as: UTF8.self)
   }
 
   /// One level of indentation: the body's beyond its declaration's, else four spaces.
