@@ -156,8 +156,9 @@ let swiftUIObservation = "SwiftUIObservation:macOS 14, iOS 17, tvOS 17, watchOS 
 let swiftUIBridgeSettings: [SwiftSetting] = [.enableExperimentalFeature("AvailabilityMacro=\(swiftUIObservation)")]
 
 /// Unchanged `import SwiftUI` code, mounted and driven by `swift test` on Linux: a screen and an app of the
-/// tests' own, and the bundled shop app three ways — as written (`Examples/LegacyApp`), as `lookout migrate`
-/// writes it (the expected output its tests compare with), and as finished by hand (`Examples/MigratedApp`).
+/// tests' own, and the bundled shop app four ways — as written (`Examples/LegacyApp`), as `lookout migrate`
+/// writes it (the expected output its tests compare with), as finished by hand (`Examples/MigratedApp`), and
+/// set to iOS 16 and migrated onto the bridge (`--runtime lookout`).
 /// The apps need SwiftUI from iOS 17 / macOS 14 on Apple platforms, so the targets are declared on Linux only.
 let swiftUIOnLinuxTargets: [Target] = {
   guard syntaxSource == .toolchain else { return [] }
