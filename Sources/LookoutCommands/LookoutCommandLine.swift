@@ -17,8 +17,10 @@ public enum LookoutCommandLine {
         swift run -c release lookout-bench.
 
         Exit status: 0 done; 1 something found or not done (lint findings at --fail-on, a file that cannot be
-        read, a refused migration, a file left untouched, a write that failed); 2 the command line or the
-        input is wrong. Each command's --help says what they mean for it.
+        read, a refused migration, a file left untouched, a write that failed, output that could not be
+        written); 2 the command line or the input is wrong. Each command's --help says what they mean for it.
+        When the reader of the output stops early (`| head`), the output stops and the command finishes,
+        with its own status.
         """,
       options: [],
       subcommands: [MigrateCommand.spec, LintCommand.spec, ReportCommand.spec, WhyCommand.spec, MapCommand.spec, CompletionsCommand.spec])
@@ -32,7 +34,7 @@ public enum LookoutCommandLine {
   }
 
   static func run(_ arguments: [String], terminal: Terminal) -> Int32 {
-    run(arguments, root: root, version: "lookout \(version)", terminal: terminal)
+    terminal.finish(run(arguments, root: root, version: "lookout \(version)", terminal: terminal))
   }
 
   /// Parses `arguments` against `root` and runs the command they name: help, the version line, or the
