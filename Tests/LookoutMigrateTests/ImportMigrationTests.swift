@@ -49,6 +49,17 @@ import Testing
     expectMigration(before, after)
   }
 
+  /// With a byte-order mark, line 1 starts after it: removing `import Combine` there takes its line, leaving no
+  /// empty first line (issue 31, item 8).
+  @Test func anImportRemovedFromTheFirstLineAfterAByteOrderMarkTakesItsLine() {
+    expectMigration(
+      "\u{FEFF}import Combine\nimport SwiftUI\n\nfinal class M: ObservableObject {\n    @Published var x = 0\n}\n",
+      "\u{FEFF}import SwiftUI\n\n@Observable\nfinal class M {\n    var x = 0\n}\n")
+    expectMigration(
+      "\u{FEFF}import Combine\r\nimport SwiftUI\r\n\r\nfinal class M: ObservableObject {\r\n    @Published var x = 0\r\n}\r\n",
+      "\u{FEFF}import SwiftUI\r\n\r\n@Observable\r\nfinal class M {\r\n    var x = 0\r\n}\r\n")
+  }
+
   @Test func frameworksThatReexportFoundationProvideObservation() {
     expectMigration(
       "import UIKit\n\nfinal class M: ObservableObject {\n    @Published var x = 0\n}\n",

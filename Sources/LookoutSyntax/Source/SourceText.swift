@@ -74,12 +74,14 @@ public struct SourceText: Sendable {
 // Line-aware ranges for edits: removing a whole line, keeping indentation.
 package extension SourceText {
   /// Extends `range` over the blanks after it; to the whole line when nothing else is on it.
+  /// The first line starts after the byte-order mark, which stays.
   func lineAwareRange(_ range: Range<Int>) -> Range<Int> {
+    let fileStart = hasByteOrderMark ? 3 : 0
     var before = range.lowerBound
-    while before > 0, bytes[before - 1] == 0x20 || bytes[before - 1] == 0x09 { before -= 1 }
+    while before > fileStart, bytes[before - 1] == 0x20 || bytes[before - 1] == 0x09 { before -= 1 }
     var after = range.upperBound
     while after < bytes.count, bytes[after] == 0x20 || bytes[after] == 0x09 { after += 1 }
-    let startsLine = before == 0 || bytes[before - 1] == 0x0A
+    let startsLine = before == fileStart || bytes[before - 1] == 0x0A
     if startsLine, after == bytes.count || bytes[after] == 0x0A || bytes[after] == 0x0D {
       return withoutDoubledBlankLine(before..<lineEnd(from: after))
     }
@@ -105,8 +107,9 @@ package extension SourceText {
   private func withoutDoubledBlankLine(_ lines: Range<Int>) -> Range<Int> {
     let followedByBlank = lines.upperBound == bytes.count || isBlankLine(at: lines.upperBound)
     guard followedByBlank else { return lines }
-    if lines.lowerBound == 0 {
-      return lines.upperBound < bytes.count ? 0..<lineEnd(from: lines.upperBound) : lines
+    let fileStart = hasByteOrderMark ? 3 : 0
+    if lines.lowerBound == fileStart {
+      return lines.upperBound < bytes.count ? fileStart..<lineEnd(from: lines.upperBound) : lines
     }
     // The line before: from after the previous line break to `lines.lowerBound`.
     var previousStart = lines.lowerBound - 1
