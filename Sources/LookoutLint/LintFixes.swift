@@ -24,8 +24,12 @@ extension Linter {
       guard !edits.edits.isEmpty, let edited = try? edits.edits.editing(source.bytes) else { continue }
       let tree = ParsedSource.tree(of: edited.bytes)
       if let problem = SyntaxErrors.describe(tree, lines: LineTable(edited.bytes)).first {
-        unfixed.append(.writeFailed(path: path, step: "checking the fixed text",
-                                    reason: "it would not parse: \(problem); please report this"))
+        // A file that did not parse before is the file's problem, not the fix's: say what to do about it.
+        let before = ParsedSource.tree(of: source.bytes)
+        let reason = before.hasError
+          ? "the file does not parse (\(SyntaxErrors.describe(before, lines: LineTable(source.bytes)).first ?? problem)); fix that, then run --fix again"
+          : "it would not parse: \(problem); please report this"
+        unfixed.append(.writeFailed(path: path, step: "checking the fixed text", reason: reason))
         continue
       }
       trees.keep(tree, of: edited.bytes, path: path)

@@ -76,7 +76,7 @@ enum LintCommand {
     let shown = arguments.has("--quiet") ? report.findings.filter { $0.severity == .error } : report.findings
     let hints = LintFormats.Hints(
       fix: ProjectPaths.rerunHint(adding: "--fix", arguments: arguments, invocation: terminal.invocation),
-      explain: terminal.invocation.command(["lint", "--explain"]) + " <rule-id>")
+      explain: terminal.invocation.command(["lint", "--explain"]) + " <rule-id>", notFixed: Set(unfixed.map(\.path)))
     let fixes = fix ? LintFormats.FixOutcome(writes: writes, unfixed: unfixed) : nil
     switch format {
     case "json": terminal.line(LintFormats.json(shown, report: report, fixes: fixes, temporaries: temporaries))

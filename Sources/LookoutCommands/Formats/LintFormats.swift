@@ -19,6 +19,8 @@ enum LintFormats {
     let fix: String
     /// `lookout lint --explain <rule-id>`.
     let explain: String
+    /// The files `--fix` could not fix, just now: running it again would not fix them either.
+    var notFixed: Set<String> = []
   }
 
   /// What `--fix` did: files written, and fixes not made (a failed write, a refused link, a fix whose text
@@ -48,11 +50,13 @@ enum LintFormats {
     let errors = shown.filter { $0.severity == .error }.count
     let notes = shown.filter { $0.severity == .note }.count
     let warnings = shown.count - errors - notes
-    let fixable = shown.filter(\.isFixable).count
+    let notFixed = shown.filter { $0.isFixable && hints?.notFixed.contains($0.file) == true }.count
+    let fixable = shown.filter(\.isFixable).count - notFixed
     var text = "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
     if notes > 0 { text += ", \(notes) note\(notes == 1 ? "" : "s")" }
     text += " in \(report.filesScanned) file\(report.filesScanned == 1 ? "" : "s")"
     if fixable > 0 { text += "; \(fixable) fixable with `\(hints?.fix ?? "--fix")`" }
+    if notFixed > 0 { text += "; \(notFixed) not fixed (Not fixed, above, says why)" }
     if !shown.isEmpty { text += ". `\(hints?.explain ?? "lookout lint --explain <rule-id>")` tells why and how to fix." }
     return text
   }

@@ -39,10 +39,14 @@ package struct Invocation: Sendable {
   package func command(_ words: [String]) -> String { ([program] + words.map(Self.quoted)).joined(separator: " ") }
 
   /// The command that runs what the user ran again with `flag` (`--write`, `--fix`), with leave to write;
-  /// nil when the arguments are not known.
+  /// nil when the arguments are not known. The flag goes before a `--` (after it, it would be read as a
+  /// path), and is not added twice.
   package func rerun(adding flag: String) -> String? {
     guard let arguments else { return nil }
-    return ([writingProgram] + (arguments + [flag]).map(Self.quoted)).joined(separator: " ")
+    var words = arguments
+    let options = words.firstIndex(of: "--").map { words[..<$0] } ?? words[...]
+    if !options.contains(flag) { words.insert(flag, at: options.endIndex) }
+    return ([writingProgram] + words.map(Self.quoted)).joined(separator: " ")
   }
 
   /// `word` as a POSIX shell reads it back: as is when it is plain, else in single quotes.
