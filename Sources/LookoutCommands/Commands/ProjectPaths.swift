@@ -7,7 +7,7 @@ enum ProjectPaths {
   /// The paths given; without any, the bundled legacy example when run from this package (for the tour and
   /// dry runs), else the current directory.
   static func roots(_ given: [String]) -> [String] {
-    if !given.isEmpty { return given }
+    if !given.isEmpty { return normalized(given) }
     return FileManager.default.fileExists(atPath: bundledLegacyApp) ? [bundledLegacyApp] : ["."]
   }
 
@@ -23,7 +23,37 @@ enum ProjectPaths {
           + "(Without a path, \(invocation.command(words)) only previews, on the bundled \(bundledLegacyApp).)",
         commandPath: arguments.commandPath)
     }
-    return given
+    return normalized(given)
+  }
+
+  /// The paths as given, each without `.` and `..` components (`sub/../App` is `App`: diff headers that
+  /// `git apply` and `patch` accept), and each once: a file reached through two spellings is one file.
+  /// A path whose `..` passes through a link keeps its spelling: the system resolves it elsewhere.
+  static func normalized(_ paths: [String]) -> [String] {
+    var seen = Set<String>()
+    return paths.map { typed in
+      let short = lexicallyNormalized(typed)
+      guard short != typed else { return typed }
+      func physical(_ path: String) -> String { URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path }
+      return physical(short) == physical(typed) ? short : typed
+    }.filter { seen.insert(lexicallyNormalized($0)).inserted }
+  }
+
+  /// `path` with `.` and `..` resolved by its words, as a shell user reads it (not through links); relative
+  /// paths stay relative, and `..` above a relative start stays.
+  static func lexicallyNormalized(_ path: String) -> String {
+    let absolute = path.hasPrefix("/")
+    var parts: [Substring] = []
+    for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+      switch part {
+      case ".": continue
+      case "..":
+        if let last = parts.last, last != ".." { parts.removeLast() } else if !absolute { parts.append(part) }
+      default: parts.append(part)
+      }
+    }
+    let joined = parts.joined(separator: "/")
+    return absolute ? "/" + joined : (joined.isEmpty ? "." : joined)
   }
 
   /// The command that runs this one again with `flag` (`--write`, `--fix`), as the user can type it: the same
