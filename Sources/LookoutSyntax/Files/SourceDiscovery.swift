@@ -3,7 +3,9 @@ import Foundation
 /// The Swift files under some paths, found in one walk, the same way for every tool and for library users
 /// (swift-format's `FileIterator` plays this part there):
 ///
-/// - Directories are searched, except build output, dependencies and version control (`skippedDirectories`).
+/// - Directories are searched, except build output, dependencies and version control (`skippedDirectories`),
+///   and Xcode's file and project templates (`*.xctemplate`), whose Swift files no target compiles: their
+///   placeholders (`___FILEBASENAME___`, `___VARIABLE_name___`) are not the project's types.
 ///   A directory whose name ends in `.swift` is searched like any other.
 /// - A symbolic link to a file is followed. When its target lies under the paths given, the file is listed once,
 ///   by the target's path, so that writing it changes the target and the link stays a link. When the target is
@@ -55,6 +57,9 @@ package struct SourceDiscovery: Sendable {
     files = found.sorted()
   }
 
+  /// An Xcode file or project template (`View.xctemplate`): source text with placeholders, never compiled.
+  package static func isTemplateDirectory(_ name: String) -> Bool { name.hasSuffix(".xctemplate") }
+
   /// Whether `resolved` (a resolved path) lies under one of `roots`.
   package static func isInside(_ resolved: String, roots: [String]) -> Bool {
     roots.contains { root in
@@ -78,7 +83,7 @@ package struct SourceDiscovery: Sendable {
       guard case .success(let entry) = POSIXFile.status(of: path, followingLinks: false) else { continue }
       switch entry.kind {
       case .directory:
-        if !Self.skippedDirectories.contains(name) { walk(path, into: &found) }
+        if !Self.skippedDirectories.contains(name), !Self.isTemplateDirectory(name) { walk(path, into: &found) }
       case .symbolicLink:
         guard name.hasSuffix(".swift") else { continue }
         switch POSIXFile.status(of: path) {
