@@ -31,6 +31,38 @@ import Testing
     var body: some View { Counter(feed: feed, label: "n\(feed.count)") }
   }
 
+  /// SwiftUI's own wrappers, each named as `_printChanges` names it: by the view's property, not by the
+  /// storage inside the wrapper (issue 31, item 9: `@FocusState` was "state", and explained as "tate").
+  struct Wrapped: View {
+    @FocusState private var focused: Bool
+    @AccessibilityFocusState private var spoken: Bool
+    @SceneStorage("tab") private var tab = 0
+    @AppStorage("volume") private var volume = 5
+    @GestureState private var drag = 0.0
+    @Namespace private var space
+    var body: some View {
+      Text("\(focused) \(spoken) \(tab) \(volume) \(drag)")
+      Button("Focus") { focused = true }
+      Button("Speak") { spoken = true }
+      Button("Tab") { tab += 1 }
+      Button("Louder") { volume += 1 }
+    }
+  }
+
+  @Test func swiftUIsWrappersAreNamedByTheirProperty() throws {
+    let host = ViewHost(Wrapped())
+    #expect(host.lastUpdate.evaluations.first?.printChangesLine == "Wrapped: @self, @identity, _focused, _spoken, _tab, _volume, _drag, _space changed.")
+    let focus = try host.tap("Focus").evaluations
+    #expect(focus.map(\.printChangesLine) == ["Wrapped: _focused changed."])
+    #expect(focus.first?.causes == ["Wrapped.focused (@FocusState)"])
+    let spoken = try host.tap("Speak").evaluations
+    #expect(spoken.map(\.printChangesLine) == ["Wrapped: _spoken changed."])
+    #expect(spoken.first?.causes == ["Wrapped.spoken (@AccessibilityFocusState)"])
+    let tab = try host.tap("Tab").evaluations
+    #expect(tab.map(\.printChangesLine) == ["Wrapped: _tab changed."])
+    #expect(tab.first?.causes == ["Wrapped.tab (@SceneStorage)"])
+  }
+
   @Test func aNewViewWithoutDynamicPropertiesPrintsOnlySelf() {
     let host = ViewHost(Plain(title: "hi"))
     #expect(host.lastUpdate.evaluations.first?.printChangesLine == "Plain: @self changed.")

@@ -19,18 +19,27 @@ enum DynamicProperties {
         property.install(in: node, slot: index, name: name, graph: graph)
       } else if let custom = child.value as? DynamicProperty {
         // A dynamic property of your own: the host keeps the storage of the wrappers inside it (each in a
-        // slot of its own); its `update()` runs before each body (`update(_:)`).
+        // slot of its own); its `update()` runs before each body (`update(_:)`). One of SwiftUI's own
+        // (`@FocusState`, `@SceneStorage`…, kept in a `State` inside) is named as SwiftUI names it: by the
+        // view's property (`_focused`), as `@FocusState`.
         found = true
         node.fieldNames[index] = name
+        let builtIn = Self.isSwiftUIWrapper(type(of: custom))
         for (inner, nested) in Mirror(reflecting: custom).children.enumerated() {
           guard let property = nested.value as? NodeInstallable else { continue }
           let slot = (index + 1) * 1_000 + inner
-          property.install(in: node, slot: slot, name: nested.label ?? name, graph: graph)
+          property.install(in: node, slot: slot, name: builtIn ? name : nested.label ?? name, graph: graph)
+          if builtIn, let storage = node.slots[slot] as? any AttributedStorage {
+            storage.attribute = "@" + ViewNode.name(of: type(of: custom))
+          }
         }
       }
     }
     if !found { node.traits.withoutDynamicProperties = true }
   }
+
+  /// Whether `type` is one of the wrappers this module declares for SwiftUI's (not one of the app's own).
+  static func isSwiftUIWrapper(_ type: Any.Type) -> Bool { String(reflecting: type).hasPrefix("LookoutUI.") }
 
   /// Calls `update()` on the view's own dynamic properties of your own, in place, as SwiftUI does before each
   /// evaluation of the body: nested ones first, then the property holding them. The body then reads what

@@ -99,6 +99,14 @@ final class StateBox<Value>: @unchecked Sendable {
   }
 }
 
+/// Storage that explains its changes by the wrapper the view declared.
+@MainActor
+protocol AttributedStorage: AnyObject {
+  var attribute: String { get set }
+}
+
+extension StateStorage: AttributedStorage {}
+
 /// Where a `@State` value lives between evaluations: owned by the view's node.
 @MainActor
 final class StateStorage<Value>: Location {
@@ -109,6 +117,9 @@ final class StateStorage<Value>: Location {
   private weak var owner: ViewNode?
   private let name: String
   private weak var graph: ViewGraph?
+  /// The wrapper the view declared, for explanations: `@State`, or the one of SwiftUI's wrappers that keeps
+  /// its value in this storage (`@FocusState`, `@SceneStorage`…).
+  var attribute = "@State"
 
   init(_ value: Value, owner: ViewNode, name: String, graph: ViewGraph) {
     self.value = value
@@ -132,7 +143,7 @@ final class StateStorage<Value>: Location {
     }
     value = newValue
     guard let owner else { return }
-    let cause = "\(owner.typeName).\(name.dropFirst()) (@State)"
+    let cause = "\(owner.typeName).\(name.dropFirst()) (\(attribute))"
     for (id, reader) in readers.sorted(by: { $0.key < $1.key }) {
       guard let node = reader.node, node.isMounted else {
         readers[id] = nil
