@@ -48,7 +48,7 @@ struct UseSubjects {
       else { break }
     }
     guard let reference = current.as(DeclReferenceExprSyntax.self), case .identifier(let name) = reference.baseName.tokenKind,
-          name.first?.isLowercase == true || name.first == "_" else { return nil }
+          !TypeResolution.looksLikeTypeName(name) else { return nil }
     return name
   }
 

@@ -56,7 +56,7 @@ struct ClassDetails: Sendable {
     if value.is(FloatLiteralExprSyntax.self) { return "Double" }
     guard let call = value.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
           let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
-          callee.argumentNames == nil, callee.baseName.text.first?.isUppercase == true else { return nil }
+          callee.argumentNames == nil, TypeResolution.looksLikeTypeName(String(callee.baseName.text)) else { return nil }
     return callee.baseName.text
   }
 

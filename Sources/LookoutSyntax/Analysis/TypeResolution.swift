@@ -77,7 +77,7 @@ package enum TypeResolution {
       if unwrappingFunctions.contains(name), let argument = call.arguments.first?.expression, call.arguments.count <= 3 {
         return rawType(of: argument, members: members)
       }
-      if name.first?.isUppercase == true, members?.isValue(name) != true { return name }
+      if looksLikeTypeName(name), members?.isValue(name) != true { return name }
       if let local = localFunction(name, from: Syntax(call)) { return local }
       return enclosingTypeName(Syntax(call)).flatMap { members?.returnType(name, in: $0) } ?? members?.returnType(name, in: "")
     }
@@ -89,12 +89,18 @@ package enum TypeResolution {
     if let type = typeReference(base, members: members) {
       if name == "init" { return type }
       // `AuthView.Config(…)` builds the nested type.
-      if name.first?.isUppercase == true { return name }
+      if looksLikeTypeName(name) { return name }
       return members?.returnType(name, in: type) ?? type
     }
     guard let members else { return nil }
     guard let owner = rawType(of: base, members: members) else { return members.uniqueReturnType(name) }
     return members.returnType(name, in: members.canonical(owner)) ?? members.uniqueReturnType(name)
+  }
+
+  /// Whether `name` is spelled as a type: capitalised, after any leading underscores (`Model`, and
+  /// `_PrivateModel`, which code generators and private types use; `_model`, a wrapper's storage, is a value).
+  package static func looksLikeTypeName(_ name: String) -> Bool {
+    name.drop { $0 == "_" }.first?.isUppercase == true
   }
 
   /// Functions that give back the value they are given, unwrapped (XCTest's).
@@ -107,13 +113,13 @@ package enum TypeResolution {
     if let reference = expression.as(DeclReferenceExprSyntax.self) {
       let name = reference.baseName.text
       if reference.baseName.tokenKind == .keyword(.Self) { return enclosingTypeName(Syntax(expression)) }
-      guard name.first?.isUppercase == true, local(name, from: Syntax(expression), members: members) == nil,
+      guard looksLikeTypeName(name), local(name, from: Syntax(expression), members: members) == nil,
             members?.isValue(name) != true else { return nil }
       return name
     }
     // `Module.Model`, `Outer.Inner`: a chain of capitalised names.
     if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
-       member.declName.baseName.text.first?.isUppercase == true, typeReference(base, members: members) != nil {
+       looksLikeTypeName(member.declName.baseName.text), typeReference(base, members: members) != nil {
       return member.declName.baseName.text
     }
     return nil

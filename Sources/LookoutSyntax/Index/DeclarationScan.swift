@@ -410,7 +410,7 @@ package enum DeclarationScan {
         while let token = peek(), token.kind == .identifier, token.line == nameToken.line {
           let text = lexer.text(token)
           _ = take()
-          guard text.first?.isUppercase == true else {
+          guard TypeResolution.looksLikeTypeName(String(text)) else {
             // `= makeModel(…)`: a call of a function of the type (or a global one), whose result it holds.
             if first, text != "self", peek()?.kind == .punctuation(UInt8(ascii: "(")) {
               facts.memberCalls[owner, default: [:]][name] = text

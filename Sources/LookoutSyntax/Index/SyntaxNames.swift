@@ -73,19 +73,19 @@ package enum SyntaxNames {
     if let generic = callee.as(GenericSpecializationExprSyntax.self) { callee = generic.expression }
     if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base {
       // `AuthView.Config(…)` builds the nested type; `Model.make(…)` and `Model.shared` give a `Model`.
-      if expression.is(FunctionCallExprSyntax.self), member.declName.baseName.text.first?.isUppercase == true {
+      if expression.is(FunctionCallExprSyntax.self), TypeResolution.looksLikeTypeName(String(member.declName.baseName.text)) {
         return member.declName.baseName.text
       }
-      if let reference = base.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isUppercase == true {
+      if let reference = base.as(DeclReferenceExprSyntax.self), TypeResolution.looksLikeTypeName(String(reference.baseName.text)) {
         return reference.baseName.text
       }
       // `Module.T.default`; not `Container.shared.router()`, whose type a method decides.
-      if let inner = base.as(MemberAccessExprSyntax.self), inner.declName.baseName.text.first?.isUppercase == true {
+      if let inner = base.as(MemberAccessExprSyntax.self), TypeResolution.looksLikeTypeName(String(inner.declName.baseName.text)) {
         return inner.declName.baseName.text
       }
       return nil
     }
-    if let reference = callee.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isUppercase == true {
+    if let reference = callee.as(DeclReferenceExprSyntax.self), TypeResolution.looksLikeTypeName(String(reference.baseName.text)) {
       return reference.baseName.text
     }
     return nil
@@ -126,7 +126,7 @@ extension SyntaxNames {
     }
     let element = inner[start...].prefix { $0 != "<" }
     guard let name = element.split(separator: ".").last, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
-          name.first?.isUppercase == true else { return nil }
+          TypeResolution.looksLikeTypeName(String(name)) else { return nil }
     return String(name)
   }
 }
