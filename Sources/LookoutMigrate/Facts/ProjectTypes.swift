@@ -18,6 +18,8 @@ struct ProjectTypes: DeclaredTypes {
   private let aliasTexts: [String: String]
   /// Every type the project declares, by name.
   private let typeNames: Set<String>
+  /// Properties holding a member of a value a type makes (`= Values().service`), as `Type.member`.
+  private let valueMembers: [String: [String: String]]
   /// `@propertyWrapper` types whose `wrappedValue` has a fixed type, with that type.
   private let wrapperValues: [String: String]
 
@@ -42,6 +44,7 @@ struct ProjectTypes: DeclaredTypes {
     self.functions = functions
     annotations = merged(facts.map(\.memberAnnotations))
     calls = merged(facts.map(\.memberCalls))
+    valueMembers = merged(facts.map(\.memberOfValues))
     var wrappers: [String: [String: FileFacts.WrapperUse]] = [:]
     for file in facts {
       for (owner, entries) in file.memberWrappers { wrappers[owner, default: [:]].merge(entries) { first, _ in first } }
@@ -116,8 +119,9 @@ struct ProjectTypes: DeclaredTypes {
     for (owner, entries) in properties where !owner.isEmpty {
       guard let type = entries[name] else { continue }
       if type.isEmpty {
-        // Unknown to the scan: a wrapper's value or a call's result may still tell.
-        guard let known = wrappers[owner]?[name].flatMap(wrappedType) ?? calls[owner]?[name].flatMap({ returnType($0, in: owner) }) else { return nil }
+        // Unknown to the scan: a wrapper's value, a call's result or another value's member may still tell.
+        guard let known = wrappers[owner]?[name].flatMap(wrappedType) ?? calls[owner]?[name].flatMap({ returnType($0, in: owner) })
+          ?? (valueMembers[owner]?[name] != nil ? propertyType(name, in: owner) : nil) else { return nil }
         found.insert(known)
       } else {
         found.insert(canonical(type))
@@ -139,8 +143,17 @@ struct ProjectTypes: DeclaredTypes {
   func isValue(_ name: String) -> Bool { properties[""]?[name] != nil && !typeNames.contains(name) }
 
   func propertyType(_ name: String, in owner: String) -> String? {
+    propertyType(name, in: owner, followingValues: true)
+  }
+
+  /// `followingValues`: whether a property holding a member of another value (`= Values().service`) takes
+  /// that member's type (one step: no chain of such properties is followed).
+  private func propertyType(_ name: String, in owner: String, followingValues: Bool) -> String? {
     lookUp(in: owner) { type in
       if let found = properties[type]?[name], !found.isEmpty { return canonical(found) }
+      if followingValues, let chain = valueMembers[type]?[name], let dot = chain.firstIndex(of: ".") {
+        return propertyType(String(chain[chain.index(after: dot)...]), in: String(chain[..<dot]), followingValues: false)
+      }
       if let use = wrappers[type]?[name] { return wrappedType(use) }
       // `static let mock = mock(kind: .live)`: the result of the function of that type (or a global one).
       if let function = calls[type]?[name] { return returnType(function, in: type) ?? (type.isEmpty ? nil : returnType(function, in: "")) }

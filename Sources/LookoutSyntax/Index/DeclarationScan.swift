@@ -265,6 +265,21 @@ package enum DeclarationScan {
       }
     }
 
+    /// After `= Type(…)` or `= Type.shared`, at a `.`: `.member` at the end of the initializer is noted as
+    /// what `property` holds; a longer chain is not.
+    mutating func memberOfValue(base: String, property: String, owner: String) {
+      _ = take()
+      guard let member = peek(), member.kind == .identifier else { return }
+      let text = lexer.text(member)
+      _ = take()
+      guard let next = peek(), next.line == member.line else {
+        facts.memberOfValues[owner, default: [:]][property] = "\(base).\(text)"
+        return
+      }
+      if next.kind == .punctuation(UInt8(ascii: ".")) || next.kind == .punctuation(UInt8(ascii: "(")) { return }
+      facts.memberOfValues[owner, default: [:]][property] = "\(base).\(text)"
+    }
+
     /// From an opening parenthesis past its match (nested parentheses, brackets and braces included).
     mutating func skipBalanced() {
       var nesting = 0
@@ -405,21 +420,39 @@ package enum DeclarationScan {
         }
       } else if peek()?.kind == .punctuation(UInt8(ascii: "=")) {
         _ = take()
-        // `= Model(…)`, `= Module.Model(…)`, `= Model.shared`: the last capitalised name before `(` or a member.
+        // `= Model(…)`, `= Module.Model(…)`, `= Model.shared`, `= Model.make()`: the last capitalised name
+        // before `(` or a member. A member of what that makes (`= Values().service`, `= Model.shared.child`)
+        // is something else, whose type the scan does not know.
         var first = true
+        let period = SwiftLexer.Kind.punctuation(UInt8(ascii: "."))
+        let parenthesis = SwiftLexer.Kind.punctuation(UInt8(ascii: "("))
         while let token = peek(), token.kind == .identifier, token.line == nameToken.line {
           let text = lexer.text(token)
           _ = take()
           guard TypeResolution.looksLikeTypeName(String(text)) else {
             // `= makeModel(…)`: a call of a function of the type (or a global one), whose result it holds.
-            if first, text != "self", peek()?.kind == .punctuation(UInt8(ascii: "(")) {
+            if first, text != "self", peek()?.kind == parenthesis {
               facts.memberCalls[owner, default: [:]][name] = text
+            } else if !first {
+              if peek()?.kind == parenthesis { skipBalanced() }
+              if peek()?.kind == period, let base = type {
+                type = nil
+                memberOfValue(base: base, property: name, owner: owner)
+              }
             }
             break
           }
           first = false
           type = text
-          guard peek()?.kind == .punctuation(UInt8(ascii: ".")) else { break }
+          if peek()?.kind == parenthesis {
+            skipBalanced()
+            if peek()?.kind == period, let base = type {
+              type = nil
+              memberOfValue(base: base, property: name, owner: owner)
+            }
+            break
+          }
+          guard peek()?.kind == period else { break }
           _ = take()
         }
       }

@@ -77,6 +77,9 @@ package struct FileFacts: Sendable {
   /// Each type's (and, under `""`, the file's top-level) properties initialised by calling a function
   /// (`static let mock = makeMock()`), with the function's name: they hold its result.
   package var memberCalls: [String: [String: String]] = [:]
+  /// Each type's properties initialised with a member of a value a type makes (`= Values().service`,
+  /// `= Store.shared.session`), as `Type.member`: they hold that member.
+  package var memberOfValues: [String: [String: String]] = [:]
   /// Each type's properties whose annotation has generic arguments or is a collection, as written
   /// (`Factory<Settings>`, `[String: Entry]`).
   package var memberAnnotations: [String: [String: String]] = [:]
