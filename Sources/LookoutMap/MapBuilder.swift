@@ -32,11 +32,22 @@ public struct MapBuilder: Sendable {
   public func build(_ sources: some SourceProvider) -> ReadMap {
     var facts: [FileFacts] = []
     var statistics = ReadMap.Statistics()
-    OrderedParallelMap.run(sources.paths, jobs: jobs, transform: { path -> (FileFacts, Int)? in
-      guard let source = try? sources.load(path) else { return nil }
-      return (DeclarationScan.facts(of: source), source.lineCount)
+    statistics.notRead = sources.problems.map(\.description)
+    OrderedParallelMap.run(sources.paths, jobs: jobs, transform: { path -> Result<(FileFacts, Int), FileError> in
+      do throws(FileError) {
+        let source = try sources.load(path)
+        return .success((DeclarationScan.facts(of: source), source.lineCount))
+      } catch {
+        return .failure(error)
+      }
     }, consume: { _, scanned in
-      guard let (fileFacts, lines) = scanned else { return }
+      let fileFacts: FileFacts, lines: Int
+      switch scanned {
+      case .success(let read): (fileFacts, lines) = read
+      case .failure(let error):
+        statistics.notRead.append(error.description)
+        return
+      }
       facts.append(fileFacts)
       statistics.files += 1
       statistics.lines += lines

@@ -11,6 +11,8 @@ enum MapCommand {
         JSON follows Documentation/map-schema.json: nodes (models, properties, views) and edges (reads), each
         edge with the paths of the read and each step's source line. DOT draws with Graphviz. HTML is one file
         with no network: search a property, click a node for its read paths.
+        Exit status: 0 done; 1 a file could not be read (standard error names it, and the JSON's
+        statistics.not_read), so the map lacks what it holds, or --output could not be written; 2 usage.
         """,
       arguments: [SharedOptions.paths],
       options: [
@@ -31,6 +33,8 @@ enum MapCommand {
       return ExitStatus.usage
     }
     let document = MapDocument(built.map, relativeTo: MapSources.base(built.roots))
+    let incomplete = MapSources.reportNotRead(built.map, command: "map", terminal: terminal)
+    let done = incomplete ? ExitStatus.failure : ExitStatus.success
     let text: String
     switch arguments.value("--format") ?? "json" {
     case "dot": text = MapDOT.render(document)
@@ -39,17 +43,29 @@ enum MapCommand {
     }
     guard let output = arguments.value("--output") else {
       terminal.line(text)
-      return ExitStatus.success
+      return done
+    }
+    // A new file is made empty first (the writer keeps an existing file's owner and mode), and taken away
+    // again if the write fails: a failed run leaves nothing behind.
+    let isNew = !FileManager.default.fileExists(atPath: output)
+    if isNew, !FileManager.default.createFile(atPath: output, contents: nil) {
+      let given = (output as NSString).deletingLastPathComponent
+      let folder = given.isEmpty ? "." : given
+      let reason = !FileManager.default.fileExists(atPath: folder) ? "its folder \(folder) does not exist"
+        : FileManager.default.isWritableFile(atPath: folder) ? "it cannot be created there"
+        : "its folder cannot be written (read-only, or permissions)"
+      terminal.error("lookout map: cannot write \(output): \(reason); nothing was written. Give --output a path in a writable folder.")
+      return ExitStatus.failure
     }
     do throws(FileError) {
-      if !FileManager.default.fileExists(atPath: output) { _ = FileManager.default.createFile(atPath: output, contents: nil) }
       try AtomicWriter.write(Array((text + "\n").utf8), to: output)
     } catch {
-      terminal.error("lookout map: \(error)")
+      if isNew { try? FileManager.default.removeItem(atPath: output) }
+      terminal.error("lookout map: \(error)" + (isNew ? " (the new file was removed)" : ""))
       return ExitStatus.failure
     }
     let statistics = document.statistics
     terminal.error("Wrote \(output): \(statistics.models) models, \(statistics.properties) properties, \(statistics.views) views, \(statistics.edges) edges")
-    return ExitStatus.success
+    return done
   }
 }

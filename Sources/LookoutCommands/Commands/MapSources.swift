@@ -10,12 +10,27 @@ enum MapSources {
     let configuration = try arguments.projectConfiguration(roots: roots)
     let settings = ProjectSettings.read(under: roots, configuration: configuration)
     let excluded = configuration.exclude
-    let files = try DiskSources(under: roots).paths.filter { path in
+    let discovered = try DiskSources(under: roots)
+    let files = discovered.paths.filter { path in
       !roots.contains { root in excluded.contains { pattern in Self.isExcluded(path, root: root, pattern: pattern) } }
     }
     var builder = MapBuilder(settings: settings)
     if let jobs = try arguments.jobs() { builder.jobs = jobs }
-    return (builder.build(DiskSources(paths: files)), roots)
+    var map = builder.build(DiskSources(paths: files))
+    // What discovery could not read (a FIFO, a link loop) is unread too.
+    map.statistics.notRead = discovered.problems.map(\.description) + map.statistics.notRead
+    return (map, roots)
+  }
+
+  /// On standard error, the files the map could not read, and that the answer may lack what they hold;
+  /// whether there were any (then the command exits 1).
+  static func reportNotRead(_ map: ReadMap, command: String, terminal: Terminal) -> Bool {
+    let notRead = map.statistics.notRead
+    guard !notRead.isEmpty else { return false }
+    terminal.error("lookout \(command): \(notRead.count) file\(notRead.count == 1 ? "" : "s") could not be read, so the answer may be incomplete (what they declare and read is not in the map):")
+    for problem in notRead.prefix(20) { terminal.error("  \(problem)") }
+    if notRead.count > 20 { terminal.error("  … and \(notRead.count - 20) more") }
+    return true
   }
 
   private static func isExcluded(_ path: String, root: String, pattern: String) -> Bool {

@@ -17,7 +17,8 @@ enum WhyCommand {
         With --trace run.json (written by a test: ViewHost.writeTrace(to:) or LOOKOUT_TRACE=run.json swift test),
         the map is compared with what the run did: edges the run never exercised, and updates the run saw that
         the map lacks.
-        Exit status: 0 done, 1 the subject is not in the map (or --trace found updates the map lacks), 2 usage.
+        Exit status: 0 done, 1 the subject is not in the map (or --trace found updates the map lacks, or a
+        file could not be read, so the answer may be incomplete: standard error names it), 2 usage.
         """,
       arguments: [
         ArgumentSpec(name: "subject", help: "Cart.items, CartView, Cart or Cart.total"),
@@ -46,6 +47,7 @@ enum WhyCommand {
       return ExitStatus.usage
     }
     let report = WhyReport(map: built.map, base: MapSources.base(built.roots))
+    let incomplete = MapSources.reportNotRead(built.map, command: "why", terminal: terminal)
     guard let subject = report.subject(subjectText) else {
       terminal.error("lookout why: nothing called '\(subjectText)' in the map of \(built.roots.joined(separator: ", ")) (\(built.map.views.count) views, \(built.map.models.count) models); name a model's property (Cart.items), a view or a model")
       return ExitStatus.failure
@@ -59,7 +61,7 @@ enum WhyCommand {
     } else {
       terminal.line(report.text(for: subject))
     }
-    return ExitStatus.success
+    return incomplete ? ExitStatus.failure : ExitStatus.success
   }
 }
 

@@ -199,6 +199,9 @@ public struct ReadMap: Sendable {
     public var files = 0
     public var lines = 0
     public var filesParsed = 0
+    /// The files that could not be read (an encoding other than UTF-8, a FIFO, a broken link): what they
+    /// declare and read is not in the map, so an answer from it may be incomplete.
+    public var notRead: [String] = []
   }
 
   public init() {}

@@ -21,6 +21,8 @@ public struct MapDocument: Codable, Sendable, Equatable {
     public var properties: Int
     public var views: Int
     public var edges: Int
+    /// The files that could not be read, each with why: the map leaves out what they hold.
+    public var notRead: [String]
   }
 
   public struct Node: Codable, Sendable, Equatable {
@@ -109,7 +111,8 @@ public struct MapDocument: Codable, Sendable, Equatable {
     }
     self.nodes = nodes
     statistics = Statistics(files: map.statistics.files, lines: map.statistics.lines, filesParsed: map.statistics.filesParsed,
-                            models: map.models.count, properties: map.properties.count, views: map.views.count, edges: edges.count)
+                            models: map.models.count, properties: map.properties.count, views: map.views.count, edges: edges.count,
+                            notRead: map.statistics.notRead)
   }
 
   public static func id(model key: TypeKey) -> String { "model:\(key)" }
