@@ -30,7 +30,13 @@ public enum LookoutCommandLine {
   /// before any other thread starts: it sets up the removal of temporary files on Ctrl-C and `kill`.
   public static func run(_ arguments: [String]) -> Int32 {
     InterruptionCleanup.install()
-    return run(arguments, terminal: .standard(arguments: arguments))
+    let terminal = Terminal.standard(arguments: arguments)
+    // Swift reads the command line as UTF-8, replacing what is not: such a path would name another file.
+    if let bad = CommandLineBytes.firstInvalidArgument() {
+      terminal.error("lookout: argument \(bad.position) is not valid UTF-8 (\(SourceDiscovery.escaped(bad.bytes))), so it cannot be read as a path: rename the file or folder in UTF-8, or give a folder above it")
+      return ExitStatus.usage
+    }
+    return run(arguments, terminal: terminal)
   }
 
   static func run(_ arguments: [String], terminal: Terminal) -> Int32 {

@@ -33,6 +33,20 @@ enum POSIXFile {
   // MARK: Status and paths
 
   /// The status of `path`; of the link itself when `followingLinks` is false.
+  /// The names in a directory (not `.` and `..`), as the bytes the file system holds: a name that is not
+  /// UTF-8 is kept, for the caller to report, where Foundation's listing drops it without a word.
+  static func entryNames(of directory: String) -> Result<[[UInt8]], POSIXFailure> {
+    guard let stream = opendir(directory) else { return .failure(.current) }
+    defer { closedir(stream) }
+    var names: [[UInt8]] = []
+    while let entry = readdir(stream) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+      if name == [0x2E] || name == [0x2E, 0x2E] { continue }
+      names.append(name)
+    }
+    return .success(names)
+  }
+
   static func status(of path: String, followingLinks: Bool = true) -> Result<FileStatus, POSIXFailure> {
     var raw = stat()
     let result = followingLinks ? stat(path, &raw) : lstat(path, &raw)

@@ -57,6 +57,25 @@ package struct SourceDiscovery: Sendable {
     files = found.sorted()
   }
 
+  /// A name that is not UTF-8, with each byte outside it shown as `\xE9`.
+  package static func escaped(_ bytes: [UInt8]) -> String {
+    var text = ""
+    var index = 0
+    while index < bytes.count {
+      // The longest valid UTF-8 run from here, else one byte, escaped.
+      var end = min(bytes.count, index + 4)
+      while end > index, String(validating: bytes[index..<end], as: UTF8.self) == nil { end -= 1 }
+      if end > index, let run = String(validating: bytes[index..<end], as: UTF8.self) {
+        text += run
+        index = end
+      } else {
+        text += "\\x" + String(bytes[index], radix: 16, uppercase: true)
+        index += 1
+      }
+    }
+    return text
+  }
+
   /// An Xcode file or project template (`View.xctemplate`): source text with placeholders, never compiled.
   package static func isTemplateDirectory(_ name: String) -> Bool { name.hasSuffix(".xctemplate") }
 
@@ -71,12 +90,22 @@ package struct SourceDiscovery: Sendable {
   // MARK: The walk
 
   private mutating func walk(_ directory: String, into found: inout Set<String>) {
-    let names: [String]
-    do {
-      names = try FileManager.default.contentsOfDirectory(atPath: directory)
-    } catch {
+    var names: [String] = []
+    switch POSIXFile.entryNames(of: directory) {
+    case .failure:
       problems.append(.unreadable(directory, reason: "its entries cannot be listed (check its permissions)"))
       return
+    case .success(let entries):
+      for bytes in entries {
+        guard let name = String(validating: bytes, as: UTF8.self) else {
+          // No path string can name it: it cannot be read, and a Swift file or folder of Swift files there
+          // would be missed without a word.
+          problems.append(.unreadable(Self.join(directory, Self.escaped(bytes)),
+                                      reason: "its name is not valid UTF-8, so it was not read (nor anything in it, if it is a folder); rename it in UTF-8"))
+          continue
+        }
+        names.append(name)
+      }
     }
     for name in names.sorted() {
       let path = Self.join(directory, name)
