@@ -26,11 +26,7 @@ package enum AtomicWriter {
     _ bytes: [UInt8], to path: String, replacing expected: [UInt8]? = nil, within roots: [String]? = nil
   ) throws(FileError) -> Outcome {
     let target = try resolve(path, within: roots)
-    let original: Int32
-    switch POSIXFile.openForReading(target) {
-    case .success(let descriptor): original = descriptor
-    case .failure(let failure): throw FileError.writeFailed(path: path, step: "opening it", reason: failure.description)
-    }
+    let original = try openLocked(target, displayed: path)
     defer { POSIXFile.close(original) }
     let status: FileStatus
     switch POSIXFile.status(of: original) {
@@ -56,6 +52,31 @@ package enum AtomicWriter {
     }
     try replace(target, displayed: path, with: bytes, keeping: status, attributes: attributes)
     return .written
+  }
+
+  /// The file at `target`, open and locked: the check that it still holds what was read, and the rename over
+  /// it, happen under an exclusive advisory lock, so two runs writing one file at once (`migrate --write` and
+  /// `lint --fix`) cannot both pass the check and lose one's update; the second sees the first's text. A file
+  /// renamed over while waiting for the lock is opened again.
+  private static func openLocked(_ target: String, displayed path: String) throws(FileError) -> Int32 {
+    for _ in 0..<100 {
+      let descriptor: Int32
+      switch POSIXFile.openForReading(target) {
+      case .success(let opened): descriptor = opened
+      case .failure(let failure): throw FileError.writeFailed(path: path, step: "opening it", reason: failure.description)
+      }
+      if let failure = POSIXFile.lock(descriptor) {
+        POSIXFile.close(descriptor)
+        throw FileError.writeFailed(path: path, step: "locking it", reason: failure.description)
+      }
+      // Still the file at the path (not one another writer has since renamed over it)?
+      if case .success(let locked) = POSIXFile.status(of: descriptor), case .success(let current) = POSIXFile.status(of: target),
+         (locked.device, locked.inode) == (current.device, current.inode) {
+        return descriptor
+      }
+      POSIXFile.close(descriptor)
+    }
+    throw FileError.writeFailed(path: path, step: "locking it", reason: "other programs keep replacing it")
   }
 
   /// The file a write to `path` changes: `path`, or its link's target (when under `roots`).

@@ -140,6 +140,15 @@ enum POSIXFile {
   /// Takes an exclusive `flock` lock without waiting; false when another open file holds one.
   static func tryLock(_ descriptor: Int32) -> Bool { flock(descriptor, LOCK_EX | LOCK_NB) == 0 }
 
+  /// Waits for the exclusive advisory lock on the open file (released when it is closed).
+  static func lock(_ descriptor: Int32) -> POSIXFailure? {
+    while flock(descriptor, LOCK_EX) != 0 {
+      if errno == EINTR { continue }
+      return .current
+    }
+    return nil
+  }
+
   static func close(_ descriptor: Int32) { _ = closeDescriptor(descriptor) }
 
   // MARK: Names
