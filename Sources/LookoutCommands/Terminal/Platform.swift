@@ -32,13 +32,7 @@ package enum TerminalDevice {
     var offset = 0
     while offset < bytes.count {
       let written = bytes[offset...].withUnsafeBytes { buffer in
-        #if canImport(Darwin)
-        Darwin.write(descriptor(stream), buffer.baseAddress, buffer.count)
-        #elseif canImport(Glibc)
-        Glibc.write(descriptor(stream), buffer.baseAddress, buffer.count)
-        #elseif canImport(Musl)
-        Musl.write(descriptor(stream), buffer.baseAddress, buffer.count)
-        #endif
+        systemWrite(descriptor(stream), buffer.baseAddress, buffer.count)
       }
       if written >= 0 {
         offset += written
@@ -50,4 +44,9 @@ package enum TerminalDevice {
       throw .failed(String(cString: strerror(code)))
     }
   }
+}
+
+/// The C library's `write(2)`, named apart from `TerminalDevice.write` so no module qualification is needed.
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
+  write(descriptor, bytes, count)
 }
