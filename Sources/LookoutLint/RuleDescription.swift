@@ -21,6 +21,8 @@ public struct RuleDescription: Sendable {
   public let corrections: KeyValuePairs<Example, Example>
   /// The rule holds only for SwiftUI before this Xcode: with `"xcode"` set to it or later it stays quiet.
   public let quietFromXcode: Int?
+  /// Its findings as judged on projects it was not developed on, when such a round judged any.
+  public let measured: MeasuredPrecision?
   /// Off unless `.lookout.json` sets a severity for it (or `--only` names it): a rule for a situation most
   /// projects are not in.
   public let isOptIn: Bool
@@ -31,8 +33,9 @@ public struct RuleDescription: Sendable {
   public init(
     id: String, kind: RuleKind, pitfalls: [String], severity: Severity, confidence: Confidence, summary: String, explanation: String,
     triggering: [Example], nonTriggering: [Example], corrections: KeyValuePairs<Example, Example> = [:],
-    quietFromXcode: Int? = nil, isOptIn: Bool = false
+    quietFromXcode: Int? = nil, isOptIn: Bool = false, measured: MeasuredPrecision? = nil
   ) {
+    self.measured = measured
     self.quietFromXcode = quietFromXcode
     self.isOptIn = isOptIn
     self.id = id
@@ -75,12 +78,17 @@ public struct Example: Sendable, Hashable {
   public let code: String
   /// The message of the finding at the first `↓`, when the example pins it (each rule pins one).
   public let message: String?
+  /// Build settings the example is compiled with (`KEY = VALUE` lines, as in an `.xcconfig`), when the rule
+  /// depends on them.
+  public let buildSettings: String?
   public let file: String
   public let line: Int
 
-  public init(_ code: String, message: String? = nil, file: StaticString = #filePath, line: UInt = #line) {
+  public init(_ code: String, message: String? = nil, buildSettings: String? = nil, file: StaticString = #filePath,
+              line: UInt = #line) {
     self.code = code
     self.message = message
+    self.buildSettings = buildSettings
     self.file = "\(file)"
     self.line = Int(line)
   }

@@ -81,7 +81,7 @@ import Testing
           }
       }
       """
-    #expect(Self.findings(text) == ["8 singleton-in-body warning"])
+    #expect(Self.findings(text) == ["8 singleton-in-body note"])
     // Observable, it is tracked like any other read.
     #expect(Self.findings("@Observable " + text.dropFirst("import SwiftUI\n".count)).isEmpty)
   }

@@ -27,14 +27,12 @@ import Testing
     // The half-finished hand migration builds, but a view shows an ignored property and a @Bindable makes
     // no binding. Internal @Published properties need no `import Combine`; OrderHistory has no async
     // method writing its state, so nothing says it must be @MainActor. Three views hold a whole
-    // ObservableObject to show one of its properties: CartView the session (currentUser; isAuthenticated
-    // re-runs it too), ShippingToggle the options (express; note), ProfileEditor the profile (displayName; bio).
+    // ObservableObject to show one of its properties (CartView the session, ShippingToggle the options,
+    // ProfileEditor the profile), but their other properties change on a tap or at sign-in, never often:
+    // a few extra runs a session, nothing worth a finding.
     #expect(Self.describe(report.findings) == [
       "OrderHistory.swift:8:5 ignored-property-read-in-body",
-      "CartView.swift:5:28 whole-object-for-one-property",
-      "CartView.swift:44:25 whole-object-for-one-property",
       "OrderHistoryView.swift:16:5 unused-bindable",
-      "ProfileView.swift:24:25 whole-object-for-one-property",
     ])
   }
 
@@ -51,10 +49,7 @@ import Testing
     }
     let after = Linter().lint(sources)
     #expect(after.findings.filter(\.isFixable).isEmpty)
-    #expect(Self.describe(after.findings) == [
-      "OrderHistory.swift:8:5 ignored-property-read-in-body", "CartView.swift:5:28 whole-object-for-one-property",
-      "CartView.swift:44:25 whole-object-for-one-property", "ProfileView.swift:24:25 whole-object-for-one-property",
-    ])
+    #expect(Self.describe(after.findings) == ["OrderHistory.swift:8:5 ignored-property-read-in-body"])
     #expect(Linter.fixes(for: after.findings, in: sources).isEmpty)
     let history = try String(contentsOfFile: directory + "/Sources/ShopApp/Views/OrderHistoryView.swift", encoding: .utf8)
     #expect(history.contains("    let history: OrderHistory\n"))

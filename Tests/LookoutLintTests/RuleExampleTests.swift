@@ -22,6 +22,10 @@ import Testing
       // An error fails a build: only rules whose findings are certainly right may report one.
       #expect(rule.severity != .error || rule.confidence == .certain, "\(rule.id) is an error but not certain: make it a warning")
       #expect(rule.confidence != .low || rule.severity == .note, "\(rule.id) is a low-confidence hint: make it a note")
+      // Severity that means something: a rule judged below the bar on projects it was not developed on warns not.
+      if let measured = rule.measured, rule.severity != .note {
+        #expect(measured.allowsWarning, "\(rule.id) is a \(rule.severity) but measured \(measured.summary): make it a note")
+      }
     }
   }
 
@@ -31,7 +35,7 @@ import Testing
     for example in rule.triggering {
       let (text, markers) = Marked.strip(example.code)
       #expect(!Parser.parse(source: text).hasError, "\(id): example does not parse:\n\(text)", sourceLocation: example.location)
-      let findings = Self.lint(text, id: id)
+      let findings = Self.lint(text, id: id, buildSettings: example.buildSettings)
       #expect(findings.map { Marked.Position(line: $0.line, column: $0.column) } == markers,
               "\(id) found \(findings.map { "\($0.line):\($0.column) \($0.message)" }) in:\n\(text)", sourceLocation: example.location)
       #expect(findings.allSatisfy { $0.severity == rule.severity && !$0.message.isEmpty }, sourceLocation: example.location)
@@ -46,7 +50,7 @@ import Testing
     let rule = try #require(LintRules.description(of: id))
     for example in rule.nonTriggering {
       #expect(!Parser.parse(source: example.code).hasError, "\(id): example does not parse:\n\(example.code)", sourceLocation: example.location)
-      let findings = Self.lint(example.code, id: id)
+      let findings = Self.lint(example.code, id: id, buildSettings: example.buildSettings)
       #expect(findings.isEmpty, "\(id) found \(findings.map { "\($0.line):\($0.column) \($0.message)" }) in:\n\(example.code)",
               sourceLocation: example.location)
     }
@@ -58,10 +62,10 @@ import Testing
     for (before, after) in rule.corrections {
       let (text, _) = Marked.strip(before.code)
       let sources = MemorySources(["Example.swift": text])
-      let changes = Linter.fixes(for: Linter(only: [id]).lint(sources).findings, in: sources)
+      let changes = Linter.fixes(for: Self.linter(id, buildSettings: before.buildSettings).lint(sources).findings, in: sources)
       let fixed = changes.first.map { String(decoding: $0.migrated, as: UTF8.self) } ?? text
       #expect(fixed == after.code, sourceLocation: after.location)
-      #expect(Self.lint(fixed, id: id).filter(\.isFixable).isEmpty, "fixing twice changes more", sourceLocation: after.location)
+      #expect(Self.lint(fixed, id: id, buildSettings: before.buildSettings).filter(\.isFixable).isEmpty, "fixing twice changes more", sourceLocation: after.location)
     }
   }
 
@@ -88,8 +92,15 @@ import Testing
     }
   }
 
-  static func lint(_ text: String, id: String) -> [Finding] {
-    Linter(only: [id]).lint(MemorySources(["Example.swift": text])).findings.filter { $0.ruleID == id }
+  static func lint(_ text: String, id: String, buildSettings: String? = nil) -> [Finding] {
+    linter(id, buildSettings: buildSettings).lint(MemorySources(["Example.swift": text])).findings.filter { $0.ruleID == id }
+  }
+
+  /// A linter running one rule, with the example's build settings applied to the example's folder.
+  static func linter(_ id: String, buildSettings: String?) -> Linter {
+    var linter = Linter(only: [id])
+    if let buildSettings { linter.configuration.settings = linter.configuration.settings.applying(buildSettings: buildSettings, under: ".") }
+    return linter
   }
 }
 

@@ -39,6 +39,29 @@ import Testing
     #expect(settings.swiftLanguageMode(root + "/Lib/Core/Model.swift") == 6)
   }
 
+  /// Library evolution is on only where a project says so: a package target's unsafe flag, an xcconfig's
+  /// `BUILD_LIBRARY_FOR_DISTRIBUTION`; an app's own package and files are not built that way.
+  @Test func libraryEvolutionIsReadWhereAProjectTurnsItOn() throws {
+    let root = try Self.project([
+      "Package.swift": """
+        // swift-tools-version: 5.9
+        import PackageDescription
+        let package = Package(name: "P", targets: [
+            .target(name: "Framework", swiftSettings: [.unsafeFlags(["-enable-library-evolution"])]),
+            .target(name: "Local"),
+        ])
+        """,
+      "SDK/Shipping.xcconfig": "BUILD_LIBRARY_FOR_DISTRIBUTION = YES\n",
+      "SDK/project.yml": "name: SDK\n",
+    ])
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let settings = ProjectSettings.read(under: [root])
+    #expect(settings.isBuiltWithLibraryEvolution(root + "/Sources/Framework/Model.swift"))
+    #expect(!settings.isBuiltWithLibraryEvolution(root + "/Sources/Local/Model.swift"))
+    #expect(settings.isBuiltWithLibraryEvolution(root + "/SDK/Sources/Model.swift"))
+    #expect(!ProjectSettings().isBuiltWithLibraryEvolution(root + "/Sources/Local/Model.swift"))
+  }
+
   @Test func anXcodeProjectSettingCoversItsFilesButNotANestedPackage() throws {
     let root = try Self.project([
       "App.xcodeproj/project.pbxproj": "buildSettings = {\n\tSWIFT_DEFAULT_ACTOR_ISOLATION = MainActor;\n\tSWIFT_VERSION = 5.0;\n};\n",

@@ -115,10 +115,26 @@ enum LintFormats {
     return previews + " A finding in a file that no target of its Xcode project compiles is one level lower, and says so."
   }
 
+  /// The rule's measured precision on projects it was not developed on, and what it means for its severity.
+  static func measurement(of rule: RuleDescription) -> String {
+    guard let measured = rule.measured else {
+      return "Measured: no finding on the projects of the last round it was not developed on, so no precision to give."
+    }
+    let bar = "a warning needs \(Int(MeasuredPrecision.warningPrecision * 100))% precision and a "
+      + "\(Int(MeasuredPrecision.warningRightShare * 100))% right share"
+    let verdict = switch (rule.severity, measured.allowsWarning) {
+    case (.note, false): "; below what \(bar), so it is a note"
+    case (.note, true): "; it stays a note until a round judges its findings at warning level"
+    default: ""
+    }
+    return "Measured: \(measured.summary)\(verdict)."
+  }
+
   static func explanation(_ rule: RuleDescription) -> String {
     let optIn = rule.isOptIn ? "; opt-in: runs when .lookout.json gives it a severity, e.g. \"\(rule.id)\": \"\(rule.severity.rawValue)\"" : ""
     var lines = ["\(rule.id) (\(rule.kind.rawValue); \(rule.severity.rawValue); confidence \(rule.confidence.rawValue); pitfalls \(rule.pitfalls.joined(separator: ", "))\(rule.fixable ? "; --fix" : "")\(optIn))", "",
                  rule.summary, "", rule.explanation, "", "Confidence: \(rule.confidence.rawValue) — \(rule.confidence.meaning)", "",
+                 measurement(of: rule), "",
                  scope(of: rule), "", "Triggers:"]
     for example in rule.triggering { lines += ["", example.code.replacingOccurrences(of: "↓", with: "")] }
     lines += ["", "Does not trigger:"]

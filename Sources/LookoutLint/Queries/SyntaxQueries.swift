@@ -62,32 +62,14 @@ enum SyntaxQueries {
       if let closure = scope.as(ClosureExprSyntax.self), isActionClosure(closure) { return false }
       current = scope.parent
     }
-    return true
+    // A function handed over as an action (`.onAppear(perform: Service.shared.refresh)`) is not read now.
+    return !ClosureTiming.isPassedAsAction(node)
   }
 
-  /// A closure that runs later rather than building the view: what ``ActionClosures`` says (actions, gestures'
-  /// and lifecycle modifiers' callbacks, tasks) and, for lint, the trailing closure of any method that is neither
-  /// one of SwiftUI's content modifiers nor a function calling its closure at once (a custom callback,
-  /// `.destructive(Text("Reset")) { reset() }`). A type's initializer (`VStack { }`) takes content.
-  static func isActionClosure(_ closure: ClosureExprSyntax) -> Bool {
-    if ActionClosures.isAction(closure) { return true }
-    guard let call = closure.parent?.as(FunctionCallExprSyntax.self), call.trailingClosure?.id == closure.id,
-          let name = calledName(call), name.first?.isUppercase == false else { return false }
-    return !contentModifiers.contains(name) && !immediateCalls.contains(name)
-  }
-
-  /// SwiftUI modifiers whose trailing closure builds views, evaluated with the body.
-  static let contentModifiers: Set<String> = [
-    "overlay", "background", "mask", "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "toolbar",
-    "contextMenu", "swipeActions", "safeAreaInset", "navigationDestination", "searchSuggestions", "inspector", "tabItem",
-    "presentationBackground", "containerBackground", "accessibilityRepresentation", "accessibilityActions", "draggable",
-    "visualEffect", "scrollTransition", "transformEnvironment", "labelsVisibility", "popoverTip", "dialogSuppressionToggle",
-  ]
-  /// Functions that call their closure right away (during the body that calls them).
-  static let immediateCalls: Set<String> = [
-    "map", "flatMap", "compactMap", "filter", "sorted", "reduce", "contains", "first", "last", "allSatisfy", "min", "max",
-    "forEach", "firstIndex", "lastIndex", "prefix", "drop", "partition", "split", "count", "sum",
-  ]
+  /// A closure that runs later rather than building the view, as the one table of closure timings says
+  /// (``ClosureTiming``): actions, gestures' and lifecycle modifiers' callbacks, tasks, `Binding` closures,
+  /// environment actions' handlers, closures kept as values.
+  static func isActionClosure(_ closure: ClosureExprSyntax) -> Bool { ClosureTiming.of(closure) == .later }
 
   /// Whether a closure captures `self` weakly or unowned.
   static func capturesSelfWeakly(_ closure: ClosureExprSyntax) -> Bool {

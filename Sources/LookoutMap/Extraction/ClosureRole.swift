@@ -31,18 +31,6 @@ struct ClosureRole {
   ]
   /// Calls whose closure runs from a repeating timer.
   static let timerCalls: Set<String> = ["scheduledTimer", "setEventHandler", "addPeriodicTimeObserver", "schedule"]
-  /// Calls whose content closure makes one row per element.
-  static let rowBuilders: Set<String> = ["ForEach", "List", "OutlineGroup"]
-  /// Calls that run their closure at once (sequence operations and the like).
-  static let immediateCalls: Set<String> = [
-    "map", "compactMap", "flatMap", "filter", "reduce", "forEach", "sorted", "sort", "contains", "first", "last",
-    "allSatisfy", "min", "max", "firstIndex", "lastIndex", "partition", "removeAll", "drop", "prefix", "count",
-    "withExtendedLifetime", "assumeIsolated", "withLock", "sync", "performAndWait", "mapValues", "compactMapValues",
-  ]
-  /// Calls whose content is presented in a scope of its own.
-  static let presentations: Set<String> = [
-    "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "navigationDestination", "inspector",
-  ]
 
   /// The role of `closure`; `timerNames` are the properties and locals of the file that hold timers' publishers,
   /// with their intervals (0 when not a literal).
@@ -78,112 +66,14 @@ struct ClosureRole {
       let watched = call.arguments.first { $0.label?.text == "of" }?.expression ?? call.arguments.first?.expression
       return ClosureRole(evaluated: false, context: .onChange, watched: watched)
     }
-    // A closure given as a value (returned, stored, assigned) runs whenever its holder calls it, not now.
-    if isValue(closure) { return ClosureRole(evaluated: false, context: .other) }
-    // `Binding(get: { … }, set: { … })`: the setter runs when a control writes.
-    if label == "set" { return ClosureRole(evaluated: false, context: .other) }
-    if ActionClosures.isAction(closure) || awaits(closure) { return ClosureRole(evaluated: false, context: .other) }
-    // `AsyncButton { … } label: { … }`, `SaveButton(node: node) { save() }`: a button of the project's own runs
-    // its trailing closure when tapped (unless an `action:` argument is given, as `Button(action:) { label }`).
-    if let call, let name, name.hasSuffix("Button"), call.trailingClosure?.id == closure.id,
-       !call.arguments.contains(where: { $0.label?.text == "action" }) {
-      return ClosureRole(evaluated: false, context: .other)
-    }
-    // A closure whose statements do things rather than describe views, given to a view of the project
-    // (`FlowView(…) { model.finish() }`) or a modifier (`.refreshTick { model.tick() }`): an action run later.
-    // (The standard library's sequence operations run their closures at once.)
-    if let name, !rowBuilders.contains(name), !immediateCalls.contains(name), performsActions(closure) {
-      return ClosureRole(evaluated: false, context: .other)
-    }
-    if let call, let name, rowBuilders.contains(name),
-       let data = call.arguments.first(where: { $0.label == nil || $0.label?.text == "data" })?.expression,
-       !data.is(ClosureExprSyntax.self) {
+    switch ClosureTiming.of(closure) {
+    case .later: return ClosureRole(evaluated: false, context: .other)
+    case .scope(.row):
+      guard let call, let data = ClosureTiming.rowData(of: call) else { return ClosureRole(scope: .row) }
       return ClosureRole(scope: .row, rowData: data)
-    }
-    if let name, presentations.contains(name) { return ClosureRole(scope: .presentation) }
-    return .inherited
-  }
-
-  /// Whether every statement of the closure does something (assigns, discards a result, calls a method of
-  /// some object), none builds a view: a view builder cannot hold such statements.
-  static func performsActions(_ closure: ClosureExprSyntax) -> Bool {
-    performsActions(closure.statements)
-  }
-
-  /// Whether every statement does something rather than describe views; a `#if` block's branches are looked
-  /// into (`VStack { #if os(macOS) … #else … #endif }` describes views).
-  private static func performsActions(_ statements: CodeBlockItemListSyntax) -> Bool {
-    guard !statements.isEmpty else { return false }
-    return statements.allSatisfy { statement in
-      switch statement.item {
-      case .expr(let expression): return isAction(expression)
-      case .stmt(let statement): return statement.is(GuardStmtSyntax.self) || statement.is(DeferStmtSyntax.self)
-      case .decl(let declaration):
-        guard let conditional = declaration.as(IfConfigDeclSyntax.self) else { return true }
-        return conditional.clauses.allSatisfy { clause in
-          guard case .statements(let inner)? = clause.elements else { return true }
-          return performsActions(inner)
-        }
-      @unknown default: return false
-      }
-    }
-  }
-
-  private static func isAction(_ expression: ExprSyntax) -> Bool {
-    if let tried = expression.as(TryExprSyntax.self) { return isAction(tried.expression) }
-    if let awaited = expression.as(AwaitExprSyntax.self) { return isAction(awaited.expression) }
-    if let sequence = expression.as(SequenceExprSyntax.self) {
-      return sequence.elements.contains { $0.is(AssignmentExprSyntax.self) || ($0.as(BinaryOperatorExprSyntax.self)?.operator.text.hasSuffix("=") ?? false) && !["==", "!=", "<=", ">="].contains($0.as(BinaryOperatorExprSyntax.self)!.operator.text) }
-    }
-    if expression.is(InfixOperatorExprSyntax.self) { return true }
-    guard let call = expression.as(FunctionCallExprSyntax.self),
-          let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else { return false }
-    var root = base
-    while let inner = root.as(MemberAccessExprSyntax.self)?.base ?? root.as(OptionalChainingExprSyntax.self)?.expression { root = inner }
-    guard let reference = root.as(DeclReferenceExprSyntax.self) else { return false }
-    let name = reference.baseName.text
-    return reference.baseName.tokenKind == .keyword(.self) || name.first?.isLowercase == true
-  }
-
-  /// `return { … }`, `let action = { … }`, `handler = { … }`, or the whole body of a getter or function that
-  /// returns a function: the closure is a value, not code that runs here.
-  static func isValue(_ closure: ClosureExprSyntax) -> Bool {
-    guard let parent = closure.parent else { return false }
-    if parent.is(ReturnStmtSyntax.self) || parent.is(InitializerClauseSyntax.self) { return true }
-    if let sequence = parent.as(SequenceExprSyntax.self) {
-      let elements = Array(sequence.elements)
-      if let index = elements.firstIndex(where: { $0.id == closure.id }), index >= 2, elements[index - 1].is(AssignmentExprSyntax.self) {
-        return true
-      }
-    }
-    // `var action: () -> Void { { … } }`: the only statement of a body whose declared type is a function.
-    guard let item = parent.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self), list.count == 1 else {
-      return false
-    }
-    var current = list.parent
-    while let node = current {
-      if let function = node.as(FunctionDeclSyntax.self) {
-        return function.signature.returnClause?.type.trimmedDescription.contains("->") ?? false
-      }
-      if let binding = node.as(PatternBindingSyntax.self) {
-        return binding.typeAnnotation?.type.trimmedDescription.contains("->") ?? false
-      }
-      if node.is(ClosureExprSyntax.self) || node.is(MemberBlockSyntax.self) { return false }
-      current = node.parent
-    }
-    return false
-  }
-
-  /// Whether the closure itself awaits: an async closure cannot be content a body builds; it runs later.
-  static func awaits(_ closure: ClosureExprSyntax) -> Bool {
-    closure.statements.tokens(viewMode: .sourceAccurate).contains { token in
-      guard token.tokenKind == .keyword(.await) else { return false }
-      var current = token.parent
-      while let node = current {
-        if let inner = node.as(ClosureExprSyntax.self) { return inner.id == closure.id }
-        current = node.parent
-      }
-      return false
+    case .scope(.reader): return ClosureRole(scope: .reader)
+    case .scope(.presentation): return ClosureRole(scope: .presentation)
+    case .body: return .inherited
     }
   }
 

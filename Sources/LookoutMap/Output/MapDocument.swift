@@ -65,7 +65,7 @@ public struct MapDocument: Codable, Sendable, Equatable {
     public var to: String
     /// `read`, `whole-object` or `untracked-read`.
     public var kind: String
-    /// `body`, `row` or `presentation`.
+    /// `body`, `row`, `reader` or `presentation`.
     public var scope: String
     public var paths: [[Step]]
   }

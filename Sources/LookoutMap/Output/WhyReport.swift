@@ -117,7 +117,12 @@ public struct WhyReport: Sendable {
   // MARK: Pieces
 
   private func edgeLines(_ edge: MapEdge, indent: String, showTarget: Bool = false) -> [String] {
-    let scope = edge.scope == .body ? "" : " (in a \(edge.scope == .row ? "ForEach row" : "presentation"))"
+    let scope = switch edge.scope {
+    case .body: ""
+    case .row: " (in a ForEach row)"
+    case .reader: " (in a GeometryReader's or ScrollViewReader's content)"
+    case .presentation: " (in a presentation)"
+    }
     let head: String
     switch edge.kind {
     case .wholeObject: head = "\(showTarget ? Self.targetName(edge.target) : edge.view.name) — whole object"

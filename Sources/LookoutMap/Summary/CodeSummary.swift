@@ -5,6 +5,8 @@ public enum EvaluationScope: Int, Sendable, Comparable, CaseIterable, Codable {
   case body
   /// In a `ForEach`/`List` row's content closure: a read here re-runs that row only.
   case row
+  /// In a `GeometryReader`'s or `ScrollViewReader`'s content, which SwiftUI calls during layout: re-runs that content.
+  case reader
   /// In a presentation's content (`.sheet`, `.popover`, `.navigationDestination`…): re-runs the presented content.
   case presentation
 

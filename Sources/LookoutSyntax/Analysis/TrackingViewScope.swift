@@ -5,15 +5,6 @@ package import SwiftSyntax
 /// `ForEach`'s rows, a sheet's content): a tracking view around the body does not see reads there, and the
 /// closure needs one of its own.
 package enum TrackingViewScope {
-  /// Views whose trailing content closure SwiftUI calls later, per element or per layout pass.
-  package static let lazyContentViews: Set<String> = ["ForEach", "GeometryReader", "ScrollViewReader"]
-  /// `List(data) { row in … }`: lazy when it is given data (`List { … }` builds its content at once).
-  package static let lazyWithData: Set<String> = ["List", "Table", "OutlineGroup"]
-  /// Modifiers whose content closures SwiftUI calls when it presents them.
-  package static let lazyContentModifiers: Set<String> = [
-    "sheet", "fullScreenCover", "popover", "navigationDestination", "alert", "confirmationDialog", "inspector",
-  ]
-
   /// Where a read stands: inside a tracking view's content, inside a closure SwiftUI calls later (named), or
   /// neither (it runs with the body, untracked).
   package enum Standing: Equatable {
@@ -30,7 +21,7 @@ package enum TrackingViewScope {
       if let closure = scope.as(ClosureExprSyntax.self), let call = call(taking: closure) {
         let name = calledName(call)
         if name == "WithTracking" { return .tracked }
-        if let name, isLazy(name, call: call) { return .lazy(name) }
+        if let name, isLazy(closure) { return .lazy(name) }
       }
       current = scope.parent
     }
@@ -43,17 +34,18 @@ package enum TrackingViewScope {
     while let scope = current, scope.id != root.id {
       if let closure = scope.as(ClosureExprSyntax.self), let call = call(taking: closure), let name = calledName(call) {
         if name == "WithTracking" { return nil }
-        if isLazy(name, call: call) { return closure }
+        if isLazy(closure) { return closure }
       }
       current = scope.parent
     }
     return nil
   }
 
-  /// Whether the closure `name` takes in `call` is called later by SwiftUI.
-  static func isLazy(_ name: String, call: FunctionCallExprSyntax) -> Bool {
-    if call.calledExpression.is(MemberAccessExprSyntax.self) { return lazyContentModifiers.contains(name) }
-    return lazyContentViews.contains(name) || (lazyWithData.contains(name) && !call.arguments.isEmpty)
+  /// Whether SwiftUI calls the closure apart from the body that creates it (a row, a reader's content, a
+  /// presentation), as the one table of closure timings says.
+  static func isLazy(_ closure: ClosureExprSyntax) -> Bool {
+    if case .scope = ClosureTiming.of(closure) { return true }
+    return false
   }
 
   /// The call a closure is an argument or trailing closure of.

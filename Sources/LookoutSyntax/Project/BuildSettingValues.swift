@@ -8,6 +8,7 @@ enum BuildSettingValues {
       || values(of: "SWIFT_UPCOMING_FEATURE_NONISOLATED_NONSENDING_BY_DEFAULT", in: text).contains(where: isYes) {
       scope.nonisolatedNonsending = true
     }
+    if values(of: "BUILD_LIBRARY_FOR_DISTRIBUTION", in: text).contains(where: isYes) { scope.libraryEvolution = true }
     scope.swiftLanguageMode = values(of: "SWIFT_VERSION", in: text).compactMap { Int($0.prefix { $0.isNumber }) }.max()
   }
 

@@ -3,7 +3,8 @@ import Foundation
 /// The settings a `Package.swift` gives its targets, read from its text without evaluating it: the tools
 /// version's language mode, and per target (or for every target, when written outside the target calls,
 /// as in `for target in package.targets { … }`) `.defaultIsolation(MainActor.self)`,
-/// `.enableUpcomingFeature("NonisolatedNonsendingByDefault")` and `.swiftLanguageMode(.v5)`.
+/// `.enableUpcomingFeature("NonisolatedNonsendingByDefault")`, `.swiftLanguageMode(.v5)` and
+/// `.unsafeFlags(["-enable-library-evolution"])`.
 enum PackageManifestSettings {
   static let targetCalls = [".target(", ".executableTarget(", ".testTarget(", ".macro("]
 
@@ -39,6 +40,7 @@ enum PackageManifestSettings {
     if compact.contains(#"enableUpcomingFeature("NonisolatedNonsendingByDefault")"#) { scope.nonisolatedNonsending = true }
     if compact.contains(".swiftLanguageMode(.v5)") || compact.contains(".swiftLanguageVersion(.v5)") { scope.swiftLanguageMode = 5 }
     if compact.contains(".swiftLanguageMode(.v6)") { scope.swiftLanguageMode = 6 }
+    if compact.contains(#""-enable-library-evolution""#) { scope.libraryEvolution = true }
   }
 
   /// `// swift-tools-version: 6.1` → 6.

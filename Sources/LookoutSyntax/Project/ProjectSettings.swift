@@ -35,6 +35,9 @@ public struct ProjectSettings: Sendable {
     public var mainActorByDefault = false
     public var nonisolatedNonsending = false
     public var swiftLanguageMode: Int?
+    /// Built with library evolution (`BUILD_LIBRARY_FOR_DISTRIBUTION`, `-enable-library-evolution`): the
+    /// module's interface is written out and checked.
+    public var libraryEvolution = false
     /// The module a package target's directory builds (its target name); nil for a project's own scope.
     public var module: String?
 
@@ -48,6 +51,9 @@ public struct ProjectSettings: Sendable {
       self.nonisolatedNonsending = nonisolatedNonsending
       self.swiftLanguageMode = swiftLanguageMode
     }
+
+    /// Whether it sets anything the default does not.
+    var setsSomething: Bool { mainActorByDefault || nonisolatedNonsending || swiftLanguageMode != nil || libraryEvolution }
 
     func covers(_ path: String) -> Bool {
       members.map { $0.contains(path) } ?? ProjectSettings.isInside(path, directory)
@@ -92,7 +98,7 @@ public struct ProjectSettings: Sendable {
       for target in project.targets {
         var scope = Scope(project: directory, directory: directory, members: target.members)
         BuildSettingValues.apply(target.settings, to: &scope)
-        if scope.mainActorByDefault || scope.nonisolatedNonsending || scope.swiftLanguageMode != nil { settings.scopes.append(scope) }
+        if scope.setsSomething { settings.scopes.append(scope) }
       }
     }
     for path in files {
@@ -109,9 +115,21 @@ public struct ProjectSettings: Sendable {
           : settings.project(containing: directory) ?? directory
         var scope = Scope(project: project, directory: project)
         BuildSettingValues.apply(text, to: &scope)
-        if scope.mainActorByDefault || scope.nonisolatedNonsending || scope.swiftLanguageMode != nil { settings.scopes.append(scope) }
+        if scope.setsSomething { settings.scopes.append(scope) }
       }
     }
+    return settings
+  }
+
+  /// These settings with build settings (`KEY = VALUE` lines, as in an `.xcconfig`) applied to the files
+  /// under `directory`, as if its project set them: for tests and rule examples.
+  package func applying(buildSettings text: String, under directory: String) -> ProjectSettings {
+    var settings = self
+    let project = Self.standardized(directory)
+    settings.projects.insert(project)
+    var scope = Scope(project: project, directory: project)
+    BuildSettingValues.apply(text, to: &scope)
+    settings.scopes.append(scope)
     return settings
   }
 
@@ -124,6 +142,12 @@ public struct ProjectSettings: Sendable {
   /// `NonisolatedNonsendingByDefault`, part of Xcode's "approachable concurrency").
   public func runsNonisolatedAsyncOnCaller(_ path: String) -> Bool {
     applicable(to: path).contains { $0.nonisolatedNonsending }
+  }
+
+  /// Whether `path` is built with library evolution, as frameworks shipped as binaries are; false when the
+  /// settings do not say so (app targets and local packages are not).
+  public func isBuiltWithLibraryEvolution(_ path: String) -> Bool {
+    applicable(to: path).contains { $0.libraryEvolution }
   }
 
   /// The deployment targets of the project `path` belongs to.

@@ -1,20 +1,24 @@
 import LookoutSyntax
 internal import SwiftSyntax
 
-/// M17: `@Published` on an exported property in a file that does not import Combine.
+/// M17: `@Published` on an exported property in a file that does not import Combine, in a module built with
+/// library evolution.
 final class PublishedWithoutCombineRule: LintRule {
   static let description = RuleDescription(
     id: "published-without-combine", kind: .compile, pitfalls: ["M17"], severity: .warning, confidence: .high,
     summary: "@Published on a public property, and the file does not import Combine: add `import Combine`",
     explanation: """
       `Published` and `ObservableObject` live in Combine. Through SwiftUI's re-export they still resolve in
-      the file's own code; a public property whose type is `Published` is part of the module's interface,
-      and there the compiler warns "'Published' aliases 'Combine.Published' … 'Combine' was not imported",
-      an error in the Swift 6 language mode. Internal properties are not affected. Reported once per file;
+      the file's own code. In a module built with library evolution (`BUILD_LIBRARY_FOR_DISTRIBUTION = YES`,
+      `-enable-library-evolution`: frameworks shipped as binaries), a public property whose type is
+      `Published` is written into the module's interface, and there the compiler warns "'Published' aliases
+      'Combine.Published' … 'Combine' was not imported", an error in the Swift 6 language mode. App targets
+      and local packages are not built that way and compile cleanly, so the rule reports only where the
+      project's settings turn library evolution on. Internal properties are not affected. Reported once per file;
       an `import Combine` anywhere in the file (also under `#if canImport(Combine)`) or an
       `@_exported import Combine` in the project counts. Import Combine (--fix adds it), or finish migrating
       the class to @Observable.
-      Confidence: high for public properties; the rule does not look at internal ones.
+      Confidence: high where the settings say library evolution is on; elsewhere the rule stays quiet.
       """,
     triggering: [
       Example("""
@@ -23,21 +27,29 @@ final class PublishedWithoutCombineRule: LintRule {
           ↓@Published public var count = 0
           @Published public var name = ""
       }
-      """, message: "@Published on a public property without `import Combine` in this file: add the import (an error in Swift 6 mode)"),
+      """, message: "@Published on a public property without `import Combine` in a module built with library evolution: add the import (an error in Swift 6 mode)",
+      buildSettings: "BUILD_LIBRARY_FOR_DISTRIBUTION = YES"),
     ],
     nonTriggering: [
+      // An app target or a local package: the interface is not written out, the file compiles.
+      Example("""
+      import SwiftUI
+      public final class Model: ObservableObject {
+          @Published public var count = 0
+      }
+      """),
       Example("""
       import SwiftUI
       final class Model: ObservableObject {
           @Published var count = 0
       }
-      """),
+      """, buildSettings: "BUILD_LIBRARY_FOR_DISTRIBUTION = YES"),
       Example("""
       import SwiftUI
       final class Model: ObservableObject {
           @Published public var count = 0
       }
-      """),
+      """, buildSettings: "BUILD_LIBRARY_FOR_DISTRIBUTION = YES"),
       Example("""
       import SwiftUI
       #if canImport(Combine)
@@ -46,13 +58,13 @@ final class PublishedWithoutCombineRule: LintRule {
       public final class Model: ObservableObject {
           @Published public var count = 0
       }
-      """),
+      """, buildSettings: "BUILD_LIBRARY_FOR_DISTRIBUTION = YES"),
       Example("""
       import LookoutUI
       public final class Model: ObservableObject {
           @Published public var count = 0
       }
-      """),
+      """, buildSettings: "BUILD_LIBRARY_FOR_DISTRIBUTION = YES"),
     ],
     corrections: [
       Example("""
@@ -60,7 +72,7 @@ final class PublishedWithoutCombineRule: LintRule {
       public final class Model: ObservableObject {
           ↓@Published public var count = 0
       }
-      """): Example("""
+      """, buildSettings: "BUILD_LIBRARY_FOR_DISTRIBUTION = YES"): Example("""
       import SwiftUI
       import Combine
       public final class Model: ObservableObject {
@@ -71,6 +83,7 @@ final class PublishedWithoutCombineRule: LintRule {
   static let triggerWords: Set<String> = ["Published"]
 
   func check(_ file: LintFile) {
+    guard file.settings.isBuiltWithLibraryEvolution(file.path) else { return }
     // LookoutUI brings its own ObservableObject and Published.
     let providers: Set<String> = ["Combine", "LookoutUI", "OpenCombine"]
     guard file.index.exportedImports.isDisjoint(with: providers),
@@ -87,6 +100,6 @@ final class PublishedWithoutCombineRule: LintRule {
       let offset = last.endPositionBeforeTrailingTrivia.utf8Offset
       return [Edit(range: offset..<offset, replacement: file.source.lineEnding + "import Combine", kind: "fix")]
     } ?? []
-    file.report(Self.self, at: first, "@Published on a public property without `import Combine` in this file: add the import (an error in Swift 6 mode)", fix: fix)
+    file.report(Self.self, at: first, "@Published on a public property without `import Combine` in a module built with library evolution: add the import (an error in Swift 6 mode)", fix: fix)
   }
 }

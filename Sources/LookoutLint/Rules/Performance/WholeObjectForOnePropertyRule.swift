@@ -5,19 +5,44 @@ import LookoutSyntax
 /// its properties: every other announced change re-runs it too.
 final class WholeObjectForOnePropertyRule: ProjectLintRule {
   static let description = RuleDescription(
-    id: "whole-object-for-one-property", kind: .performance, pitfalls: ["guides"], severity: .warning, confidence: .high,
-    summary: "This view holds a whole ObservableObject but reads one property: every change of the others re-runs it; pass the value",
+    id: "whole-object-for-one-property", kind: .performance, pitfalls: ["guides"], severity: .note, confidence: .low,
+    summary: "This view holds a whole ObservableObject but reads one property while another is written often: each write re-runs it; pass the value",
     explanation: """
       A view holding an ObservableObject through @ObservedObject or @EnvironmentObject subscribes to its
       objectWillChange: any change of any @Published property re-runs its body, whatever the body reads. A view
       that shows one property of a busy object (a progress value on a model that also holds the list, the
       user, the filter) re-runs for all of them. Pass it the value it shows (a `let`, or a `Binding` for
       editing) — or migrate the model to @Observable, where views depend only on what they read. The rule
-      reads the whole project; it skips owners (@StateObject), views that pass the object on, use a member the
+      reads the whole project and reports only when one of the other properties is written often (from a
+      timer, a continuous gesture, a progress callback, a loop that sleeps): siblings written at launch, on a
+      tap or when a load ends add a few runs a session, which cost nothing worth a change. It also skips views
+      that read a property that announces nothing (they update only because the others do, so passing the
+      value would stop them), owners (@StateObject), views that pass the object on, use a member the
       project does not declare (a macro's, `objectWillChange`) or read more than one of its properties, objects
       with a single announced property, and classes declared more than once under one name.
       """,
     triggering: [
+      Example("""
+      final class PlayerModel: ObservableObject {
+          @Published var isPlaying = false
+          @Published var progress = 0.0
+          func play() {
+              isPlaying = true
+              _ = Timer.scheduledTimer(withTimeInterval: 0.5, repeats: true) { _ in self.progress += 0.01 }
+          }
+      }
+      struct ItemDetail: View {
+          @ObservedObject var ↓player: PlayerModel
+          var body: some View {
+              List {
+                  Text(player.isPlaying ? "Playing" : "Paused")
+              }
+          }
+      }
+      """, message: "ItemDetail holds the whole PlayerModel (@ObservedObject) but its body reads only PlayerModel.isPlaying, while progress is written often (a timer, Example.swift:6): each such write re-runs it too; pass it the value it shows"),
+    ],
+    nonTriggering: [
+      // The other properties change on a user's action or once a load ends: a few extra runs a session.
       Example("""
       final class DownloadModel: ObservableObject {
           @Published var progress = 0.0
@@ -25,12 +50,24 @@ final class WholeObjectForOnePropertyRule: ProjectLintRule {
           @Published var error: String?
       }
       struct ProgressRow: View {
-          @ObservedObject var ↓model: DownloadModel
+          @ObservedObject var model: DownloadModel
           var body: some View { ProgressView(value: model.progress) }
       }
-      """, message: "ProgressRow holds the whole DownloadModel (@ObservedObject) but its body reads only DownloadModel.progress: changes of error, files re-run it too; pass the value it shows instead"),
-    ],
-    nonTriggering: [
+      """),
+      // `isFinished` announces nothing: the view sees it change only because `ticks` publishes.
+      Example("""
+      final class Job: ObservableObject {
+          @Published var ticks = 0
+          var isFinished = false
+          func start() {
+              _ = Timer.scheduledTimer(withTimeInterval: 0.1, repeats: true) { _ in self.ticks += 1 }
+          }
+      }
+      struct JobBadge: View {
+          @ObservedObject var job: Job
+          var body: some View { Text(job.isFinished ? "Done" : "Running") }
+      }
+      """),
       Example("""
       final class DownloadModel: ObservableObject {
           @Published var progress = 0.0
@@ -83,7 +120,8 @@ final class WholeObjectForOnePropertyRule: ProjectLintRule {
           var body: some View { Text(model.progress > 0 ? "\\(model.state)" : "") }
       }
       """),
-    ])
+    ],
+    measured: MeasuredPrecision(right: 1, wrong: 29, debatable: 0, on: MeasuredPrecision.december2026))
   static let triggerWords = MapBuilder.relevantWords
   static let triggersOnModelNames = true
 
@@ -106,10 +144,20 @@ final class WholeObjectForOnePropertyRule: ProjectLintRule {
         if case .property(let key) = edge.target { return key.name }
         return nil
       })
-      let others = Set(family.flatMap { announced[$0] ?? [] }.map(\.key.name)).filter { !read.contains($0) }.sorted()
-      guard read.count == 1, let property = read.first, !others.isEmpty else { continue }
+      let announcedHere = family.flatMap { announced[$0] ?? [] }
+      guard read.count == 1, let property = read.first,
+            // A plain property the view reads changes unseen: the view shows it only because the others announce.
+            announcedHere.contains(where: { $0.key.name == property }) else { continue }
+      // Only a sibling written often (a timer, a gesture, a stream of progress) re-runs the view enough to cost
+      // something; one written at launch or on a tap adds a few runs a session.
+      let often = announcedHere.filter { $0.key.name != property }.compactMap { sibling -> (String, MapWrite)? in
+        sibling.writes.first(where: \.isFrequent).map { (sibling.key.name, $0) }
+      }.sorted { $0.0 < $1.0 }
+      guard let (name, write) = often.first else { continue }
+      let how = write.via.map { "\(write.context.phrase), \($0)" } ?? write.context.phrase
+      let names = often.map(\.0).joined(separator: ", ")
       project.report(Self.self, at: LintProject.Place(holder.place),
-                     "\(edge.view.name) holds the whole \(model.name) (\(wrapper)) but its body reads only \(model.name).\(property): changes of \(others.joined(separator: ", ")) re-run it too; pass the value it shows instead")
+                     "\(edge.view.name) holds the whole \(model.name) (\(wrapper)) but its body reads only \(model.name).\(property), while \(names) \(often.count == 1 ? "is" : "are") written often (\(how), \(FrequentWriteFanOutRule.fileName(write.place.file)):\(write.place.line)): each such write re-runs it too; pass it the value it shows")
     }
   }
 }

@@ -4,7 +4,7 @@ internal import SwiftSyntax
 /// U15: a property of a singleton that nothing observes, read while `body` renders.
 final class SingletonInBodyRule: ProjectLintRule {
   static let description = RuleDescription(
-    id: "singleton-in-body", kind: .updates, pitfalls: ["U15"], severity: .warning, confidence: .medium,
+    id: "singleton-in-body", kind: .updates, pitfalls: ["U15"], severity: .note, confidence: .low,
     summary: "body reads a property of a singleton the view does not observe: the view will not update when it changes",
     explanation: """
       `Text(Settings.shared.name)` in `body`, where `Settings` is a class of the project without
@@ -20,7 +20,8 @@ final class SingletonInBodyRule: ProjectLintRule {
       - a `let` property, which never changes (a publisher the view subscribes to with `.onReceive`);
       - a view that subscribes to the same class through a wrapper (`@ObservedObject var settings =
         Settings.shared`): its updates come through that.
-      Confidence: medium — a property that never changes after launch is harmless.
+      Confidence: low — a note: a property that never changes after launch, or that only the same control
+      writes, is harmless, and the linter cannot tell.
       """,
     triggering: [
       Example("""
@@ -43,6 +44,20 @@ final class SingletonInBodyRule: ProjectLintRule {
       """, message: "Undo.shared.history read in body without subscribing: the view will not update when it changes; hold Undo with @ObservedObject (or @EnvironmentObject)"),
     ],
     nonTriggering: [
+      // A method handed to an action, and a Binding's closures, run later: nothing is read to render.
+      Example("""
+      final class NewsService {
+          static let shared = NewsService()
+          var showsRead = false
+          func fetch() {}
+      }
+      struct NewsList: View {
+          var body: some View {
+              Toggle("Read", isOn: Binding(get: { NewsService.shared.showsRead }, set: { NewsService.shared.showsRead = $0 }))
+                  .onAppear(perform: NewsService.shared.fetch)
+          }
+      }
+      """),
       Example("""
       @Observable final class Settings {
           static let shared = Settings()
@@ -97,7 +112,8 @@ final class SingletonInBodyRule: ProjectLintRule {
           }
       }
       """),
-    ])
+    ],
+    measured: MeasuredPrecision(right: 0, wrong: 10, debatable: 2, on: MeasuredPrecision.december2026))
   static let triggerWords: Set<String> = ["shared", "sharedInstance", "instance"]
   static let requiredWords: Set<String> = ["body"]
   static let singletonNames: Set<String> = ["shared", "sharedInstance", "instance"]

@@ -114,7 +114,8 @@ final class StateInitialValueRule: ProjectLintRule {
           var body: some View { DownloadsView(manager: manager) }
       }
       """),
-    ])
+    ],
+    measured: MeasuredPrecision(right: 1, wrong: 0, debatable: 0, on: MeasuredPrecision.december2026))
   static let triggerWords: Set<String> = ["State"]
   static let requiredWords: Set<String> = ["initialValue", "wrappedValue"]
 
