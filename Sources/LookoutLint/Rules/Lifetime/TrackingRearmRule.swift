@@ -13,7 +13,9 @@ final class TrackingRearmRule: ProjectLintRule {
       that repeats with every re-arm). Capture `[weak self]` and re-arm on the next turn
       (`Task { @MainActor [weak self] in self?.observe() }`), or use `Observations` (iOS 26) or Lookout's
       `withContinuousTracking`, which re-arm for you. A function named like an observer (`observe…`,
-      `startTracking`, `watch…`) whose onChange never re-arms observes only the first change.
+      `startTracking`, `watch…`) whose onChange never re-arms observes only the first change, and so does a
+      class that sets a tracking up once where it starts (its `init`, `viewDidLoad`, `awakeFromNib`, a
+      `setup`/`configure`/`bind` method) without re-arming it: it sees one change in its whole life.
       Holding an object that lives as long as the app (an application delegate, a class the project creates
       only once: see strong-self-in-stored-closure) keeps nothing alive: not reported.
       """,
@@ -42,8 +44,34 @@ final class TrackingRearmRule: ProjectLintRule {
           }
       }
       """),
+      Example("""
+      final class BadgeController: UIViewController {
+          let inbox = Inbox()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              withObservationTracking {
+                  _ = inbox.unread
+              } onChange: ↓{
+                  print("unread changed")
+              }
+          }
+      }
+      """, message: "viewDidLoad sets up a tracking that fires once: after the first change the object stops observing; re-arm it with [weak self] or use Observations / continuous tracking"),
     ],
     nonTriggering: [
+      // A one-shot on purpose: waiting for one change in an action, not where the object starts.
+      Example("""
+      final class Loader {
+          let model = Model()
+          func reloadWhenReady() {
+              withObservationTracking {
+                  _ = model.isReady
+              } onChange: {
+                  print("ready")
+              }
+          }
+      }
+      """),
       Example("""
       final class AppDelegate: NSObject, NSApplicationDelegate {
           func synchronizeTitle() {
@@ -112,6 +140,10 @@ final class TrackingRearmRule: ProjectLintRule {
       } else if !rearms, let name = functionName?.lowercased(), Self.observerWords.contains(where: name.contains) {
         candidates.append(Candidate(leakingOwner: nil, place: file.place(of: tracking.onChange),
                                     message: "\(functionName ?? "") observes only the first change: onChange never re-arms the tracking; re-arm it with [weak self] or use Observations / continuous tracking"))
+      } else if !rearms, owner != nil, let setup = Self.setupName(around: tracking.call) {
+        // Set up once where a long-lived object starts (its initializer, viewDidLoad): one change in its life.
+        candidates.append(Candidate(leakingOwner: nil, place: file.place(of: tracking.onChange),
+                                    message: "\(setup) sets up a tracking that fires once: after the first change the object stops observing; re-arm it with [weak self] or use Observations / continuous tracking"))
       }
     }
     return candidates
@@ -124,6 +156,27 @@ final class TrackingRearmRule: ProjectLintRule {
     for candidate in candidates where !(candidate.leakingOwner.map(appLifetime.contains) ?? false) {
       project.report(Self.self, at: candidate.place, candidate.message)
     }
+  }
+
+  /// Where a long-lived object sets itself up once: initializers and the lifecycle methods that run once.
+  static let setupMethods: Set<String> = [
+    "viewDidLoad", "loadView", "awakeFromNib", "applicationDidFinishLaunching", "windowDidLoad", "didMoveToWindow",
+    "didMoveToSuperview", "setUp", "setup", "configure", "bind", "setupBindings", "setUpBindings",
+  ]
+
+  /// `init` or the setup method the tracking is written in, when it is one.
+  static func setupName(around node: some SyntaxProtocol) -> String? {
+    var current = node.parent
+    while let scope = current {
+      if scope.is(ClosureExprSyntax.self) { return nil }
+      if scope.is(InitializerDeclSyntax.self) { return "init" }
+      if let function = scope.as(FunctionDeclSyntax.self) {
+        let name = function.name.text
+        return setupMethods.contains(name) || name == "application" && function.signature.description.contains("didFinishLaunching") ? name : nil
+      }
+      current = scope.parent
+    }
+    return nil
   }
 
   static func isInLoop(_ node: some SyntaxProtocol) -> Bool {

@@ -14,7 +14,11 @@ final class IgnoredPropertyReadInBodyRule: ProjectLintRule {
       bodies render (not in actions) whose `model` resolves to the class (by nesting path when the class
       name is declared more than once). It skips properties that only the initializer sets, wrapped
       ones (injected services), and dependencies the methods only call (`api.load()` changes nothing the
-      property holds): none changes under a view.
+      property holds): none changes under a view. `@AppStorage` and `@SceneStorage` are the exception: the
+      value changes whenever its key is written (a settings toggle, another view), but a model's wrapper
+      tells Observation nothing, so a view that shows it through the model never updates. Read it through a
+      computed property that calls `access(keyPath:)` and `withMutation(keyPath:)`, as `lookout migrate`
+      writes it, or hold the `@AppStorage` in the view.
       """,
     triggering: [
       Example("""
@@ -28,8 +32,31 @@ final class IgnoredPropertyReadInBodyRule: ProjectLintRule {
           var body: some View { Text(cart.lastRefresh) }
       }
       """, message: "Cart.lastRefresh is ignored but a view's body reads it: that view won't update when it changes; remove the attribute"),
+      Example("""
+      @Observable final class Settings {
+          ↓@ObservationIgnored @AppStorage("fontSize") var fontSize = 14
+      }
+      struct Preview: View {
+          let settings: Settings
+          var body: some View { Text("Aa").font(.system(size: CGFloat(settings.fontSize))) }
+      }
+      """, message: "Settings.fontSize is stored by a wrapper Observation does not see, and a view's body reads it: that view won't update when its key changes; read it through a computed property that calls access(keyPath:) and withMutation(keyPath:)"),
     ],
     nonTriggering: [
+      // What `lookout migrate` writes: the view reads the computed property, which reports its reads and writes.
+      Example("""
+      @Observable final class Settings {
+          @ObservationIgnored @AppStorage("fontSize") private var _fontSize = 14
+          var fontSize: Int {
+              get { access(keyPath: \\.fontSize); return _fontSize }
+              set { withMutation(keyPath: \\.fontSize) { _fontSize = newValue } }
+          }
+      }
+      struct Preview: View {
+          let settings: Settings
+          var body: some View { Text("\\(settings.fontSize)") }
+      }
+      """),
       Example("""
       @Observable final class Feed {
           @ObservationIgnored var api = API()
@@ -66,8 +93,12 @@ final class IgnoredPropertyReadInBodyRule: ProjectLintRule {
   /// Ignored declarations, and the bodies that read them.
   static let requiredWords: Set<String> = ObservationAttributes.ignoring.union(["body"])
 
+  /// Wrappers that store a value under a key: they update a view that holds them, not one that reads them
+  /// through a model.
+  static let storageWrappers: Set<String> = ["AppStorage", "SceneStorage"]
+
   struct Facts: Sendable {
-    var ignored: [(type: String, qualified: String, name: String, place: LintProject.Place)] = []
+    var ignored: [(type: String, qualified: String, name: String, place: LintProject.Place, storage: Bool)] = []
     /// `Type.property` read while a body renders, by the type's simple and its qualified name.
     var readInBodies: Set<String> = []
     var qualifiedReads: Set<String> = []
@@ -85,11 +116,17 @@ final class IgnoredPropertyReadInBodyRule: ProjectLintRule {
       let assigned = methods.reduce(into: Set<String>()) { $0.formUnion(StateWrites.names(in: $1)) }
       let qualified = (outerPath(of: node) + [node.name.text]).joined(separator: ".")
       for property in MemberDeclarations.properties(in: node.memberBlock) where property.isStoredInstanceVar && ObservationAttributes.isIgnored(property) {
-        // A wrapper (an injected service) or a property only the initializer sets does not change under a view.
-        guard property.propertyWrapperNames.isEmpty else { continue }
         let attribute = property.attributeNames.first(where: ObservationAttributes.ignoring.contains).flatMap(property.attribute(named:))
         let place = attribute.map(file.place(of:)) ?? file.place(of: property.decl)
-        for name in property.names where assigned.contains(name) { facts.ignored.append((node.name.text, qualified, name, place)) }
+        // `@AppStorage` and `@SceneStorage` change with their key, written by any view or setting, and tell
+        // nothing to Observation outside a view.
+        if !Set(property.propertyWrapperNames).isDisjoint(with: storageWrappers) {
+          for name in property.names { facts.ignored.append((node.name.text, qualified, name, place, true)) }
+          continue
+        }
+        // A wrapper (an injected service) or a property only the initializer sets does not change under a view.
+        guard property.propertyWrapperNames.isEmpty else { continue }
+        for name in property.names where assigned.contains(name) { facts.ignored.append((node.name.text, qualified, name, place, false)) }
       }
     }
     for node in file.nodes.structs where ViewDeclaration.isView(node) {
@@ -129,7 +166,11 @@ final class IgnoredPropertyReadInBodyRule: ProjectLintRule {
       let unique = declarations[property.type, default: 0] <= 1
       let read = unique ? readInBodies.contains(property.type + "." + property.name) : qualifiedReads.contains(property.qualified + "." + property.name)
       guard read else { continue }
-      project.report(Self.self, at: property.place, "\(property.type).\(property.name) is ignored but a view's body reads it: that view won't update when it changes; remove the attribute")
+      if property.storage {
+        project.report(Self.self, at: property.place, "\(property.type).\(property.name) is stored by a wrapper Observation does not see, and a view's body reads it: that view won't update when its key changes; read it through a computed property that calls access(keyPath:) and withMutation(keyPath:)")
+      } else {
+        project.report(Self.self, at: property.place, "\(property.type).\(property.name) is ignored but a view's body reads it: that view won't update when it changes; remove the attribute")
+      }
     }
   }
 }
