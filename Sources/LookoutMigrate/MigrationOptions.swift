@@ -8,6 +8,10 @@ public struct MigrationOptions: Sendable {
   /// `@TrackedEnvironment`), instead of Apple's Observation API. `lookout migrate` sets it when the project
   /// deploys below those.
   public var bridge = false
+  /// With `bridge`: the project's settings, so that only the files built for a system before iOS 17 /
+  /// macOS 14 (by their Xcode target, else their project) use the bridge, and the others Apple's API. Nil:
+  /// every file uses the bridge.
+  public var deploymentSettings: ProjectSettings?
   /// Migrate only these models (and their views), as the guides advise for large projects.
   public var only: Set<String>?
   /// What becomes of a model's stored properties that were not `@Published`.

@@ -261,10 +261,10 @@ import Testing
           var body: some View {
               WithTracking {
                   VStack {
-                  Text(\"\"\"
-                      Count: \\(counter.count)
-                      \"\"\")
-              }
+                      Text(\"\"\"
+                          Count: \\(counter.count)
+                          \"\"\")
+                  }
               }
           }
       }

@@ -51,12 +51,14 @@ enum MigrateCommand {
     let write = arguments.has("--write")
     let roots: [String]
     let sources: DiskSources
+    let configuration: ProjectConfiguration
     do {
       if let jobs = try arguments.jobs() { options.jobs = jobs }
       roots = write
         ? try ProjectPaths.writableRoots(arguments.positional, flag: "--write", arguments: arguments, invocation: terminal.invocation)
         : ProjectPaths.roots(arguments.positional)
-      options.swiftUI = try arguments.projectConfiguration(roots: roots).swiftUI
+      configuration = try arguments.projectConfiguration(roots: roots)
+      options.swiftUI = configuration.swiftUI
       sources = try DiskSources(under: roots)
     } catch let error as UsageError {
       terminal.error(error.text(terminal.invocation))
@@ -70,6 +72,8 @@ enum MigrateCommand {
     let refusal = DeploymentTarget.refusal(for: targets, runtime: options.runtime)
     // Below iOS 17 / macOS 14, --runtime lookout migrates the views onto the bridge (LookoutSwiftUI).
     options.bridge = options.runtime == .lookout && targets.contains(where: \.predatesObservation)
+    // Only the files built for such a system (by their Xcode target, else their project) use it.
+    if options.bridge { options.deploymentSettings = ProjectSettings.read(under: roots, configuration: configuration) }
     let temporaries = write ? TemporaryFile.removeLeftovers(sources.temporaries) : TemporaryFile.leftovers(sources.temporaries)
 
     options.coreDataEntities = CoreDataModels.entityClasses(under: roots)

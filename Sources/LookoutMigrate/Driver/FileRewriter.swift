@@ -29,6 +29,10 @@ struct FileRewriter {
     func outcome(_ result: Outcome.Result) -> Outcome { Outcome(result: result, manual: context.manual, keepBack: context.keepBack, trackedModelViews: context.trackedModelViews) }
     var edits = context.effectiveEdits
     guard !edits.isEmpty else { return outcome(.unchanged) }
+    if context.usesBridge, let edit = edits.first(where: { Self.needsObservationSystem($0.replacement) }) {
+      return outcome(.failed("the rewrite would use Apple's Observation API, which needs iOS 17 / macOS 14, in a file built for "
+        + "an earlier system (\(edit.kind)); the file was left untouched — please report this"))
+    }
     do {
       // Imports last: whether Combine is still used depends on the other edits.
       let combine = ImportRewrite.unusedCombineImport(in: context, migrated: try edits.applied(to: source.bytes))
@@ -36,7 +40,7 @@ struct FileRewriter {
       let runtimeImport = ImportRewrite.runtimeImport(in: context, replacing: replaced)
       // First among insertions at the same offset (a file without imports starts with the model).
       if let runtimeImport { edits.insert(runtimeImport, at: 0) }
-      if let bridgeImport = ImportRewrite.bridgeImport(in: context) { edits.insert(bridgeImport, at: runtimeImport == nil ? 0 : 1) }
+      if let bridgeImport = ImportRewrite.bridgeImport(in: context, removing: combine) { edits.insert(bridgeImport, at: runtimeImport == nil ? 0 : 1) }
       if let combine, runtimeImport?.range != RewriteContext.trimmedRange(combine) {
         edits.append(ImportRewrite.removal(of: combine, in: context))
       }
@@ -50,6 +54,22 @@ struct FileRewriter {
     } catch {
       return outcome(.failed(error.description))
     }
+  }
+
+  /// Whether inserted text uses SwiftUI's Observation-only API (`@Bindable`, `Bindable(x)`,
+  /// `@Environment(T.self)`), which a file using the bridge must never get.
+  static func needsObservationSystem(_ text: String) -> Bool {
+    for word in ["Bindable(", "@Bindable", "@Environment("] {
+      var from = text.startIndex
+      while let found = text.range(of: word, range: from..<text.endIndex) {
+        from = found.upperBound
+        let before = text[text.startIndex..<found.lowerBound]
+        if before.hasSuffix("Tracked") { continue }
+        if word == "@Environment(", !text[found.upperBound...].prefix { $0 != ")" }.hasSuffix(".self") { continue }
+        return true
+      }
+    }
+    return false
   }
 
   /// The first syntax error of `tree` (parsed from `bytes`), as `line:column: message`.
@@ -88,7 +108,7 @@ struct FileRewriter {
       if let owner = SyntaxNames.components(of: node.extendedType).last {
         BindableLocalsRewrite.insert(in: node.memberBlock, owner: owner, in: context)
         // `_model = StateObject(wrappedValue: …)` in an initializer the extension declares.
-        let held = (context.plan.index.wrappedProperties[owner] ?? [:]).values.filter { context.plan.isObservableAfterMigration($0.model) }
+        let held = (context.plan.index.wrappedProperties[owner] ?? [:]).values.filter { context.isObservedByViews($0.model) }
         InitializerFormsRewrite.migrate(members: node.memberBlock, properties: Dictionary(held.map { ($0.name, $0.wrapper) }) { first, _ in first },
                                         in: context)
         if context.plan.isMigrating(owner), let model = context.plan.index.models[owner] {

@@ -105,7 +105,7 @@ public struct Migrator: Sendable {
     var cachedBytes = trees.values.reduce(0) { $0 + $1.source.bytes.count }
     var previous: RewritePass?
     while true {
-      let plan = MigrationPlan(index: project.index, runtime: options.runtime, bridge: options.bridge, only: options.only, unpublished: options.unpublished,
+      let plan = MigrationPlan(index: project.index, runtime: options.runtime, bridge: options.bridge, deploymentSettings: options.deploymentSettings, only: options.only, unpublished: options.unpublished,
                                swiftUI: options.swiftUI, publisherSites: project.sites, announced: project.announced,
                                keptBack: keptBack, observableFromOutside: rules.observableFromOutside)
       guard plan.unknownModels.isEmpty else { return nil }

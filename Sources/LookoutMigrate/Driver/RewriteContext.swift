@@ -24,9 +24,22 @@ final class RewriteContext {
   var tree: SourceFileSyntax { file.tree }
   var runtime: MigrationRuntime { plan.runtime }
   var newline: String { file.newline }
-  var importsSwiftUI: Bool { file.importsSwiftUI }
-  /// Whether this file's views observe through LookoutSwiftUI, the bridge before iOS 17.
-  var usesBridge: Bool { plan.bridge && importsSwiftUI }
+  /// Whether this file's views observe through LookoutSwiftUI, the bridge before iOS 17. Not tied to
+  /// `import SwiftUI`: a file whose views see SwiftUI another way must not get Apple's API either.
+  var usesBridge: Bool { plan.usesBridge(in: file.path) }
+  /// Whether this file's views follow `type` once migrated, so that its holders are rewritten: through the
+  /// bridge only a `@Tracked` type (`MigrationPlan.isTrackedAfterMigration`), else any observable one.
+  func isObservedByViews(_ type: String?) -> Bool {
+    usesBridge ? plan.isTrackedAfterMigration(type) : plan.isObservableAfterMigration(type)
+  }
+
+  /// `Bindable`, or the bridge's `TrackedBindable` (and its import) where the views use the bridge.
+  func bindableType() -> String {
+    guard usesBridge else { return "Bindable" }
+    needsBridgeImport = true
+    return "TrackedBindable"
+  }
+
   /// Whether the rewrite used the bridge's API, so the file needs `import LookoutSwiftUI`.
   var needsBridgeImport = false
   /// Bodies to wrap in `WithTracking { }` once the other edits are known.

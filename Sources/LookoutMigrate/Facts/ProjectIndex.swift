@@ -45,6 +45,8 @@ package struct ProjectIndex: Sendable {
   let members: ProjectTypes
   /// Classes that are observable already (one of `ObservationAttributes.classMacros`).
   let observableClasses: Set<String>
+  /// Classes that are `@Tracked` already: the only observable ones the bridge makes views follow.
+  let trackedClasses: Set<String>
   /// The global actors the project declares (`@globalActor actor StorageActor`).
   let globalActors: Set<String>
   /// Per type, over its declaration and all its extensions in every file: how it uses `$name`.
@@ -64,6 +66,7 @@ package struct ProjectIndex: Sendable {
     style = ProjectStyle(facts: facts)
     members = ProjectTypes(facts: facts)
     observableClasses = Set(types.filter { $0.kind == .class && ObservationAttributes.makeObservable($0.attributes) }.map(\.name))
+    trackedClasses = Set(types.filter { $0.kind == .class && $0.attributes.contains("Tracked") }.map(\.name))
     globalActors = Set(types.filter { $0.attributes.contains("globalActor") }.map(\.name))
     var projections: [String: [String: FileFacts.Projection]] = [:]
     var wrapped: [String: [String: FileFacts.WrappedProperty]] = [:]

@@ -6,6 +6,8 @@ struct MigrationPlan: Sendable {
   let runtime: MigrationRuntime
   /// Views observe through LookoutSwiftUI (`MigrationOptions.bridge`).
   let bridge: Bool
+  /// With `bridge`: which files use it (`MigrationOptions.deploymentSettings`).
+  let deploymentSettings: ProjectSettings?
   let unpublished: UnpublishedProperties
   /// The SwiftUI the project builds against (which report items hold).
   let swiftUI: SwiftUIGeneration
@@ -29,7 +31,7 @@ struct MigrationPlan: Sendable {
   let unknownModels: [String]
 
   init(
-    index: ProjectIndex, runtime: MigrationRuntime, bridge: Bool = false, only: Set<String>? = nil, unpublished: UnpublishedProperties = .tracked,
+    index: ProjectIndex, runtime: MigrationRuntime, bridge: Bool = false, deploymentSettings: ProjectSettings? = nil, only: Set<String>? = nil, unpublished: UnpublishedProperties = .tracked,
     swiftUI: SwiftUIGeneration = .default, publisherSites: [PublisherSite] = [], announced: [String: Set<String>] = [:],
     keptBack given: [String: KeptBack] = [:], observableFromOutside: Set<String> = []
   ) {
@@ -38,6 +40,7 @@ struct MigrationPlan: Sendable {
     self.index = index
     self.runtime = runtime
     self.bridge = bridge && runtime == .lookout
+    self.deploymentSettings = deploymentSettings
     self.unpublished = unpublished
     self.observableFromOutside = observableFromOutside
     var notes: [ManualItem] = []
@@ -126,6 +129,22 @@ struct MigrationPlan: Sendable {
 
   /// Whether `type` is observable once the migration is done: migrated now, or `@Observable` already (a
   /// view still holding one with `@ObservedObject` or `.environmentObject` does not compile).
+  /// Whether the views of `path` observe through the bridge: it is on, and the file is built for a system
+  /// before iOS 17 / macOS 14, or its targets are not known.
+  func usesBridge(in path: String) -> Bool {
+    guard bridge else { return false }
+    guard let targets = deploymentSettings?.deploymentTargets(for: path), !targets.isEmpty else { return true }
+    return targets.contains(where: \.predatesObservation)
+  }
+
+  /// Whether `type` is `@Tracked` after the migration: a model migrating onto the Lookout runtime, or a
+  /// class the project marks `@Tracked`. Apple's `@Observable` types are not: they exist only from iOS 17.
+  func isTrackedAfterMigration(_ type: String?) -> Bool {
+    guard let type, isObservableAfterMigration(type) else { return false }
+    let canonical = index.members.canonical(type)
+    return (runtime == .lookout && migrating.contains(canonical)) || index.trackedClasses.contains(canonical)
+  }
+
   func isObservableAfterMigration(_ type: String?) -> Bool {
     guard let type else { return false }
     let canonical = index.members.canonical(type)

@@ -45,7 +45,7 @@ enum BridgeViewRewrite {
   static func plainHolders(_ members: MemberBlockSyntax, in context: RewriteContext) -> Set<String> {
     Set(MemberDeclarations.all(in: members).compactMap { decl -> [String]? in
       guard let property = StoredProperty(decl), !property.isStatic, property.propertyWrapperNames.isEmpty,
-            let type = property.typeName, context.plan.isObservableAfterMigration(type) else { return nil }
+            let type = property.typeName, context.isObservedByViews(type) else { return nil }
       return property.names
     }.flatMap { $0 })
   }
@@ -54,7 +54,7 @@ enum BridgeViewRewrite {
   static func holdsPlainModel(_ members: MemberBlockSyntax, in context: RewriteContext) -> String? {
     for decl in MemberDeclarations.all(in: members) {
       guard let property = StoredProperty(decl), !property.isStatic, property.propertyWrapperNames.isEmpty,
-            let type = property.typeName, context.plan.isObservableAfterMigration(type) else { continue }
+            let type = property.typeName, context.isObservedByViews(type) else { continue }
       return type
     }
     return nil

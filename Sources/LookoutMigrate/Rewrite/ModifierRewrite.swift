@@ -28,7 +28,7 @@ enum ModifierRewrite {
     guard call.arguments.count == 1, let argument = call.arguments.first?.expression else { return }
     let type = TypeResolution.type(of: argument, members: context.plan.index.members)
     let constraints = type.flatMap { GenericScope.constraints(of: $0, at: Syntax(argument)) }
-    if constraints.map(context.plan.isObservableAfterMigration(constrainedTo:)) ?? context.plan.isObservableAfterMigration(type) {
+    if constraints.map(context.plan.isObservableAfterMigration(constrainedTo:)) ?? context.isObservedByViews(type) {
       if context.usesBridge {
         context.needsBridgeImport = true
         context.replace(name.baseName, with: "trackedEnvironment", ".environmentObject → .trackedEnvironment")

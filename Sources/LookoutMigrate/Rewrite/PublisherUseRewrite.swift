@@ -74,9 +74,10 @@ enum PublisherUseRewrite {
     _ member: MemberAccessExprSyntax, base: ExprSyntax, owner: String, property: String, in context: RewriteContext
   ) -> Bool {
     guard let held = context.plan.index.wrappedProperties[owner]?[property], ["EnvironmentObject", "ObservedObject"].contains(held.wrapper),
-          context.plan.isObservableAfterMigration(held.model),
+          context.isObservedByViews(held.model),
           let outer = member.parent?.as(MemberAccessExprSyntax.self), outer.base?.id == ExprSyntax(member).id else { return false }
-    context.replace(member, with: "Bindable(\(base.trimmedDescription).\(property))", "\(base.trimmedDescription).$\(property) → Bindable(\(base.trimmedDescription).\(property))")
+    let bindable = context.bindableType()
+    context.replace(member, with: "\(bindable)(\(base.trimmedDescription).\(property))", "\(base.trimmedDescription).$\(property) → \(bindable)(\(base.trimmedDescription).\(property))")
     return true
   }
 
@@ -86,7 +87,7 @@ enum PublisherUseRewrite {
   private static func migrateAppStorageProjection(_ member: MemberAccessExprSyntax, base: ExprSyntax, property: String, in context: RewriteContext) {
     let enclosing = TypeResolution.enclosingTypeName(Syntax(member))
     if let holder = base.as(DeclReferenceExprSyntax.self)?.baseName.text, let owner = enclosing,
-       let held = context.plan.index.wrappedProperties[owner]?[holder], context.plan.isObservableAfterMigration(held.model) {
+       let held = context.plan.index.wrappedProperties[owner]?[holder], context.isObservedByViews(held.model) {
       // An @ObservedObject becomes @Bindable only in its own declaration (where the rewrite sees this use).
       let inDeclaration = member.nearest(ExtensionDeclSyntax.self) == nil
       if held.wrapper == "StateObject" || held.wrapper == "EnvironmentObject" || (held.wrapper == "ObservedObject" && inDeclaration) {
@@ -94,8 +95,9 @@ enum PublisherUseRewrite {
         return
       }
     }
-    context.replace(member, with: "Bindable(\(base.trimmedDescription)).\(property)",
-                    "\(base.trimmedDescription).$\(property) → Bindable(\(base.trimmedDescription)).\(property)")
+    let bindable = context.bindableType()
+    context.replace(member, with: "\(bindable)(\(base.trimmedDescription)).\(property)",
+                    "\(base.trimmedDescription).$\(property) → \(bindable)(\(base.trimmedDescription)).\(property)")
   }
 
   /// `model.objectWillChange` outside the model, other than a forwarding the model migration removes.

@@ -74,10 +74,10 @@ enum ViewRewrite {
       if let constraints = GenericScope.constraints(of: name, at: Syntax(property.decl)) {
         return context.plan.isObservableAfterMigration(constrainedTo: constraints) ? name : nil
       }
-      return context.plan.isObservableAfterMigration(name) ? types.canonical(name) : nil
+      return context.isObservedByViews(name) ? types.canonical(name) : nil
     }
     guard let value = binding.initializer?.value, let type = TypeResolution.type(of: value, members: types) else { return nil }
-    return context.plan.isObservableAfterMigration(type) ? type : nil
+    return context.isObservedByViews(type) ? type : nil
   }
 
   /// `@EnvironmentObject var settings: Settings` → `@Environment(Settings.self) var settings: Settings` (the

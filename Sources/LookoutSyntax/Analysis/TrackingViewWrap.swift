@@ -24,8 +24,9 @@ package struct TrackingViewWrap: Sendable {
   let end: Int
   /// Where the wrapped code's opening line starts (the `body` declaration, or the closure's `{`).
   let opening: Int
-  /// Whether the lines inside move one level deeper (not when a multi-line string literal would change).
-  let reindents: Bool
+  /// The multi-line string literals inside, from the opening `"""` to the closing one: every line of one moves
+  /// by the same amount, its closing delimiter's included, so the string's value stays the same.
+  let multilineStrings: [Range<Int>]
   /// `return ` of a body that is one `return` statement: a view builder holds the expression itself.
   package let droppedReturn: Range<Int>?
 
@@ -67,7 +68,7 @@ package struct TrackingViewWrap: Sendable {
     }
     return TrackingViewWrap(
       start: first.positionAfterSkippingLeadingTrivia.utf8Offset, end: last.endPositionBeforeTrailingTrivia.utf8Offset,
-      opening: opening, reindents: !statements.trimmedDescription.contains("\"\"\""), droppedReturn: droppedReturn)
+      opening: opening, multilineStrings: MultilineStrings.ranges(in: statements), droppedReturn: droppedReturn)
   }
 
   /// The wrapper's insertions (and the dropped `return`), leaving out indentation inside `replaced`, the
@@ -81,9 +82,13 @@ package struct TrackingViewWrap: Sendable {
     let indent = Self.indentation(ofLineAt: start, in: source)
     let unit = Self.unit(body: indent, declaration: Self.indentation(ofLineAt: opening, in: source))
     edits.insert(Edit(range: start..<start, replacement: "WithTracking {" + newline + indent + unit, kind: kind), at: 0)
+    // A string another edit rewrites could not move as one: then nothing moves, so no value changes.
+    let reindents = !multilineStrings.contains { string in replaced.contains { $0.overlaps(string) } }
     if reindents {
-      for offset in lineStarts where !Self.isBlankLine(at: offset, in: source)
-        && !replaced.contains(where: { $0.lowerBound < offset && offset < $0.upperBound }) {
+      for offset in lineStarts where !replaced.contains(where: { $0.lowerBound < offset && offset < $0.upperBound }) {
+        let inString = multilineStrings.contains { $0.lowerBound < offset && offset < $0.upperBound }
+        // Inside a string, a line of blanks is content: it moves too; only an empty line stays.
+        if inString ? Self.isEmptyLine(at: offset, in: source) : Self.isBlankLine(at: offset, in: source) { continue }
         edits.append(Edit(range: offset..<offset, replacement: unit, kind: kind))
       }
     }
@@ -116,6 +121,27 @@ package struct TrackingViewWrap: Sendable {
     var index = offset
     while index < source.count, source[index] == 0x20 || source[index] == 0x09 { index += 1 }
     return index >= source.count || source[index] == 0x0A || source[index] == 0x0D
+  }
+
+  private static func isEmptyLine(at offset: Int, in source: [UInt8]) -> Bool {
+    offset >= source.count || source[offset] == 0x0A || source[offset] == 0x0D
+  }
+
+  /// The byte ranges of the multi-line string literals (`"""`, raw or not) under a node.
+  private final class MultilineStrings: SyntaxVisitor {
+    var found: [Range<Int>] = []
+
+    static func ranges(in node: some SyntaxProtocol) -> [Range<Int>] {
+      let finder = MultilineStrings(viewMode: .sourceAccurate)
+      finder.walk(node)
+      return finder.found
+    }
+
+    override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+      guard node.openingQuote.tokenKind == .multilineStringQuote else { return .visitChildren }
+      found.append(node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset)
+      return .skipChildren
+    }
   }
 
   /// The `return` statements of a body, outside closures and nested functions.

@@ -40,6 +40,8 @@ public struct ProjectSettings: Sendable {
     public var libraryEvolution = false
     /// The module a package target's directory builds (its target name); nil for a project's own scope.
     public var module: String?
+    /// For an Xcode target: the deployment targets it builds for (its own, else its project's, per platform).
+    public var deploymentTargets: [DeploymentTarget] = []
 
     public init(project: String, directory: String, members: Membership? = nil, mainActorByDefault: Bool = false,
                 nonisolatedNonsending: Bool = false, swiftLanguageMode: Int? = nil, module: String? = nil) {
@@ -53,7 +55,9 @@ public struct ProjectSettings: Sendable {
     }
 
     /// Whether it sets anything the default does not.
-    var setsSomething: Bool { mainActorByDefault || nonisolatedNonsending || swiftLanguageMode != nil || libraryEvolution }
+    var setsSomething: Bool {
+      mainActorByDefault || nonisolatedNonsending || swiftLanguageMode != nil || libraryEvolution || !deploymentTargets.isEmpty
+    }
 
     func covers(_ path: String) -> Bool {
       members.map { $0.contains(path) } ?? ProjectSettings.isInside(path, directory)
@@ -98,6 +102,7 @@ public struct ProjectSettings: Sendable {
       for target in project.targets {
         var scope = Scope(project: directory, directory: directory, members: target.members)
         BuildSettingValues.apply(target.settings, to: &scope)
+        scope.deploymentTargets = target.deploymentTargets
         if scope.setsSomething { settings.scopes.append(scope) }
       }
     }
@@ -150,8 +155,11 @@ public struct ProjectSettings: Sendable {
     applicable(to: path).contains { $0.libraryEvolution }
   }
 
-  /// The deployment targets of the project `path` belongs to.
+  /// The deployment targets `path` is built for: those of the Xcode targets that compile it (a target's own
+  /// setting over its project's), else all those of the project it belongs to.
   public func deploymentTargets(for path: String) -> [DeploymentTarget] {
+    let compiledBy = Set(applicable(to: path).flatMap(\.deploymentTargets))
+    if !compiledBy.isEmpty { return compiledBy.sorted { ($0.source, $0.platform, $0.version) < ($1.source, $1.platform, $1.version) } }
     let project = project(containing: Self.standardized(path))
     return deploymentTargets.filter { target in
       self.project(containing: Self.standardized((target.source as NSString).deletingLastPathComponent)) == project

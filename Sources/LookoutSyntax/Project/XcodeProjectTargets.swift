@@ -10,6 +10,8 @@ struct XcodeProjectTargets {
     /// The settings as `KEY = value;` lines, every configuration's (Debug, Release…) one after another.
     let settings: String
     let members: ProjectSettings.Membership
+    /// The deployment targets it builds for: per platform, its own setting, else the project's.
+    let deploymentTargets: [DeploymentTarget]
   }
 
   let targets: [Target]
@@ -47,10 +49,15 @@ struct XcodeProjectTargets {
           }
         }
       }
-      let settings = Self.settings(list: project["buildConfigurationList"]?.string, objects: objects, paths: paths)
-        + Self.settings(list: target["buildConfigurationList"]?.string, objects: objects, paths: paths)
-      targets.append(Target(name: target["name"]?.string ?? id, settings: settings,
-                            members: ProjectSettings.Membership(files: files, folders: folders, excluded: excluded)))
+      let projectSettings = Self.settings(list: project["buildConfigurationList"]?.string, objects: objects, paths: paths)
+      let ownSettings = Self.settings(list: target["buildConfigurationList"]?.string, objects: objects, paths: paths)
+      let own = DeploymentTarget.fromBuildSettings(ownSettings, path: path)
+      let inherited = DeploymentTarget.fromBuildSettings(projectSettings, path: path).filter { target in
+        !own.contains { $0.platform == target.platform }
+      }
+      targets.append(Target(name: target["name"]?.string ?? id, settings: projectSettings + ownSettings,
+                            members: ProjectSettings.Membership(files: files, folders: folders, excluded: excluded),
+                            deploymentTargets: Array(Set(own + inherited))))
     }
     guard !targets.isEmpty else { return nil }
     self.targets = targets

@@ -18,9 +18,31 @@ package struct SourceFile {
   /// The line ending inserted text uses: the file's own.
   package var newline: String { source.lineEnding }
 
-  /// Whether the file imports SwiftUI.
-  package var importsSwiftUI: Bool {
-    tree.statements.contains { $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text == "SwiftUI" }
+  /// Whether the file imports SwiftUI, unconditionally or under `#if` (`#if os(iOS) import SwiftUI`).
+  package var importsSwiftUI: Bool { imports.contains { $0.module == "SwiftUI" } }
+
+  /// One `import` of the file and whether it sits under an `#if` clause.
+  package struct Import {
+    package let decl: ImportDeclSyntax
+    package let module: String
+    /// Under `#if`: the module is imported only when the clause's condition holds.
+    package let isConditional: Bool
+  }
+
+  /// Every `import` of the file in source order, also those under `#if` clauses at any depth.
+  package var imports: [Import] { Self.imports(in: tree.statements, conditional: false) }
+
+  private static func imports(in items: CodeBlockItemListSyntax, conditional: Bool) -> [Import] {
+    items.flatMap { item -> [Import] in
+      if let decl = item.item.as(ImportDeclSyntax.self), let module = decl.path.first?.name.text {
+        return [Import(decl: decl, module: module, isConditional: conditional)]
+      }
+      guard let ifConfig = item.item.as(IfConfigDeclSyntax.self) else { return [] }
+      return ifConfig.clauses.flatMap { clause -> [Import] in
+        guard case .statements(let statements) = clause.elements else { return [] }
+        return imports(in: statements, conditional: true)
+      }
+    }
   }
 
   // MARK: Positions

@@ -190,9 +190,7 @@ final class TrackedReadOutsideTrackingRule: LintRule {
   static func appliesBeforeIOS17(_ file: LintFile) -> Bool {
     let targets = file.settings.deploymentTargets(for: file.path)
     if !targets.isEmpty { return targets.contains(where: \.predatesObservation) }
-    return file.tree.statements.contains { item in
-      item.item.as(ImportDeclSyntax.self)?.path.first?.name.text == "LookoutSwiftUI"
-    }
+    return file.nodes.imports.contains { $0.path.first?.name.text == "LookoutSwiftUI" }
   }
 
   struct Read {
