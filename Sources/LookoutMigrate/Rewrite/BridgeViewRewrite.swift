@@ -95,7 +95,7 @@ enum BridgeViewRewrite {
   private static func isInAction(_ node: some SyntaxProtocol, within root: Syntax) -> Bool {
     var current = node.parent
     while let scope = current, scope.id != root.id {
-      if let closure = scope.as(ClosureExprSyntax.self), ActionClosures.isAction(closure) { return true }
+      if let closure = scope.as(ClosureExprSyntax.self), ClosureTiming.of(closure) == .later { return true }
       current = scope.parent
     }
     return false

@@ -63,11 +63,7 @@ package enum ClosureShape {
         guard let expression = statement.as(ExpressionStmtSyntax.self)?.expression else { return false }
         return makesView(expression)
       case .decl(let declaration):
-        guard let conditional = declaration.as(IfConfigDeclSyntax.self) else { return false }
-        return conditional.clauses.contains { clause in
-          guard case .statements(let inner)? = clause.elements else { return false }
-          return buildsViews(inner)
-        }
+        return clauseStatements(of: declaration)?.contains(where: buildsViews) ?? false
       @unknown default: return false
       }
     }
@@ -105,6 +101,15 @@ package enum ClosureShape {
     return reference.baseName.text.first?.isUppercase == true
   }
 
+  /// The statements of each clause of a `#if` declaration; nil for any other declaration.
+  private static func clauseStatements(of declaration: DeclSyntax) -> [CodeBlockItemListSyntax]? {
+    guard let conditional = declaration.as(IfConfigDeclSyntax.self) else { return nil }
+    return conditional.clauses.compactMap { clause in
+      guard case .statements(let inner)? = clause.elements else { return nil }
+      return inner
+    }
+  }
+
   /// Whether every statement does something rather than describe views; a `#if` block's branches are looked
   /// into (`VStack { #if os(macOS) … #else … #endif }` describes views).
   private static func performsActions(_ statements: CodeBlockItemListSyntax) -> Bool {
@@ -114,11 +119,7 @@ package enum ClosureShape {
       case .expr(let expression): return isAction(expression)
       case .stmt(let statement): return statement.is(GuardStmtSyntax.self) || statement.is(DeferStmtSyntax.self)
       case .decl(let declaration):
-        guard let conditional = declaration.as(IfConfigDeclSyntax.self) else { return true }
-        return conditional.clauses.allSatisfy { clause in
-          guard case .statements(let inner)? = clause.elements else { return true }
-          return performsActions(inner)
-        }
+        return clauseStatements(of: declaration)?.allSatisfy(performsActions) ?? true
       @unknown default: return false
       }
     }

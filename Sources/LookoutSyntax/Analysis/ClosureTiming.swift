@@ -61,9 +61,8 @@ package enum ClosureTiming: Equatable, Sendable {
     let name = call.flatMap(Self.calledName)
     // A closure kept as a value (returned, stored, assigned) runs whenever its holder calls it.
     if ClosureShape.isValue(closure) || ClosureShape.awaits(closure) { return .later }
-    // `Binding(get: { … }, set: { … })`: a control calls both when it reads and writes.
-    if name == "Binding", label == "get" || label == "set" { return .later }
-    if label == "set" { return .later }
+    // `Binding(get: { … }, set: { … })`: a control calls both when it reads and writes; any `set:` runs on a write.
+    if label == "set" || (name == "Binding" && label == "get") { return .later }
     // An environment action's handler (`OpenURLAction { url in … }`) runs when the action is called.
     if let name, name.hasSuffix("Action"), name.first?.isUppercase == true { return .later }
     if ActionClosures.isAction(closure) { return .later }

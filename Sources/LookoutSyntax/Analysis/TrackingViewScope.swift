@@ -18,8 +18,8 @@ package enum TrackingViewScope {
   package static func standing(of node: some SyntaxProtocol, within root: some SyntaxProtocol) -> Standing {
     var current = node.parent
     while let scope = current, scope.id != root.id {
-      if let closure = scope.as(ClosureExprSyntax.self), let call = call(taking: closure) {
-        let name = calledName(call)
+      if let closure = scope.as(ClosureExprSyntax.self), let call = ClosureTiming.call(taking: closure).0 {
+        let name = ClosureTiming.calledName(call)
         if name == "WithTracking" { return .tracked }
         if let name, isLazy(closure) { return .lazy(name) }
       }
@@ -32,7 +32,8 @@ package enum TrackingViewScope {
   package static func lazyClosure(around node: some SyntaxProtocol, within root: some SyntaxProtocol) -> ClosureExprSyntax? {
     var current = node.parent
     while let scope = current, scope.id != root.id {
-      if let closure = scope.as(ClosureExprSyntax.self), let call = call(taking: closure), let name = calledName(call) {
+      if let closure = scope.as(ClosureExprSyntax.self), let call = ClosureTiming.call(taking: closure).0,
+         let name = ClosureTiming.calledName(call) {
         if name == "WithTracking" { return nil }
         if isLazy(closure) { return closure }
       }
@@ -46,21 +47,5 @@ package enum TrackingViewScope {
   static func isLazy(_ closure: ClosureExprSyntax) -> Bool {
     if case .scope = ClosureTiming.of(closure) { return true }
     return false
-  }
-
-  /// The call a closure is an argument or trailing closure of.
-  static func call(taking closure: ClosureExprSyntax) -> FunctionCallExprSyntax? {
-    if let call = closure.parent?.as(FunctionCallExprSyntax.self) { return call }
-    if let element = closure.parent?.as(MultipleTrailingClosureElementSyntax.self) {
-      return element.parent?.parent?.as(FunctionCallExprSyntax.self)
-    }
-    return closure.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)
-  }
-
-  static func calledName(_ call: FunctionCallExprSyntax) -> String? {
-    if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-    if let member = call.calledExpression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
-    if let generic = call.calledExpression.as(GenericSpecializationExprSyntax.self) { return generic.expression.trimmedDescription }
-    return nil
   }
 }
