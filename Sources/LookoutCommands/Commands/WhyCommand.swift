@@ -17,8 +17,9 @@ enum WhyCommand {
         With --trace run.json (written by a test: ViewHost.writeTrace(to:) or LOOKOUT_TRACE=run.json swift test),
         the map is compared with what the run did: edges the run never exercised, and updates the run saw that
         the map lacks.
-        Exit status: 0 done, 1 the subject is not in the map (or --trace found updates the map lacks, or a
-        file could not be read, so the answer may be incomplete: standard error names it), 2 usage.
+        Exit status: 0 done, 1 the subject is not in the map, or the answer may be incomplete (a file could
+        not be read: standard error names it; a view holds a model the sources do not declare: the answer
+        names it), or --trace found updates the map lacks; 2 usage.
         """,
       arguments: [
         ArgumentSpec(name: "subject", help: "Cart.items, CartView, Cart or Cart.total"),
@@ -61,7 +62,7 @@ enum WhyCommand {
     } else {
       terminal.line(report.text(for: subject))
     }
-    return incomplete ? ExitStatus.failure : ExitStatus.success
+    return incomplete || report.mayBeIncomplete(subject) ? ExitStatus.failure : ExitStatus.success
   }
 }
 

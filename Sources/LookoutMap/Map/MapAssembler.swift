@@ -37,6 +37,7 @@ enum MapAssembler {
         if case .object(let model) = reach.target { map.wholeUses[key, default: []].insert(model) }
       }
       map.edges += holderEdges(of: type, resolver: resolver, kinds: kinds)
+      map.blindSpots += blindSpots(of: type, resolver: resolver)
     }
     map.edges.sort { ($0.view, $0.target) < ($1.view, $1.target) }
     WriteAnalysis(table: table, resolver: resolver).record(into: &map)
@@ -69,6 +70,28 @@ enum MapAssembler {
       edges.append(MapEdge(view: type.key, target: .object(model), kind: .wholeObject, scope: .body, paths: [[step]]))
     }
     return edges
+  }
+
+  /// The model holders of a view (`@StateObject`, `@ObservedObject`, `@EnvironmentObject`, `@Bindable`,
+  /// `@Environment(T.self)`) whose type is not one the sources declare.
+  private static func blindSpots(of type: TypeTable.DeclaredType, resolver: ReadResolver) -> [ReadMap.BlindSpot] {
+    var found: [ReadMap.BlindSpot] = []
+    for member in type.members.values.flatMap({ $0 }) where member.owner == type.key && member.summary.kind == .storedProperty {
+      guard let wrapper = member.summary.wrapper else { continue }
+      let written: TypeRef?
+      switch wrapper {
+      case "StateObject", "ObservedObject", "EnvironmentObject", "Bindable": written = member.summary.type
+      case "Environment":
+        // `@Environment(\.key)` reads a value, not a model.
+        guard let model = member.summary.environmentType else { continue }
+        written = model
+      default: continue
+      }
+      guard resolver.type(of: member).flatMap(resolver.key(of:)) == nil else { continue }
+      found.append(ReadMap.BlindSpot(view: type.key, holder: member.summary.name, wrapper: wrapper,
+                                     type: written?.text ?? "its initial value's type", place: member.place))
+    }
+    return found.sorted { $0.place.line < $1.place.line }
   }
 
   /// The types of the objects `owner` builds itself: stored properties whose initial value, or whose

@@ -179,7 +179,20 @@ public struct ReadMap: Sendable {
   public var wholeUses: [TypeKey: Set<TypeKey>] = [:]
   /// The computed properties and methods of non-view types that views reach, with the models each reads.
   public var derivations: [Derivation] = []
+  /// What views hold that the map cannot see into: an answer about such a view may be incomplete.
+  public var blindSpots: [BlindSpot] = []
   public var statistics = Statistics()
+
+  /// A view's model holder whose type the sources do not declare (another module's model, or a generic
+  /// parameter the map cannot bind): the view's reads through it are not in the map.
+  public struct BlindSpot: Hashable, Sendable {
+    public let view: TypeKey
+    /// The property (`clerk`), its wrapper (`ObservedObject`) and its type as written (`Clerk`).
+    public let holder: String
+    public let wrapper: String
+    public let type: String
+    public let place: SourcePlace
+  }
 
   /// A computed property or helper method of a non-view type, and the tracked properties it reads.
   public struct Derivation: Hashable, Sendable {

@@ -36,6 +36,13 @@ public struct WhyReport: Sendable {
     return derived ? .derived(label) : nil
   }
 
+  /// Whether the answer for `subject` may leave something out: a view that holds a model the sources do
+  /// not declare (`ReadMap.blindSpots`).
+  public func mayBeIncomplete(_ subject: Subject) -> Bool {
+    guard case .view(let key) = subject else { return false }
+    return map.blindSpots.contains { $0.view == key }
+  }
+
   public func text(for subject: Subject) -> String {
     switch subject {
     case .properties(let keys): return keys.map(propertyText).joined(separator: "\n\n")
@@ -96,6 +103,14 @@ public struct WhyReport: Sendable {
     let untracked = edges.filter { !$0.invalidates }
     if !untracked.isEmpty {
       lines.append("  and reads, without depending on them: " + untracked.map { Self.targetName($0.target) }.joined(separator: ", "))
+    }
+    let blind = map.blindSpots.filter { $0.view == key }
+    if !blind.isEmpty {
+      lines.append("  may be incomplete: it holds models the sources do not declare, and its reads through them are not listed:")
+      for spot in blind {
+        lines.append("    \(spot.holder): \(spot.type) (@\(spot.wrapper))  \(place(spot.place))")
+      }
+      lines.append("  (give the paths of the module that declares them too, to see those reads)")
     }
     return lines.joined(separator: "\n")
   }
