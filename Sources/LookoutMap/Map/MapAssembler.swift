@@ -37,7 +37,7 @@ enum MapAssembler {
         if case .object(let model) = reach.target { map.wholeUses[key, default: []].insert(model) }
       }
       map.edges += holderEdges(of: type, resolver: resolver, kinds: kinds)
-      map.blindSpots += blindSpots(of: type, resolver: resolver)
+      map.blindSpots += blindSpots(of: type, resolver: resolver, kinds: kinds)
     }
     map.edges.sort { ($0.view, $0.target) < ($1.view, $1.target) }
     WriteAnalysis(table: table, resolver: resolver).record(into: &map)
@@ -73,8 +73,9 @@ enum MapAssembler {
   }
 
   /// The model holders of a view (`@StateObject`, `@ObservedObject`, `@EnvironmentObject`, `@Bindable`,
-  /// `@Environment(T.self)`) whose type is not one the sources declare.
-  private static func blindSpots(of type: TypeTable.DeclaredType, resolver: ReadResolver) -> [ReadMap.BlindSpot] {
+  /// `@Environment(T.self)`) whose type is not one the sources declare, or a protocol several types conform
+  /// to (the map follows a protocol's reads only into its one conformer).
+  private static func blindSpots(of type: TypeTable.DeclaredType, resolver: ReadResolver, kinds: ModelKinds) -> [ReadMap.BlindSpot] {
     var found: [ReadMap.BlindSpot] = []
     for member in type.members.values.flatMap({ $0 }) where member.owner == type.key && member.summary.kind == .storedProperty {
       guard let wrapper = member.summary.wrapper else { continue }
@@ -87,9 +88,15 @@ enum MapAssembler {
         written = model
       default: continue
       }
-      guard resolver.type(of: member).flatMap(resolver.key(of:)) == nil else { continue }
-      found.append(ReadMap.BlindSpot(view: type.key, holder: member.summary.name, wrapper: wrapper,
-                                     type: written?.text ?? "its initial value's type", place: member.place))
+      let shown = written?.text ?? "its initial value's type"
+      let described: String
+      if let key = resolver.type(of: member).flatMap(resolver.key(of:)) {
+        guard resolver.table[key]?.kind == .protocol, let count = kinds.conformerCount[key], count > 1 else { continue }
+        described = "\(shown), a protocol \(count) types conform to"
+      } else {
+        described = shown
+      }
+      found.append(ReadMap.BlindSpot(view: type.key, holder: member.summary.name, wrapper: wrapper, type: described, place: member.place))
     }
     return found.sorted { $0.place.line < $1.place.line }
   }

@@ -183,8 +183,9 @@ public struct ReadMap: Sendable {
   public var blindSpots: [BlindSpot] = []
   public var statistics = Statistics()
 
-  /// A view's model holder whose type the sources do not declare (another module's model, or a generic
-  /// parameter the map cannot bind): the view's reads through it are not in the map.
+  /// A view's model holder whose type the sources do not declare (another module's model, a generic
+  /// parameter the map cannot bind) or is a protocol several types conform to: the view's reads through it
+  /// are not in the map.
   public struct BlindSpot: Hashable, Sendable {
     public let view: TypeKey
     /// The property (`clerk`), its wrapper (`ObservedObject`) and its type as written (`Clerk`).

@@ -106,11 +106,11 @@ public struct WhyReport: Sendable {
     }
     let blind = map.blindSpots.filter { $0.view == key }
     if !blind.isEmpty {
-      lines.append("  may be incomplete: it holds models the sources do not declare, and its reads through them are not listed:")
+      lines.append("  may be incomplete: it holds models the map cannot see into (declared outside these sources, or a protocol with several conformers), and its reads through them are not listed:")
       for spot in blind {
         lines.append("    \(spot.holder): \(spot.type) (@\(spot.wrapper))  \(place(spot.place))")
       }
-      lines.append("  (give the paths of the module that declares them too, to see those reads)")
+      lines.append("  (give the paths of the module that declares them too, or hold the concrete type, to see those reads)")
     }
     return lines.joined(separator: "\n")
   }

@@ -8,6 +8,8 @@ struct ModelKinds: Sendable {
   private(set) var views: [TypeKey: MapView.Kind] = [:]
   /// Protocols with exactly one conforming type.
   private(set) var soleConformer: [TypeKey: TypeKey] = [:]
+  /// How many project types conform to each protocol (through their supertypes).
+  private(set) var conformerCount: [TypeKey: Int] = [:]
 
   static let macros: [String: ObservationKind] = [
     "Observable": .observable, "Tracked": .tracked, "Perceptible": .perceptible, "Model": .swiftData,
@@ -56,6 +58,7 @@ struct ModelKinds: Sendable {
       }
     }
     for (protocolKey, types) in conformers where types.count == 1 { soleConformer[protocolKey] = types[0] }
+    conformerCount = conformers.mapValues(\.count)
   }
 
   /// A `body` whose type is a view, in a type that does not say it is one (the conformance is elsewhere).
