@@ -9,6 +9,22 @@ import Testing
     return Dictionary(uniqueKeysWithValues: built.properties.map { ($0.key.shortDescription, $0.writes) })
   }
 
+  @Test func eachElementOfATupleAssignmentIsWritten() {
+    let writes = writes("""
+      import SwiftUI
+      @Observable final class Player {
+          var elapsed = 0.0
+          var title = ""
+          var volume = 0.0
+          func reset() { (elapsed, title) = (0, "") }
+          func load(_ pair: (Double, Double)) { (self.volume, elapsed) = pair }
+      }
+      """)
+    #expect(writes["Player.elapsed"]?.map(\.place.line) == [6, 7])
+    #expect(writes["Player.title"]?.map(\.place.line) == [6])
+    #expect(writes["Player.volume"]?.map(\.place.line) == [7])
+  }
+
   @Test func timersProgressGesturesAndLoops() {
     let writes = writes("""
       import SwiftUI

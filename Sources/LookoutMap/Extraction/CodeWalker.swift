@@ -203,7 +203,15 @@ final class CodeWalker: SyntaxVisitor {
   override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
     let elements = Array(node.elements)
     for index in elements.indices.dropFirst() where Self.isAssignment(elements[index]) {
-      writeTargets[elements[index - 1].id] = index + 1 < elements.count ? elements[index + 1] : nil
+      let value = index + 1 < elements.count ? elements[index + 1] : nil
+      writeTargets[elements[index - 1].id] = value
+      // `(a.x, a.y) = (1, 2)`: each element of the tuple is written, with the value in its place.
+      if let tuple = elements[index - 1].as(TupleExprSyntax.self) {
+        let values = value?.as(TupleExprSyntax.self).map { Array($0.elements) }
+        for (position, element) in tuple.elements.enumerated() {
+          writeTargets[element.expression.id] = .some(values.flatMap { $0.indices.contains(position) ? $0[position].expression : nil })
+        }
+      }
       // `+=` and its kind change the value each time, whatever they add.
       if !elements[index].is(AssignmentExprSyntax.self) { compoundTargets.insert(elements[index - 1].id) }
       if index + 1 < elements.count, Self.isConstruction(elements[index + 1]), let name = Self.ownProperty(elements[index - 1]) {
