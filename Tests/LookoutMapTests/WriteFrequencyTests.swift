@@ -25,6 +25,29 @@ import Testing
     #expect(writes["Player.volume"]?.map(\.place.line) == [7])
   }
 
+  @Test func aWriteThroughAComputedSetterWritesWhatTheSetterWrites() {
+    let writes = writes("""
+      import SwiftUI
+      @Observable final class Player {
+          var seconds = 0.0
+          var minutes: Double {
+              get { seconds / 60 }
+              set { seconds = newValue * 60 }
+          }
+      }
+      struct Scrubber: View {
+          let player: Player
+          var body: some View {
+              Circle().gesture(DragGesture().onChanged { value in player.minutes = value.translation.width })
+          }
+      }
+      """)
+    let seconds = writes["Player.seconds"] ?? []
+    // The setter's own line, and the drag that calls it, as often as a drag.
+    #expect(seconds.map(\.place.line).sorted() == [6, 12])
+    #expect(seconds.first { $0.place.line == 12 }?.context == .gesture)
+  }
+
   @Test func timersProgressGesturesAndLoops() {
     let writes = writes("""
       import SwiftUI

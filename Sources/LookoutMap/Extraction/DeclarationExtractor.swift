@@ -168,6 +168,12 @@ final class DeclarationExtractor: SyntaxVisitor {
               member.code = CodeWalker.summarize(body, converter: converter, timerNames: timerNames)
               member.recordsAccess = body.description.contains("access(keyPath:")
             }
+            // What the setter writes, a write to this property writes (its reads are no getter's).
+            if let setter = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.set) })?.body {
+              let code = CodeWalker.summarize(setter, context: CodeWalker.Context(evaluated: false),
+                                              converter: converter, timerNames: timerNames)
+              member.code.writes += code.writes
+            }
           } else {
             let observers = list.filter { [.keyword(.willSet), .keyword(.didSet)].contains($0.accessorSpecifier.tokenKind) }
             member.announces = observers.contains { $0.body?.description.contains("objectWillChange.send") ?? false }

@@ -64,12 +64,35 @@ struct WriteAnalysis {
 
   /// The model property a write target names: the last one along the chain (`model.child.name` writes
   /// `Child.name`; `items[0].title` on an array of values writes `items`).
-  private func written(by target: AccessChain, in frame: ReadResolver.Frame) -> [PropertyKey] {
+  /// A computed property's setter writes what it writes (`model.fullName = x` writes `first` and `last`).
+  private func written(by target: AccessChain, in frame: ReadResolver.Frame, depth: Int = 0) -> [PropertyKey] {
     let walk = resolver.walk(target, in: frame, collect: true, follow: false)
     for reach in walk.reaches.reversed() {
       if case .property(let key, let role) = reach.target, role != .untracked { return [key] }
     }
-    return []
+    return writtenThroughSetter(target, in: frame, depth: depth)
+  }
+
+  /// The stored properties the setter of the computed property `target` ends in writes.
+  private func writtenThroughSetter(_ target: AccessChain, in frame: ReadResolver.Frame, depth: Int) -> [PropertyKey] {
+    guard depth < Self.callDepth, let last = target.steps.last, case .member = last.kind else { return [] }
+    var base = target
+    base.steps.removeLast()
+    let owner: TypeKey?
+    if base.steps.isEmpty, base.base == .implicit || base.base == .selfValue {
+      owner = frame.owner
+    } else {
+      owner = resolver.walk(base, in: frame, collect: false).value.flatMap(resolver.key(of:))
+    }
+    guard let owner else { return [] }
+    var keys: [PropertyKey] = []
+    for member in table.members(last.name, of: owner) where member.summary.kind == .computedProperty {
+      let inner = ReadResolver.Frame(owner: member.owner, context: member.context, code: member.summary.code)
+      for write in member.summary.code.writes {
+        keys += written(by: write.target, in: inner, depth: depth + 1).filter { !keys.contains($0) }
+      }
+    }
+    return keys
   }
 
   private func properties(readBy chain: AccessChain, in frame: ReadResolver.Frame) -> Set<PropertyKey> {
