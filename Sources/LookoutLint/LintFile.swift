@@ -28,12 +28,7 @@ final class LintFile {
 
   /// Test code (under a `Tests` folder, a `…Tests` target, or a `…Tests.swift` file): rules about how an
   /// app behaves at run time leave it alone.
-  var isTestCode: Bool { Self.isTestPath(path) }
-
-  static func isTestPath(_ path: String) -> Bool {
-    let components = path.split(separator: "/")
-    return components.dropLast().contains { $0 == "Tests" || $0.hasSuffix("Tests") } || path.hasSuffix("Tests.swift")
-  }
+  var isTestCode: Bool { TestCode.contains(path) }
 
   func location(of node: some SyntaxProtocol) -> (line: Int, column: Int) { file.location(of: node) }
 

@@ -89,7 +89,7 @@ import Testing
     #expect(text.contains("    CartView.body    Sources/App/CartView.swift:4  var body: some View"))
     #expect(text.contains("    → Cart.total     Sources/App/Cart.swift:4  var total: Int { items.count }"))
     #expect(text.contains("    → Cart.items     Sources/App/Cart.swift:3  var items: [String] = []"))
-    #expect(report.text(for: try #require(report.subject("Cart.total"))).contains("Cart.total — read by 1 view bodies"))
+    #expect(report.text(for: try #require(report.subject("Cart.total"))).contains("Cart.total — read by 1 view body"))
     #expect(report.text(for: try #require(report.subject("CartView"))).contains("its body depends on 1 thing:"))
     #expect(report.subject("Cart.nothing") == nil)
   }

@@ -30,7 +30,7 @@ final class MentionedFiles {
   /// The parsed files that call one of `names` (`Name(…)`, `Name.init(…)`), in path order.
   func files(calling names: Set<String>) -> [LintFile] {
     guard !names.isEmpty else { return [] }
-    if calls == nil { calls = Self.callIndex(paths.filter { !LintFile.isTestPath($0) }, load: load) }
+    if calls == nil { calls = Self.callIndex(paths.filter { !TestCode.contains($0) }, load: load) }
     let found = Set(names.flatMap { calls?[$0] ?? [] })
     return found.sorted().compactMap(file)
   }
@@ -39,7 +39,7 @@ final class MentionedFiles {
   /// `let property` and none `var property` (read from the text, without parsing: a local `let` of that name
   /// counts too, which errs on the side of silence).
   func declaresConstant(_ property: String, of type: String) -> Bool {
-    let paths = Set(index.declarations.filter { $0.name == type && !LintFile.isTestPath($0.file) }.map(\.file))
+    let paths = Set(index.declarations.filter { $0.name == type && !TestCode.contains($0.file) }.map(\.file))
     var constant = false
     for path in paths.sorted() {
       guard let source = load(path) else { continue }

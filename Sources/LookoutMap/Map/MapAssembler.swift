@@ -78,10 +78,10 @@ enum MapAssembler {
   private static func blindSpots(of type: TypeTable.DeclaredType, resolver: ReadResolver, kinds: ModelKinds) -> [ReadMap.BlindSpot] {
     var found: [ReadMap.BlindSpot] = []
     for member in type.members.values.flatMap({ $0 }) where member.owner == type.key && member.summary.kind == .storedProperty {
-      guard let wrapper = member.summary.wrapper else { continue }
+      let wrapper = member.summary.wrapper ?? ""
       let written: TypeRef?
       switch wrapper {
-      case "StateObject", "ObservedObject", "EnvironmentObject", "Bindable": written = member.summary.type
+      case "StateObject", "ObservedObject", "EnvironmentObject", "Bindable", "State", "": written = member.summary.type
       case "Environment":
         // `@Environment(\.key)` reads a value, not a model.
         guard let model = member.summary.environmentType else { continue }
@@ -90,13 +90,23 @@ enum MapAssembler {
       }
       let shown = written?.text ?? "its initial value's type"
       let described: String
-      if let key = resolver.type(of: member).flatMap(resolver.key(of:)) {
-        guard resolver.table[key]?.kind == .protocol, let count = kinds.conformerCount[key], count > 1 else { continue }
-        described = "\(shown), a protocol \(count) types conform to"
+      var conformers: [TypeKey] = []
+      if let key = resolver.type(of: member).flatMap(resolver.key(of:)), let declared = resolver.table[key] {
+        if declared.attributes.contains("dynamicMemberLookup"), kinds.kind[key] != nil {
+          described = "\(shown), @dynamicMemberLookup: reads through its dynamic members are not followed"
+        } else if declared.kind == .protocol, let types = kinds.conformers[key], types.count > 1 {
+          described = "\(shown), a protocol \(types.count) types conform to"
+          conformers = types
+        } else {
+          continue
+        }
       } else {
+        // A plain stored value or `@State` of a type the sources do not declare is most often a value.
+        guard !["", "State"].contains(wrapper) else { continue }
         described = shown
       }
-      found.append(ReadMap.BlindSpot(view: type.key, holder: member.summary.name, wrapper: wrapper, type: described, place: member.place))
+      found.append(ReadMap.BlindSpot(view: type.key, holder: member.summary.name, wrapper: wrapper, type: described,
+                                     conformers: conformers, place: member.place))
     }
     return found.sorted { $0.place.line < $1.place.line }
   }
@@ -140,15 +150,18 @@ enum MapAssembler {
       // Objects a model builds for itself (`let selection = StateManager()`) are part of that model.
       let owned = member.owner.map { ownedModels(of: $0, resolver: resolver) } ?? []
       var reads: Set<PropertyKey> = []
+      var dependencies: Set<PropertyKey> = []
       var foreign: Set<TypeKey> = []
       for reach in resolver.reaches(of: member) {
-        guard case .property(let key, .tracked) = reach.target, !owned.contains(key.owner) else { continue }
+        guard case .property(let key, let role) = reach.target, role != .untracked else { continue }
+        dependencies.insert(key)
+        guard role == .tracked, !owned.contains(key.owner) else { continue }
         reads.insert(key)
         if reach.origin == .foreign, key.owner != member.owner { foreign.insert(key.owner) }
       }
-      guard !reads.isEmpty, !(member.summary.type?.text.contains("View") ?? false) else { continue }
-      found.append(ReadMap.Derivation(label: member.label, owner: member.owner, place: member.place,
-                                      reads: reads.sorted(), foreignModels: foreign.sorted(), readers: views.sorted()))
+      guard !dependencies.isEmpty, !(member.summary.type?.text.contains("View") ?? false) else { continue }
+      found.append(ReadMap.Derivation(label: member.label, owner: member.owner, place: member.place, reads: reads.sorted(),
+                                      dependencies: dependencies.sorted(), foreignModels: foreign.sorted(), readers: views.sorted()))
     }
     return found.sorted { ($0.place.file, $0.place.line) < ($1.place.file, $1.place.line) }
   }

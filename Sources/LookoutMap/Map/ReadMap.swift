@@ -192,6 +192,8 @@ public struct ReadMap: Sendable {
     public let holder: String
     public let wrapper: String
     public let type: String
+    /// For a protocol: the project's types that conform to it (any of them may be what the view holds).
+    public let conformers: [TypeKey]
     public let place: SourcePlace
   }
 
@@ -200,8 +202,12 @@ public struct ReadMap: Sendable {
     public let label: String
     public let owner: TypeKey?
     public let place: SourcePlace
-    /// The tracked properties it reads (through its own helpers too), by model.
+    /// The tracked properties it reads (through its own helpers too), by model, leaving out those of
+    /// objects its owner builds for itself.
     public let reads: [PropertyKey]
+    /// Every property it depends on (tracked or `@Published`), its owner's own objects included: what
+    /// `why` lists for it, whatever paths the views' edges kept.
+    public let dependencies: [PropertyKey]
     /// The models among them it reaches from outside its own object and arguments: through a global or a
     /// type's shared instance (not through its own properties, nor what its caller passes).
     public let foreignModels: [TypeKey]

@@ -12,6 +12,8 @@ public struct MapDocument: Codable, Sendable, Equatable {
   public var statistics: Statistics
   public var nodes: [Node]
   public var edges: [Edge]
+  /// What views hold that the map cannot see into: their reads through these holders are not in `edges`.
+  public var blindSpots: [BlindSpot]
 
   public struct Statistics: Codable, Sendable, Equatable {
     public var files: Int
@@ -23,6 +25,24 @@ public struct MapDocument: Codable, Sendable, Equatable {
     public var edges: Int
     /// The files that could not be read, each with why: the map leaves out what they hold.
     public var notRead: [String]
+    /// How many holders the map cannot see into (`blind_spots`).
+    public var blindSpots: Int
+  }
+
+  /// A view's model holder whose type the sources do not declare, or a protocol several types conform to.
+  public struct BlindSpot: Codable, Sendable, Equatable {
+    /// The view's node id.
+    public var view: String
+    /// The property, its wrapper (`ObservedObject`, `Environment`…) and its type as written.
+    public var holder: String
+    public var wrapper: String
+    public var type: String
+    public var file: String
+    public var line: Int
+
+    public init(view: String, holder: String, wrapper: String, type: String, file: String, line: Int) {
+      (self.view, self.holder, self.wrapper, self.type, self.file, self.line) = (view, holder, wrapper, type, file, line)
+    }
   }
 
   public struct Node: Codable, Sendable, Equatable {
@@ -110,9 +130,13 @@ public struct MapDocument: Codable, Sendable, Equatable {
                   paths: edge.paths.map { $0.map { Step(label: $0.label, file: path($0.place.file), line: $0.place.line, excerpt: $0.excerpt) } })
     }
     self.nodes = nodes
+    blindSpots = map.blindSpots.map {
+      BlindSpot(view: Self.id(view: $0.view), holder: $0.holder, wrapper: $0.wrapper, type: $0.type,
+                file: path($0.place.file), line: $0.place.line)
+    }
     statistics = Statistics(files: map.statistics.files, lines: map.statistics.lines, filesParsed: map.statistics.filesParsed,
                             models: map.models.count, properties: map.properties.count, views: map.views.count, edges: edges.count,
-                            notRead: map.statistics.notRead)
+                            notRead: map.statistics.notRead, blindSpots: map.blindSpots.count)
   }
 
   public static func id(model key: TypeKey) -> String { "model:\(key)" }

@@ -11,6 +11,7 @@ public enum WhyQuery {
     result.properties = map.properties.filter { property in
       result.edges.contains { $0.target == .property(property.key) } || subject == .model(property.key.owner)
     }
+    result.blindSpots = map.blindSpots.filter { views.contains($0.view) || subject == .view($0.view) }
     result.statistics = map.statistics
     return result
   }

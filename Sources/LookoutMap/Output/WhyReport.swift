@@ -33,14 +33,24 @@ public struct WhyReport: Sendable {
     if !properties.isEmpty { return .properties(properties) }
     let label = owner.split(separator: ".").last.map { "\($0).\(name)" } ?? text
     let derived = map.edges.contains { $0.paths.contains { $0.contains { $0.label == label || $0.label == label + "()" } } }
+      || map.derivations.contains { $0.label == label || $0.label == label + "()" }
     return derived ? .derived(label) : nil
   }
 
   /// Whether the answer for `subject` may leave something out: a view that holds a model the sources do
   /// not declare (`ReadMap.blindSpots`).
   public func mayBeIncomplete(_ subject: Subject) -> Bool {
-    guard case .view(let key) = subject else { return false }
-    return map.blindSpots.contains { $0.view == key }
+    switch subject {
+    case .view(let key): map.blindSpots.contains { $0.view == key }
+    case .properties(let keys): keys.contains { !protocolHolders(of: $0.owner).isEmpty }
+    case .model(let key): !protocolHolders(of: key).isEmpty
+    case .derived: false
+    }
+  }
+
+  /// The blind spots that may hold `model`: holders bound to a protocol it conforms to, with other conformers.
+  private func protocolHolders(of model: TypeKey) -> [ReadMap.BlindSpot] {
+    map.blindSpots.filter { $0.conformers.contains(model) }
   }
 
   public func text(for subject: Subject) -> String {
@@ -70,6 +80,7 @@ public struct WhyReport: Sendable {
     }
     let views = map.invalidatedViews(by: key)
     lines.append("re-runs \(views.count) view\(views.count == 1 ? "" : "s")\(views.isEmpty ? "" : ":")")
+    lines += protocolHolderLines(of: key.owner)
     let target: MapEdge.Target = property.kind == .published ? .object(key.owner) : .property(key)
     for view in views {
       for edge in map.edges where edge.view == view && edge.target == target { lines += edgeLines(edge, indent: "  ") }
@@ -90,7 +101,16 @@ public struct WhyReport: Sendable {
 
   private func derivedText(_ label: String) -> String {
     let edges = map.edges.filter { $0.paths.contains { $0.contains { $0.label == label || $0.label == label + "()" } } }
-    var lines = ["\(label) — read by \(Set(edges.map(\.view)).count) view bodies, through which they depend on:"]
+    let named = map.derivations.filter { $0.label == label || $0.label == label + "()" }
+    let readers = Set(edges.map(\.view)).union(named.flatMap(\.readers))
+    var lines = ["\(label) — read by \(readers.count) view bod\(readers.count == 1 ? "y" : "ies"), through which they depend on:"]
+    // Its own read set, whole: the edges keep only a view's shortest paths to each property, and a
+    // shorter one may bypass this helper.
+    for derivation in named {
+      let count = derivation.dependencies.count
+      lines.append("  it reads \(count) propert\(count == 1 ? "y" : "ies") (\(place(derivation.place))): "
+        + derivation.dependencies.map(\.shortDescription).joined(separator: ", "))
+    }
     for edge in edges where edge.invalidates { lines += edgeLines(edge, indent: "  ", showTarget: true) }
     return lines.joined(separator: "\n")
   }
@@ -106,9 +126,9 @@ public struct WhyReport: Sendable {
     }
     let blind = map.blindSpots.filter { $0.view == key }
     if !blind.isEmpty {
-      lines.append("  may be incomplete: it holds models the map cannot see into (declared outside these sources, or a protocol with several conformers), and its reads through them are not listed:")
+      lines.append("  may be incomplete: it holds models the map cannot see into (declared outside these sources, a protocol with several conformers, or dynamic members), and its reads through them are not listed:")
       for spot in blind {
-        lines.append("    \(spot.holder): \(spot.type) (@\(spot.wrapper))  \(place(spot.place))")
+        lines.append("    \(spot.holder): \(spot.type)\(spot.wrapper.isEmpty ? "" : " (@\(spot.wrapper))")  \(place(spot.place))")
       }
       lines.append("  (give the paths of the module that declares them too, or hold the concrete type, to see those reads)")
     }
@@ -126,10 +146,19 @@ public struct WhyReport: Sendable {
       let views = map.invalidatedViews(by: property.key)
       lines.append("  .\(property.key.name): re-runs \(views.count) — \(views.map(\.name).joined(separator: ", "))")
     }
+    lines += protocolHolderLines(of: key)
     return lines.joined(separator: "\n")
   }
 
   // MARK: Pieces
+
+  private func protocolHolderLines(of model: TypeKey) -> [String] {
+    let holders = protocolHolders(of: model)
+    guard !holders.isEmpty else { return [] }
+    return ["  may be incomplete: these views hold a protocol \(model.name) conforms to, among other types, and the map does not follow it; if they hold a \(model.name), they re-run too:"]
+      + holders.map { "    \($0.view.name).\($0.holder): \($0.type)\($0.wrapper.isEmpty ? "" : " (@\($0.wrapper))")  \(place($0.place))" }
+  }
+
 
   private func edgeLines(_ edge: MapEdge, indent: String, showTarget: Bool = false) -> [String] {
     let scope = switch edge.scope {

@@ -1,3 +1,5 @@
+import LookoutSyntax
+
 /// Which types of the table are models (and how views observe them), which are views, and which protocol
 /// has a single conformer a reference to it stands for.
 struct ModelKinds: Sendable {
@@ -8,8 +10,9 @@ struct ModelKinds: Sendable {
   private(set) var views: [TypeKey: MapView.Kind] = [:]
   /// Protocols with exactly one conforming type.
   private(set) var soleConformer: [TypeKey: TypeKey] = [:]
-  /// How many project types conform to each protocol (through their supertypes).
-  private(set) var conformerCount: [TypeKey: Int] = [:]
+  /// The project types that conform to each protocol (through their supertypes); test code's types only
+  /// to protocols test code declares.
+  private(set) var conformers: [TypeKey: [TypeKey]] = [:]
 
   static let macros: [String: ObservationKind] = [
     "Observable": .observable, "Tracked": .tracked, "Perceptible": .perceptible, "Model": .swiftData,
@@ -53,12 +56,16 @@ struct ModelKinds: Sendable {
         else if names.contains("ViewModifier") { views[type.key] = .modifier }
         else if names.contains("View") || Self.declaresViewBody(type) { views[type.key] = .view }
       }
-      for supertype in supertypes where table[supertype]?.kind == .protocol {
+      // A test's mock conforming to a production protocol does not make the app's generic holders
+      // ambiguous: the app never holds it.
+      let isTest = TestCode.contains(type.place.file)
+      for supertype in supertypes {
+        guard let declared = table[supertype], declared.kind == .protocol, !isTest || TestCode.contains(declared.place.file) else { continue }
         conformers[supertype, default: []].append(type.key)
       }
     }
     for (protocolKey, types) in conformers where types.count == 1 { soleConformer[protocolKey] = types[0] }
-    conformerCount = conformers.mapValues(\.count)
+    self.conformers = conformers
   }
 
   /// A `body` whose type is a view, in a type that does not say it is one (the conformance is elsewhere).

@@ -296,15 +296,24 @@ final class ReadResolver {
       if summary.kind == .computedProperty { return summary.recordsAccess ? .tracked : nil }
       if summary.isLet { return nil }
       guard kinds.annotated.contains(owner) else { return .untracked }
+      // swift-sharing's `@Shared` registers its own reads with Observation, even under `@ObservationIgnored`.
+      if !Set(summary.attributes).isDisjoint(with: Self.selfObserving) { return .tracked }
       if !Set(summary.attributes).isDisjoint(with: MemberSummary.ignoring) || summary.isLazy { return .untracked }
-      if summary.attributes.contains(where: { $0.first?.isUppercase == true && !Self.notWrappers.contains($0) }) { return .untracked }
+      let notWrappers = kind == .swiftData ? Self.notWrappers.union(Self.swiftDataAttributes) : Self.notWrappers
+      if summary.attributes.contains(where: { $0.first?.isUppercase == true && !notWrappers.contains($0) }) { return .untracked }
       return .tracked
     }
     if summary.kind == .computedProperty || summary.isLet { return nil }
-    return summary.attributes.contains("Published") || summary.announces ? .published : .untracked
+    // `@AppStorage` in an `ObservableObject` announces its changes through `objectWillChange`, as `@Published` does.
+    return summary.attributes.contains("Published") || summary.attributes.contains("AppStorage") || summary.announces
+      ? .published : .untracked
   }
 
   private static let notWrappers: Set<String> = ["MainActor", "ObservationTracked", "TrackedProperty", "objc", "IBOutlet", "NSManaged"]
+  /// Property wrappers whose value observes itself: a read in `body` is a dependency.
+  private static let selfObserving: Set<String> = ["Shared", "SharedReader"]
+  /// SwiftData's macros on a `@Model`'s stored properties, which stay tracked (`@Transient` does not).
+  private static let swiftDataAttributes: Set<String> = ["Attribute", "Relationship"]
 
   // MARK: Types
 
