@@ -18,8 +18,9 @@ enum WhyCommand {
         the map is compared with what the run did: edges the run never exercised, and updates the run saw that
         the map lacks.
         Exit status: 0 done, 1 the subject is not in the map, or the answer may be incomplete (a file could
-        not be read: standard error names it; a view holds a model the sources do not declare: the answer
-        names it), or --trace found updates the map lacks; 2 usage.
+        not be read: standard error names it; a view holds a model the sources do not declare, a protocol
+        several types conform to, or a @dynamicMemberLookup model: the answer names the holder), or --trace
+        found updates the map lacks; 2 usage. Documentation/map.md says what the map follows.
         """,
       arguments: [
         ArgumentSpec(name: "subject", help: "Cart.items, CartView, Cart or Cart.total"),

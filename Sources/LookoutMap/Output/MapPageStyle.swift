@@ -32,5 +32,19 @@ enum MapPageStyle {
     .edge.whole-object { stroke: #8a5cc7; stroke-width: 2.2; } .edge.untracked-read { stroke: #9aa1ab; stroke-dasharray: 4 3; }
     .dim { opacity: 0.12; } .edge.hot { opacity: 1; stroke-width: 2.4; } .node.hot rect { stroke: #111; stroke-width: 2.2; }
     .node.selected rect { stroke: #0a58ca; stroke-width: 3; }
+    .node.match rect { stroke: #0a58ca; stroke-width: 3; stroke-dasharray: 5 2; }
+    #legend-help { background: #fff; border-bottom: 1px solid #dde0e4; padding: 4px 16px; color: #444; }
+    #legend-help summary { cursor: pointer; color: #0a58ca; }
+    #legend-help dl { display: grid; grid-template-columns: 190px 1fr; gap: 3px 12px; margin: 6px 0; max-width: 1100px; }
+    #legend-help dt { font-weight: 600; } #legend-help dd { margin: 0; }
+    #ranking { background: #fff; border: 1px solid #dde0e4; border-radius: 6px; padding: 6px 12px; margin-bottom: 8px; }
+    #ranking h2 { font-size: 13px; margin: 2px 0 4px; }
+    #ranking ol { margin: 0; padding-left: 22px; columns: 2; column-gap: 28px; }
+    #ranking li { margin: 2px 0; break-inside: avoid; }
+    #ranking .rank { font: inherit; font-weight: 600; background: none; border: 0; padding: 0; color: #0a58ca; cursor: pointer; text-align: left; }
+    #ranking .count { color: #555; }
+    #blind { background: #fff7e6; border: 1px solid #f0d9a8; border-radius: 6px; padding: 4px 12px; margin-bottom: 8px; }
+    #blind summary { cursor: pointer; }
+    #fold { font: inherit; margin: 0 0 6px; background: #eef0f3; border: 1px solid #c9ccd1; border-radius: 5px; padding: 3px 8px; cursor: pointer; }
     """
 }
