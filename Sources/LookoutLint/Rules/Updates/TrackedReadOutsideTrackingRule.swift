@@ -74,6 +74,36 @@ final class TrackedReadOutsideTrackingRule: LintRule {
           }
       }
       """),
+      Example("""
+      import LookoutSwiftUI
+      import SwiftUI
+
+      @Tracked final class Theme {
+          var accent = "blue"
+      }
+      struct Accented: ViewModifier {
+          let theme: Theme
+          func body(content: Content) -> some View {
+              content.tint(Color(↓theme.accent))
+          }
+      }
+      """),
+      Example("""
+      import LookoutSwiftUI
+      import SwiftUI
+
+      @Tracked final class Cart {
+          var items: [String] = []
+      }
+      struct CartView: View {
+          let cart: Cart
+          var count: Int { ↓cart.items.count }
+          var badge: some View { Text("\\(count)") }
+          var body: some View {
+              badge
+          }
+      }
+      """, message: "CartView reads Cart.items in `count`, which its body calls (through `badge`) outside WithTracking { }: before iOS 17 it will not update when that changes; call it inside WithTracking { }"),
     ],
     nonTriggering: [
       Example("""
@@ -118,6 +148,21 @@ final class TrackedReadOutsideTrackingRule: LintRule {
                   List(store.names, id: \\.self) { name in Text(name) }
                   Button("Add") { store.names.append("new") }
               }
+          }
+      }
+      """),
+      Example("""
+      import LookoutSwiftUI
+      import SwiftUI
+
+      @Tracked final class Theme {
+          var accent = "blue"
+      }
+      struct Accented: ViewModifier {
+          let theme: Theme
+          var name: String { theme.accent }
+          func body(content: Content) -> some View {
+              WithTracking { content.tint(Color(name)) }
           }
       }
       """),
@@ -166,12 +211,11 @@ final class TrackedReadOutsideTrackingRule: LintRule {
     let tracked = Set(file.index.declarations.filter { $0.kind == .class && $0.attributes.contains("Tracked") }.map(\.name))
     guard !tracked.isEmpty else { return }
     for node in file.nodes.structs where ViewDeclaration.isView(node) {
-      guard let body = node.memberBlock.members.lazy.compactMap({ ComputedPropertyBody($0.decl) }).first(where: { $0.name == "body" })
-      else { continue }
+      guard let body = Self.body(of: node.memberBlock) else { continue }
       let view = node.name.text
       // One finding for the body's own reads, one per closure SwiftUI calls later, one per helper the body
       // calls outside a tracking view: each is one thing to wrap.
-      let reads = Self.reads(in: Syntax(body.declaration), of: tracked, file: file)
+      let reads = Self.reads(in: body, of: tracked, file: file)
       let direct = reads.filter { $0.standing == .untracked }
       if let first = direct.first { Self.reportBody(first, others: Set(direct.map(\.property)).subtracting([first.property]).count, in: view, members: node.memberBlock, file: file) }
       var closures = Set<SyntaxIdentifier>()
@@ -179,11 +223,24 @@ final class TrackedReadOutsideTrackingRule: LintRule {
         guard case .lazy(let name) = read.standing, let closure = read.node.nearest(ClosureExprSyntax.self), closures.insert(closure.id).inserted else { continue }
         file.report(Self.self, at: read.node, "\(view) reads \(read.property) in \(name)'s content, which SwiftUI runs later, outside the body's WithTracking { }: before iOS 17 it will not update when that changes; wrap that content in WithTracking { }")
       }
-      for helper in Self.helpers(calledOutsideTrackingBy: body.declaration, in: node.memberBlock) {
+      for helper in Self.helpers(calledOutsideTrackingBy: body, in: node.memberBlock) {
         guard let read = Self.reads(in: helper.root, of: tracked, file: file).first(where: { $0.standing == .untracked }) else { continue }
-        file.report(Self.self, at: read.node, "\(view) reads \(read.property) in `\(helper.name)`, which its body calls outside WithTracking { }: before iOS 17 it will not update when that changes; call it inside WithTracking { }")
+        let through = helper.through.isEmpty ? "" : " (through " + helper.through.map { "`\($0)`" }.joined(separator: ", ") + ")"
+        file.report(Self.self, at: read.node, "\(view) reads \(read.property) in `\(helper.name)`, which its body calls\(through) outside WithTracking { }: before iOS 17 it will not update when that changes; call it inside WithTracking { }")
       }
     }
+  }
+
+  /// A view's `var body`, or a view modifier's `func body(content:)`.
+  static func body(of members: MemberBlockSyntax) -> Syntax? {
+    for member in members.members {
+      if let property = ComputedPropertyBody(member.decl), property.name == "body" { return Syntax(property.declaration) }
+      if let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == "body",
+         function.signature.parameterClause.parameters.first?.firstName.text == "content", let block = function.body {
+        return Syntax(block)
+      }
+    }
+    return nil
   }
 
   /// Whether the file's project deploys below iOS 17 / macOS 14, or, with no target found, it uses the bridge.
@@ -227,23 +284,41 @@ final class TrackedReadOutsideTrackingRule: LintRule {
     return false
   }
 
-  /// The view's computed properties and functions that `body` names outside a tracking view's content.
-  private static func helpers(calledOutsideTrackingBy body: VariableDeclSyntax, in members: MemberBlockSyntax) -> [(name: String, root: Syntax)] {
+  /// The view's computed properties and functions that `body` names outside a tracking view's content, and
+  /// those they name in turn outside one (`through`: the helpers between the body and it).
+  private static func helpers(calledOutsideTrackingBy body: Syntax, in members: MemberBlockSyntax) -> [(name: String, root: Syntax, through: [String])] {
+    var declared: [String: Syntax] = [:]
+    for member in members.members {
+      if let property = ComputedPropertyBody(member.decl), property.name != "body" {
+        declared[property.name] = Syntax(property.declaration)
+      } else if let function = member.decl.as(FunctionDeclSyntax.self), function.name.text != "body", let block = function.body {
+        declared[function.name.text] = Syntax(block)
+      }
+    }
+    var found: [(name: String, root: Syntax, through: [String])] = []
+    var seen: Set<String> = []
+    var pending: [(root: Syntax, through: [String])] = [(body, [])]
+    while !pending.isEmpty {
+      let (root, through) = pending.removeFirst()
+      for name in untrackedNames(in: root).sorted() where !seen.contains(name) {
+        guard let helper = declared[name] else { continue }
+        seen.insert(name)
+        found.append((name, helper, through))
+        pending.append((helper, through + [name]))
+      }
+    }
+    return found
+  }
+
+  /// The names `root` refers to outside a tracking view's content and outside actions.
+  private static func untrackedNames(in root: Syntax) -> Set<String> {
     var named = Set<String>()
-    for token in body.tokens(viewMode: .sourceAccurate) where token.tokenKind.isIdentifier {
+    for token in root.tokens(viewMode: .sourceAccurate) where token.tokenKind.isIdentifier {
       guard let reference = token.parent?.as(DeclReferenceExprSyntax.self),
-            TrackingViewScope.standing(of: reference, within: body) == .untracked, !isInAction(reference, within: Syntax(body)) else { continue }
+            TrackingViewScope.standing(of: reference, within: root) == .untracked, !isInAction(reference, within: root) else { continue }
       named.insert(token.text)
     }
-    return members.members.compactMap { member -> (String, Syntax)? in
-      if let property = ComputedPropertyBody(member.decl), property.name != "body", named.contains(property.name) {
-        return (property.name, Syntax(property.declaration))
-      }
-      if let function = member.decl.as(FunctionDeclSyntax.self), named.contains(function.name.text), let block = function.body {
-        return (function.name.text, Syntax(block))
-      }
-      return nil
-    }
+    return named
   }
 }
 
