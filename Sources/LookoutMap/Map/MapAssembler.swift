@@ -40,6 +40,7 @@ enum MapAssembler {
       map.blindSpots += blindSpots(of: type, resolver: resolver, kinds: kinds)
     }
     map.edges.sort { ($0.view, $0.target) < ($1.view, $1.target) }
+    map.instanceOwners = InstanceOwnership.owners(views: map.views.map(\.key), resolver: resolver, kinds: kinds)
     WriteAnalysis(table: table, resolver: resolver).record(into: &map)
     map.derivations = derivations(resolver: resolver, kinds: kinds, viewMembers: viewMembers)
     return map

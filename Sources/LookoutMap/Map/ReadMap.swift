@@ -181,6 +181,8 @@ public struct ReadMap: Sendable {
   public var derivations: [Derivation] = []
   /// What views hold that the map cannot see into: an answer about such a view may be incomplete.
   public var blindSpots: [BlindSpot] = []
+  /// For each model, the views whose own instance each reading view reads (empty: it may be any instance).
+  public var instanceOwners: [TypeKey: [TypeKey: Set<TypeKey>]] = [:]
   public var statistics = Statistics()
 
   /// A view's model holder whose type the sources do not declare (another module's model, a generic
@@ -234,6 +236,24 @@ public struct ReadMap: Sendable {
     let isPublished = properties.first { $0.key == property }?.kind == .published
     let target: MapEdge.Target = isPublished ? .object(property.owner) : .property(property)
     return Array(Set(edges.filter { $0.target == target && $0.invalidates }.map(\.view))).sorted()
+  }
+
+  /// The views one write to `property` re-runs: its readers, but where views own distinct instances of its
+  /// model (`InstanceOwnership`), only the readers of the instance with the most, with the readers whose
+  /// instance may be any.
+  public func viewsPerWrite(by property: PropertyKey) -> [TypeKey] {
+    let readers = invalidatedViews(by: property)
+    guard let owners = instanceOwners[property.owner] else { return readers }
+    let groups = Set(readers.flatMap { owners[$0] ?? [] })
+    guard groups.count > 1 else { return readers }
+    let anywhere = readers.filter { (owners[$0] ?? []).isEmpty }
+    let perGroup = groups.sorted().map { group in readers.filter { owners[$0]?.contains(group) ?? false } + anywhere }
+    return (perGroup.max { $0.count < $1.count } ?? readers).sorted()
+  }
+
+  /// How many instances of `model` views own (0 or 1 when ownership does not split it).
+  public func ownedInstances(of model: TypeKey) -> Int {
+    Set((instanceOwners[model] ?? [:]).values.flatMap { $0 }).count
   }
 
   public func property(_ key: PropertyKey) -> MapProperty? { properties.first { $0.key == key } }

@@ -61,7 +61,7 @@ public struct MapDocument: Codable, Sendable, Equatable {
     public var model: String?
     /// Properties: `tracked` or `published`.
     public var propertyKind: String?
-    /// Properties: how many views a write re-runs.
+    /// Properties: how many views a write re-runs (one instance's, where views own distinct instances).
     public var fanOut: Int?
     /// Properties: where it is written.
     public var writes: [Write]?
@@ -112,7 +112,7 @@ public struct MapDocument: Codable, Sendable, Equatable {
       nodes.append(Node(id: Self.id(property: property.key), kind: "property", module: property.key.owner.module,
                         name: property.key.name, file: path(property.place.file), line: property.place.line,
                         model: Self.id(model: property.key.owner), propertyKind: property.kind.rawValue,
-                        fanOut: map.invalidatedViews(by: property.key).count, writes: writes))
+                        fanOut: map.viewsPerWrite(by: property.key).count, writes: writes))
     }
     for view in map.views {
       nodes.append(Node(id: Self.id(view: view.key), kind: "view", module: view.key.module, name: view.key.name,

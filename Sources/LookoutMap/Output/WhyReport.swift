@@ -80,6 +80,10 @@ public struct WhyReport: Sendable {
     }
     let views = map.invalidatedViews(by: key)
     lines.append("re-runs \(views.count) view\(views.count == 1 ? "" : "s")\(views.isEmpty ? "" : ":")")
+    let perWrite = map.viewsPerWrite(by: key)
+    if perWrite.count < views.count {
+      lines.append("  (\(map.ownedInstances(of: key.owner)) views own an instance of \(key.owner.name) each: one write re-runs at most \(perWrite.count), those of one instance: \(perWrite.map(\.name).joined(separator: ", ")))")
+    }
     lines += protocolHolderLines(of: key.owner)
     let target: MapEdge.Target = property.kind == .published ? .object(key.owner) : .property(key)
     for view in views {

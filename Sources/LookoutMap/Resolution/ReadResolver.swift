@@ -88,6 +88,9 @@ final class ReadResolver {
   /// The members each resolved member reaches directly (for "which views reach this helper").
   private(set) var callees: [MemberID: Set<MemberID>] = [:]
   private(set) var resolved: [MemberID: DeclaredMember] = [:]
+  /// The types whose code constructs each type (`Child(model: model)` in a parent's body): where a view's
+  /// passed-in model comes from.
+  private(set) var constructedBy: [TypeKey: Set<TypeKey>] = [:]
 
   init(table: TypeTable, kinds: ModelKinds) {
     self.table = table
@@ -167,7 +170,10 @@ final class ReadResolver {
         if case .call(let labels) = first.kind {
           // A new object: nobody else's state.
           origin = .argument
-          if collect, follow { construct(type, labels: labels, line: first.line, into: &result) }
+          if collect, follow {
+            if let owner = frame.owner { constructedBy[type, default: []].insert(owner) }
+            construct(type, labels: labels, line: first.line, into: &result)
+          }
           value = Value(key: type, context: frame.context)
         } else {
           // `Session.shared.user`, `Logic.fee(of: coin)`: a type's static state is state from outside.

@@ -14,7 +14,8 @@ final class FrequentWriteFanOutRule: ProjectLintRule {
       whole screen re-renders 60 times a second. Read the ticking value in one small view of its own (a
       `ProgressView` row, a label), or keep it in a model of its own that only that view holds, and let the
       other views read what changes rarely. For an ObservableObject every view holding the object re-runs,
-      whatever it reads: the readers counted are its holders.
+      whatever it reads: the readers counted are its holders. Views that own their own instance
+      (`@State var model = Model()` in three screens) are three instances: a write re-runs one instance's readers.
       The rule reads the whole project: writes are frequent when made from a repeating Timer (its block, a
       selector it calls, Timer.publish's sink or onReceive), a progress handler, a continuous gesture or scroll
       callback, a Slider's binding, a loop that sleeps between rounds, or an .onChange handler that watches
@@ -85,6 +86,27 @@ final class FrequentWriteFanOutRule: ProjectLintRule {
           var body: some View { Text(search.results.first ?? "") }
       }
       """),
+      Example("""
+      @Observable final class Stopwatch {
+          var elapsed = 0.0
+          func start() {
+              _ = Timer.scheduledTimer(withTimeInterval: 0.05, repeats: true) { _ in self.elapsed += 0.05 }
+          }
+      }
+      // Each screen owns its stopwatch: a tick re-runs one screen, not three.
+      struct RunScreen: View {
+          @State private var watch = Stopwatch()
+          var body: some View { Text("\\(watch.elapsed)") }
+      }
+      struct SwimScreen: View {
+          @State private var watch = Stopwatch()
+          var body: some View { Text("\\(watch.elapsed)") }
+      }
+      struct RideScreen: View {
+          @State private var watch = Stopwatch()
+          var body: some View { Text("\\(watch.elapsed)") }
+      }
+      """),
     ],
     measured: MeasuredPrecision(right: 3, wrong: 0, debatable: 0, on: MeasuredPrecision.december2026))
   static let triggerWords = MapBuilder.relevantWords
@@ -97,11 +119,14 @@ final class FrequentWriteFanOutRule: ProjectLintRule {
     let threshold = project.configuration.fanOutReaders
     for property in map.properties {
       guard let write = property.writes.first(where: \.isFrequent) else { continue }
-      let readers = map.invalidatedViews(by: property.key)
+      // Views that own their own instance re-run only with it: one write reaches one instance's readers.
+      let readers = map.viewsPerWrite(by: property.key)
       guard readers.count >= threshold else { continue }
       let how = write.via.map { "\(write.context.phrase), \($0)" } ?? write.context.phrase
+      let all = map.invalidatedViews(by: property.key).count
+      let instances = all > readers.count ? " (of the \(all) that read it, across \(map.ownedInstances(of: property.key.owner)) instances views own)" : ""
       project.report(Self.self, at: LintProject.Place(property.place),
-                     "\(property.key.shortDescription) is written often (\(how), \(Self.fileName(write.place.file)):\(write.place.line)) and every write re-runs \(readers.count) view bodies: \(readers.map(\.name).joined(separator: ", ")); read it in one small view (or keep it in a model of its own)")
+                     "\(property.key.shortDescription) is written often (\(how), \(Self.fileName(write.place.file)):\(write.place.line)) and every write re-runs \(readers.count) view bodies\(instances): \(readers.map(\.name).joined(separator: ", ")); read it in one small view (or keep it in a model of its own)")
     }
   }
 
