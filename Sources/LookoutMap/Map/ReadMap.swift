@@ -112,12 +112,16 @@ public struct MapWrite: Hashable, Sendable {
   public var via: String?
   /// An `.onChange` write made often by what it watches (a frequently written value, or a loop of handlers).
   public var frequentByChain = false
+  /// The function, closure's function or accessor the write is made in (`Player.tick()`): writes of one site
+  /// happen together.
+  public var site: String?
 
-  public init(place: SourcePlace, context: WriteContext, via: String? = nil, frequentByChain: Bool = false) {
+  public init(place: SourcePlace, context: WriteContext, via: String? = nil, frequentByChain: Bool = false, site: String? = nil) {
     self.place = place
     self.context = context
     self.via = via
     self.frequentByChain = frequentByChain
+    self.site = site
   }
 
   /// Whether this write can happen many times a second.

@@ -31,7 +31,7 @@ struct WriteAnalysis {
         for property in written(by: write.target, in: frame) {
           let context = write.carriesData ? write.context : .other
           var entry = Found(property: property, write: MapWrite(place: SourcePlace(file: member.context.file, line: write.line),
-                                                                context: context))
+                                                                context: context, site: member.label))
           if write.context == .onChange || write.context == .observer, let watched = write.watched {
             entry.watched = properties(readBy: watched, in: frame)
           }
@@ -114,7 +114,8 @@ struct WriteAnalysis {
     for write in member.summary.code.writes {
       for property in written(by: write.target, in: frame) {
         found.append(Found(property: property, write: MapWrite(
-          place: SourcePlace(file: member.context.file, line: write.line), context: context, via: "\(member.label), called from \(via)")))
+          place: SourcePlace(file: member.context.file, line: write.line), context: context, via: "\(member.label), called from \(via)",
+          site: member.label)))
       }
     }
     let chains = member.summary.code.reads.map(\.chain) + member.summary.code.deferredCalls.map(\.chain)

@@ -24,6 +24,9 @@ final class StrongSelfInStoredClosureRule: ProjectLintRule {
         is reported.
       Confidence: medium — a note: the cycle is real, but it is transient when the publisher completes (a
       request) and harmless when the object lives as long as the app, which the linter cannot always see.
+      A sink on a `@Published` projection (`$items`, `Store.shared.$items`) is a warning: that publisher never
+      completes, so the model is never freed (judged in December 2026: 4 such findings, all right; the 2
+      wrong ones were sinks on one-shot publishers, which stay notes).
       """,
     triggering: [
       Example("""
@@ -132,6 +135,9 @@ final class StrongSelfInStoredClosureRule: ProjectLintRule {
     let owner: String
     let place: LintProject.Place
     let message: String
+    /// A sink on a `@Published` projection (`Store.shared.$items`), which never completes: the leak is
+    /// certain, so a warning.
+    let isEndless: Bool
   }
 
   static func facts(in file: LintFile) -> [Candidate] {
@@ -156,8 +162,11 @@ final class StrongSelfInStoredClosureRule: ProjectLintRule {
         // A closure that cancels or invalidates its own subscription (its timer parameter, or where it is
         // kept) ends the cycle itself; invalidating some other property does not.
         if Self.releasesItself(closure, storage: storage, file: file) { continue }
+        let endless = name == "sink" && Self.startsAtProjection(call)
+        let why = endless ? ", and a @Published publisher never completes: the model is never freed" : ""
         candidates.append(Candidate(owner: owner.name.text, place: file.place(of: closure),
-                                    message: "the \(name) closure holds self strongly and is kept alive by \(keeper): capture [weak self]"))
+                                    message: "the \(name) closure holds self strongly and is kept alive by \(keeper)\(why): capture [weak self]",
+                                    isEndless: endless))
       }
     }
     return candidates
@@ -168,7 +177,7 @@ final class StrongSelfInStoredClosureRule: ProjectLintRule {
     // An object that lives as long as the app loses nothing to a cycle.
     let appLifetime = ObjectLifetime.appLifetime(Set(candidates.map(\.owner)), project: project)
     for candidate in candidates where !appLifetime.contains(candidate.owner) {
-      project.report(Self.self, at: candidate.place, candidate.message)
+      project.report(Self.self, at: candidate.place, candidate.message, severity: candidate.isEndless ? .warning : nil)
     }
   }
 
@@ -279,6 +288,25 @@ final class StrongSelfInStoredClosureRule: ProjectLintRule {
   static let finiteSources: Set<String> = ["Just", "Empty", "Fail", "Future"]
   /// Calls that make publishers that never finish by themselves.
   static let endlessSources: Set<String> = ["publisher", "publish", "CombineLatest", "Merge", "Zip", "PassthroughSubject", "CurrentValueSubject"]
+
+  /// Whether the chain under a `.sink` starts at a `$property` projection (`$items`, `Store.shared.$items`),
+  /// through operators only.
+  static func startsAtProjection(_ sink: FunctionCallExprSyntax) -> Bool {
+    var expression: ExprSyntax? = sink.calledExpression.as(MemberAccessExprSyntax.self)?.base
+    while let current = expression {
+      if let call = current.as(FunctionCallExprSyntax.self) {
+        guard let name = SyntaxQueries.calledName(call), operators.contains(name) else { return false }
+        expression = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+      } else if let member = current.as(MemberAccessExprSyntax.self) {
+        return member.declName.baseName.text.hasPrefix("$")
+      } else if let reference = current.as(DeclReferenceExprSyntax.self) {
+        return reference.baseName.text.hasPrefix("$")
+      } else {
+        return false
+      }
+    }
+    return false
+  }
 
   /// Whether the chain under a `.sink` starts with a call that is not an operator and not an endless
   /// source: a request (`provider.save(settings)`, `dataTaskPublisher(for:)`) that completes.

@@ -42,6 +42,31 @@ final class FrequentWriteFanOutRule: ProjectLintRule {
           var body: some View { Text(player.elapsed > 0 ? "Playing" : "Ready") }
       }
       """, message: "Player.elapsed is written often (a timer, Example.swift:4) and every write re-runs 3 view bodies: Header, Scrubber, TimeLabel; read it in one small view (or keep it in a model of its own)"),
+      Example("""
+      @Observable final class Player {
+          var ↓elapsed = 0.0
+          var remaining = 0.0
+          func start() {
+              // One tick writes both: one finding.
+              _ = Timer.scheduledTimer(withTimeInterval: 0.05, repeats: true) { _ in
+                  self.elapsed += 0.05
+                  self.remaining -= 0.05
+              }
+          }
+      }
+      struct TimeLabel: View {
+          let player: Player
+          var body: some View { Text("\\(player.elapsed) \\(player.remaining)") }
+      }
+      struct Scrubber: View {
+          let player: Player
+          var body: some View { Slider(value: .constant(player.elapsed / (player.elapsed + player.remaining))) }
+      }
+      struct Header: View {
+          let player: Player
+          var body: some View { Text(player.remaining > 0 ? "Playing" : "Done") }
+      }
+      """, message: "Player.elapsed, .remaining are written often (a timer, Example.swift:7) and every write re-runs 3 view bodies: Header, Scrubber, TimeLabel; read it in one small view (or keep it in a model of its own)"),
     ],
     nonTriggering: [
       Example("""
@@ -117,16 +142,33 @@ final class FrequentWriteFanOutRule: ProjectLintRule {
   static func finish(_ facts: [MapFileSummary], project: LintProject) {
     let map = project.readMap(facts)
     let threshold = project.configuration.fanOutReaders
+    // One finding per place that writes often: a timer's tick that sets three properties is one fix.
+    var bySite: [String: [(property: MapProperty, write: MapWrite, readers: [TypeKey])]] = [:]
+    var order: [String] = []
     for property in map.properties {
       guard let write = property.writes.first(where: \.isFrequent) else { continue }
       // Views that own their own instance re-run only with it: one write reaches one instance's readers.
       let readers = map.viewsPerWrite(by: property.key)
+      guard !readers.isEmpty else { continue }
+      let site = [property.key.owner.description, write.site ?? "\(write.place.file):\(write.place.line)", write.context.rawValue, write.via ?? ""]
+        .joined(separator: "|")
+      if bySite[site] == nil { order.append(site) }
+      bySite[site, default: []].append((property, write, readers))
+    }
+    for site in order {
+      // The views of every property the site writes re-run on one tick, each once.
+      guard let group = bySite[site], let first = group.first else { continue }
+      let readers = Set(group.flatMap(\.readers)).sorted()
       guard readers.count >= threshold else { continue }
+      let write = first.write
       let how = write.via.map { "\(write.context.phrase), \($0)" } ?? write.context.phrase
-      let all = map.invalidatedViews(by: property.key).count
-      let instances = all > readers.count ? " (of the \(all) that read it, across \(map.ownedInstances(of: property.key.owner)) instances views own)" : ""
-      project.report(Self.self, at: LintProject.Place(property.place),
-                     "\(property.key.shortDescription) is written often (\(how), \(Self.fileName(write.place.file)):\(write.place.line)) and every write re-runs \(readers.count) view bodies\(instances): \(readers.map(\.name).joined(separator: ", ")); read it in one small view (or keep it in a model of its own)")
+      let all = Set(group.flatMap { map.invalidatedViews(by: $0.property.key) }).count
+      let instances = all > readers.count ? " (of the \(all) that read it, across \(map.ownedInstances(of: first.property.key.owner)) instances views own)" : ""
+      let names = group.count == 1 ? first.property.key.shortDescription
+        : first.property.key.owner.name + "." + group.map(\.property.key.name).joined(separator: ", .")
+      let verb = group.count == 1 ? "is" : "are"
+      project.report(Self.self, at: LintProject.Place(first.property.place),
+                     "\(names) \(verb) written often (\(how), \(Self.fileName(write.place.file)):\(write.place.line)) and every write re-runs \(readers.count) view bodies\(instances): \(readers.map(\.name).joined(separator: ", ")); read it in one small view (or keep it in a model of its own)")
     }
   }
 
