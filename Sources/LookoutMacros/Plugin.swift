@@ -52,7 +52,9 @@ final class StandardIOConnection: MessageConnection {
   func waitForNextMessage<Message: Decodable>(_ type: Message.Type) throws -> Message? {
     guard let header = try read(count: 8) else { return nil }
     let length = header.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }.littleEndian
-    guard let body = try read(count: Int(length)) else { return nil }
+    // The compiler ends the conversation with an empty message (a zero length): that is the end of input,
+    // not JSON to decode (decoding it printed "Internal Error: DecodingError…" once per compiler process).
+    guard length > 0, let body = try read(count: Int(length)) else { return nil }
     return try JSONDecoder().decode(Message.self, from: body)
   }
 
