@@ -15,6 +15,10 @@ public struct MeasuredPrecision: Sendable, Equatable {
   /// The round of December 2026: 15 public SwiftUI projects no rule was developed on, 5 of them held out.
   public static let december2026 = "the 15 public projects added in December 2026, 5 of them held out (Benchmarks/lint-baseline-judgments.md)"
 
+  /// The second round of December 2026: 27 public SwiftUI projects new to the lint set, for the rules added
+  /// after the first.
+  public static let newRules2026 = "27 public projects new to the lint set, judged in December 2026 (Benchmarks/lint-new-rules-judgments.md)"
+
   /// Precision and right share a warning needs.
   public static let warningPrecision = 0.85
   public static let warningRightShare = 0.60

@@ -5,7 +5,7 @@ internal import SwiftSyntax
 /// continuous observation was meant.
 final class TrackingRearmRule: ProjectLintRule {
   static let description = RuleDescription(
-    id: "tracking-rearm", kind: .lifetime, pitfalls: ["U5", "U16"], severity: .warning, confidence: .high,
+    id: "tracking-rearm", kind: .lifetime, pitfalls: ["U5", "U16"], severity: .note, confidence: .medium,
     summary: "withObservationTracking fires once: re-arm it from onChange with [weak self], or use Observations / continuous tracking",
     explanation: """
       A tracking fires onChange once. Code that means to observe continuously re-arms it from onChange —
@@ -108,7 +108,25 @@ final class TrackingRearmRule: ProjectLintRule {
           }
       }
       """),
-    ])
+      Example("""
+      final class MenuController {
+          let store = Store()
+          func observeStore() {
+              withObservationTracking {
+                  _ = store.items
+              } onChange: { [weak self] in
+                  Task { @MainActor in self?.storeChanged() }
+              }
+          }
+          private func storeChanged() {
+              rebuildMenu()
+              observeStore()
+          }
+          private func rebuildMenu() {}
+      }
+      """),
+    ],
+    measured: MeasuredPrecision(right: 0, wrong: 2, debatable: 0, on: MeasuredPrecision.newRules2026))
   static let triggerWords: Set<String> = ["withObservationTracking"]
   static let observerWords = ["observ", "track", "watch", "listen", "subscrib"]
 
@@ -132,8 +150,9 @@ final class TrackingRearmRule: ProjectLintRule {
       let function = tracking.call.nearest(FunctionDeclSyntax.self)
       let functionName = function?.name.text
       let calls = file.nodes.calls.inside(tracking.onChange.statements).compactMap(SyntaxQueries.calledName)
-      let rearms = functionName.map(calls.contains) ?? false
       let owner = SyntaxQueries.enclosingType(tracking.call)?.as(ClassDeclSyntax.self)
+      // Directly, or through the type's own methods (`handleChange()`, a debounce helper, that call it).
+      let rearms = functionName.map { Self.reaches($0, from: Set(calls), in: owner, file: file) } ?? false
       if rearms, SyntaxQueries.usesSelf(tracking.onChange) || owner != nil, !SyntaxQueries.capturesSelfWeakly(tracking.onChange) {
         candidates.append(Candidate(leakingOwner: owner?.name.text ?? "", place: file.place(of: tracking.onChange),
                                     message: "onChange re-arms \(functionName ?? "the tracking") holding self strongly: capture [weak self] (or use Observations / continuous tracking)"))
@@ -177,6 +196,26 @@ final class TrackingRearmRule: ProjectLintRule {
       current = scope.parent
     }
     return nil
+  }
+
+  /// Whether one of `calls`, or a method of `owner` they call (in this file, at any depth), calls `function`.
+  static func reaches(_ function: String, from calls: Set<String>, in owner: ClassDeclSyntax?, file: LintFile) -> Bool {
+    if calls.contains(function) { return true }
+    guard let owner else { return false }
+    var callees: [String: Set<String>] = [:]
+    for method in file.nodes.functions {
+      guard let type = SyntaxQueries.enclosingType(method), let body = method.body,
+            type.id == owner.id || type.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription == owner.name.text else { continue }
+      callees[method.name.text, default: []].formUnion(file.nodes.calls.inside(body).compactMap(SyntaxQueries.calledName))
+    }
+    var seen: Set<String> = []
+    var pending = Array(calls)
+    while let name = pending.popLast() {
+      guard seen.insert(name).inserted, let next = callees[name] else { continue }
+      if next.contains(function) { return true }
+      pending += next
+    }
+    return false
   }
 
   static func isInLoop(_ node: some SyntaxProtocol) -> Bool {

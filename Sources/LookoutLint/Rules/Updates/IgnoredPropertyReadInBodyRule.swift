@@ -87,7 +87,8 @@ final class IgnoredPropertyReadInBodyRule: ProjectLintRule {
           var body: some View { Text("\\(cart.items.count)") }
       }
       """),
-    ])
+    ],
+    measured: MeasuredPrecision(right: 3, wrong: 0, debatable: 0, on: MeasuredPrecision.newRules2026))
   static let triggerWords: Set<String> = ObservationAttributes.ignoring
   static let triggersOnObservableNames = true
   /// Ignored declarations, and the bodies that read them.

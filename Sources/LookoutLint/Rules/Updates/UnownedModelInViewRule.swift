@@ -52,7 +52,8 @@ final class UnownedModelInViewRule: LintRule {
           var body: some View { Text("\\(model.count)") }
       }
       """),
-    ])
+    ],
+    measured: MeasuredPrecision(right: 9, wrong: 0, debatable: 0, on: MeasuredPrecision.newRules2026))
   static let triggerWords: Set<String> = []
   static let requiredWords: Set<String> = ["body"]
   static let triggersOnModelNames = true
