@@ -152,4 +152,60 @@ import Testing
     #expect(map.edgeNames(.untrackedRead) == ["Screen ← Settings.cache", "Screen ← Trip.draft", "Screen ← Prefs.size"])
     #expect(map.property(PropertyKey(owner: TypeKey(module: "App", name: "Prefs"), name: "size"))?.kind == .published)
   }
+
+  @Test func aProtocolHolderIsABlindSpotForWhatItsConformersForwardTo() throws {
+    let sources = [
+      "Sources/App/Settings.swift": """
+        import SwiftUI
+
+        @Observable final class Limits { var warning = 10.0 }
+        protocol SettingsProviding: AnyObject { var warning: Double { get } }
+        @Observable final class LiveSettings: SettingsProviding {
+            let limits = Limits()
+            var warning: Double { limits.warning }
+        }
+        @Observable final class MockSettings: SettingsProviding { var warning = 5.0 }
+
+        struct LimitsView: View {
+            let settings: any SettingsProviding
+            var body: some View { Text("\\(settings.warning)") }
+        }
+        """,
+    ]
+    let report = WhyReport(map: map(sources))
+    let warning = try #require(report.subject("Limits.warning"))
+    #expect(report.mayBeIncomplete(warning))
+    #expect(report.text(for: warning).contains("    LimitsView.settings: any SettingsProviding, a protocol 2 types conform to  Sources/App/Settings.swift:12"))
+    #expect(report.mayBeIncomplete(try #require(report.subject("Limits"))))
+  }
+
+  @Test func aBindingGettersReadIsNamedAsOneTheMapDoesNotFollow() throws {
+    let sources = [
+      "Sources/App/Comments.swift": """
+        import SwiftUI
+
+        @Observable final class Comments { var draft = "" }
+
+        struct Composer: View {
+            @Binding var text: String
+            var body: some View { Text(text) }
+        }
+
+        struct CommentsScreen: View {
+            let comments: Comments
+            var body: some View {
+                Composer(text: Binding(get: { comments.draft }, set: { comments.draft = $0 }))
+            }
+        }
+        """,
+    ]
+    let map = map(sources)
+    // The getter runs in Composer's body, not in the screen's: the screen does not depend on `draft`.
+    #expect(!map.edgeNames().contains("CommentsScreen ← Comments.draft"))
+    let report = WhyReport(map: map)
+    let draft = try #require(report.subject("Comments.draft"))
+    #expect(report.mayBeIncomplete(draft))
+    #expect(report.text(for: draft).contains("a Binding(get:) getter reads it"))
+    #expect(report.text(for: draft).contains("    made by CommentsScreen  Sources/App/Comments.swift:13"))
+  }
 }

@@ -17,6 +17,8 @@ struct ClosureRole {
   /// A callback's parameters (a gesture's value, a progress fraction): a write carrying them is as frequent
   /// as the callback; a write of something else (a flag set once) is not.
   var dataNames: Set<String> = []
+  /// A `Binding(get:)` getter: runs in the body of the view that reads the binding.
+  var isBindingGetter = false
 
   static let inherited = ClosureRole()
 
@@ -67,7 +69,7 @@ struct ClosureRole {
       return ClosureRole(evaluated: false, context: .onChange, watched: watched)
     }
     switch ClosureTiming.of(closure) {
-    case .later: return ClosureRole(evaluated: false, context: .other)
+    case .later: return ClosureRole(evaluated: false, context: .other, isBindingGetter: name == "Binding" && label == "get")
     case .scope(.row):
       guard let call, let data = ClosureTiming.rowData(of: call) else { return ClosureRole(scope: .row) }
       return ClosureRole(scope: .row, rowData: data)

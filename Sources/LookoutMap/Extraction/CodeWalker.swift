@@ -12,6 +12,8 @@ final class CodeWalker: SyntaxVisitor {
     var watched: AccessChain?
     /// A continuous callback's or progress handler's parameters: only writes carrying them are frequent.
     var dataNames: Set<String> = []
+    /// Inside a `Binding(get:)` getter.
+    var bindingGetter = false
   }
 
   private(set) var summary = CodeSummary()
@@ -172,6 +174,7 @@ final class CodeWalker: SyntaxVisitor {
       inner.write = role.context ?? .other
       inner.watched = role.watched.flatMap { chain($0) }
       inner.dataNames = role.dataNames
+      inner.bindingGetter = role.isBindingGetter
     }
     if let scope = role.scope { inner.scope = inner.scope.nesting(scope) }
     pushScope()
@@ -281,7 +284,10 @@ final class CodeWalker: SyntaxVisitor {
     guard !chain.steps.isEmpty else { return .visitChildren }
     if context.evaluated {
       summary.reads.append(ChainRead(chain: chain, scope: context.scope))
-    } else if chain.steps.contains(where: { if case .call = $0.kind { true } else { false } }) {
+    } else if context.bindingGetter {
+      summary.getterReads.append(ChainRead(chain: chain, scope: context.scope))
+    }
+    if !context.evaluated, chain.steps.contains(where: { if case .call = $0.kind { true } else { false } }) {
       let arguments = node.as(FunctionCallExprSyntax.self).map { Syntax($0.arguments) }
       summary.deferredCalls.append(DeferredCall(chain: chain, context: context.write, watched: context.watched,
                                                 carriesData: carries(arguments, context)))

@@ -43,6 +43,7 @@ enum MapAssembler {
     map.instanceOwners = InstanceOwnership.owners(views: map.views.map(\.key), resolver: resolver, kinds: kinds)
     WriteAnalysis(table: table, resolver: resolver).record(into: &map)
     map.derivations = derivations(resolver: resolver, kinds: kinds, viewMembers: viewMembers)
+    map.getterReads = GetterReads.find(views: viewMembers, resolver: resolver)
     return map
   }
 
@@ -92,12 +93,14 @@ enum MapAssembler {
       let shown = written?.text ?? "its initial value's type"
       let described: String
       var conformers: [TypeKey] = []
+      var reachable: [PropertyKey] = []
       if let key = resolver.type(of: member).flatMap(resolver.key(of:)), let declared = resolver.table[key] {
         if declared.attributes.contains("dynamicMemberLookup"), kinds.kind[key] != nil {
           described = "\(shown), @dynamicMemberLookup: reads through its dynamic members are not followed"
         } else if declared.kind == .protocol, let types = kinds.conformers[key], types.count > 1 {
           described = "\(shown), a protocol \(types.count) types conform to"
           conformers = types
+          reachable = reachableProperties(of: types, resolver: resolver)
         } else {
           continue
         }
@@ -107,9 +110,28 @@ enum MapAssembler {
         described = shown
       }
       found.append(ReadMap.BlindSpot(view: type.key, holder: member.summary.name, wrapper: wrapper, type: described,
-                                     conformers: conformers, place: member.place))
+                                     conformers: conformers, reachable: reachable, place: member.place))
     }
     return found.sorted { $0.place.line < $1.place.line }
+  }
+
+  /// Every property the `types` have or reach through their computed properties and methods (a conformer
+  /// forwarding `warningLimit` to another model's): what a holder of their protocol may read.
+  private static func reachableProperties(of types: [TypeKey], resolver: ReadResolver) -> [PropertyKey] {
+    var found: Set<PropertyKey> = []
+    for key in types {
+      guard let type = resolver.table[key] else { continue }
+      for member in type.members.values.flatMap({ $0 }) where member.owner == key {
+        if member.summary.kind == .storedProperty, resolver.role(of: member) != nil {
+          found.insert(PropertyKey(owner: key, name: member.summary.name))
+        } else if member.summary.kind == .computedProperty || member.summary.kind == .method {
+          for reach in resolver.reaches(of: member) {
+            if case .property(let property, let role) = reach.target, role != .untracked { found.insert(property) }
+          }
+        }
+      }
+    }
+    return found.sorted()
   }
 
   /// The types of the objects `owner` builds itself: stored properties whose initial value, or whose

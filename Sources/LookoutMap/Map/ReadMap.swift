@@ -185,6 +185,16 @@ public struct ReadMap: Sendable {
   public var derivations: [Derivation] = []
   /// What views hold that the map cannot see into: an answer about such a view may be incomplete.
   public var blindSpots: [BlindSpot] = []
+  /// For each property, the `Binding(get:)` getters that read it: their callers re-run, and the map does not
+  /// follow a binding to them.
+  public var getterReads: [PropertyKey: [GetterRead]] = [:]
+
+  /// A `Binding(get:)` getter a view's code makes (in its body or a helper) that reads a property.
+  public struct GetterRead: Hashable, Sendable {
+    public let view: TypeKey
+    public let place: SourcePlace
+  }
+
   /// For each model, the views whose own instance each reading view reads (empty: it may be any instance).
   public var instanceOwners: [TypeKey: [TypeKey: Set<TypeKey>]] = [:]
   public var statistics = Statistics()
@@ -200,6 +210,9 @@ public struct ReadMap: Sendable {
     public let type: String
     /// For a protocol: the project's types that conform to it (any of them may be what the view holds).
     public let conformers: [TypeKey]
+    /// For a protocol: every property its conformers have or reach (through forwarding computed properties
+    /// and methods): a read of any may hide behind the holder.
+    public let reachable: [PropertyKey]
     public let place: SourcePlace
   }
 

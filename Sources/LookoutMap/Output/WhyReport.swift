@@ -42,15 +42,20 @@ public struct WhyReport: Sendable {
   public func mayBeIncomplete(_ subject: Subject) -> Bool {
     switch subject {
     case .view(let key): map.blindSpots.contains { $0.view == key }
-    case .properties(let keys): keys.contains { !protocolHolders(of: $0.owner).isEmpty }
-    case .model(let key): !protocolHolders(of: key).isEmpty
+    case .properties(let keys): keys.contains { !protocolHolders(reaching: [$0]).isEmpty || !(map.getterReads[$0] ?? []).isEmpty }
+    case .model(let key): !protocolHolders(reaching: properties(of: key)).isEmpty
     case .derived: false
     }
   }
 
-  /// The blind spots that may hold `model`: holders bound to a protocol it conforms to, with other conformers.
-  private func protocolHolders(of model: TypeKey) -> [ReadMap.BlindSpot] {
-    map.blindSpots.filter { $0.conformers.contains(model) }
+  /// The blind spots through which one of `properties` may be read: holders bound to a protocol with several
+  /// conformers, one of which has or reaches it.
+  private func protocolHolders(reaching properties: [PropertyKey]) -> [ReadMap.BlindSpot] {
+    map.blindSpots.filter { spot in properties.contains { spot.reachable.contains($0) } }
+  }
+
+  private func properties(of model: TypeKey) -> [PropertyKey] {
+    map.properties.filter { $0.key.owner == model }.map(\.key)
   }
 
   public func text(for subject: Subject) -> String {
@@ -84,7 +89,11 @@ public struct WhyReport: Sendable {
     if perWrite.count < views.count {
       lines.append("  (\(map.ownedInstances(of: key.owner)) views own an instance of \(key.owner.name) each: one write re-runs at most \(perWrite.count), those of one instance: \(perWrite.map(\.name).joined(separator: ", ")))")
     }
-    lines += protocolHolderLines(of: key.owner)
+    lines += protocolHolderLines(reaching: [key], name: key.shortDescription)
+    if let getters = map.getterReads[key], !getters.isEmpty {
+      lines.append("  may be incomplete: a Binding(get:) getter reads it, and a getter runs in the body of whichever view calls it (the control or child view the binding is passed to), which the map does not follow:")
+      lines += getters.map { "    made by \($0.view.name)  \(place($0.place))" }
+    }
     let target: MapEdge.Target = property.kind == .published ? .object(key.owner) : .property(key)
     for view in views {
       for edge in map.edges where edge.view == view && edge.target == target { lines += edgeLines(edge, indent: "  ") }
@@ -150,16 +159,16 @@ public struct WhyReport: Sendable {
       let views = map.invalidatedViews(by: property.key)
       lines.append("  .\(property.key.name): re-runs \(views.count) — \(views.map(\.name).joined(separator: ", "))")
     }
-    lines += protocolHolderLines(of: key)
+    lines += protocolHolderLines(reaching: properties(of: key), name: key.name + "'s properties")
     return lines.joined(separator: "\n")
   }
 
   // MARK: Pieces
 
-  private func protocolHolderLines(of model: TypeKey) -> [String] {
-    let holders = protocolHolders(of: model)
+  private func protocolHolderLines(reaching properties: [PropertyKey], name: String) -> [String] {
+    let holders = protocolHolders(reaching: properties)
     guard !holders.isEmpty else { return [] }
-    return ["  may be incomplete: these views hold a protocol \(model.name) conforms to, among other types, and the map does not follow it; if they hold a \(model.name), they re-run too:"]
+    return ["  may be incomplete: these views hold a protocol with several conformers, one of which has or reaches \(name), and the map does not follow it; if they read it through that conformer, they re-run too:"]
       + holders.map { "    \($0.view.name).\($0.holder): \($0.type)\($0.wrapper.isEmpty ? "" : " (@\($0.wrapper))")  \(place($0.place))" }
   }
 

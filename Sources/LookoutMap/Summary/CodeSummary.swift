@@ -102,6 +102,9 @@ struct CodeSummary: Sendable, Hashable {
   var reads: [ChainRead] = []
   var writes: [ChainWrite] = []
   var deferredCalls: [DeferredCall] = []
+  /// What a `Binding(get:)` getter made here reads: it runs in the body of whatever view calls it (a control,
+  /// a child view the binding is passed to), which the map does not follow.
+  var getterReads: [ChainRead] = []
   /// Properties of `self` this code gives a newly built object (`self.state = StateManager(…)`, `x = .init(…)`).
   var constructed: Set<String> = []
 
