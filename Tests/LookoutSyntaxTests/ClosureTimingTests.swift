@@ -33,6 +33,7 @@ import Testing
                 .task { await t0() }
                 .environment(\\.openURL, OpenURLAction { url in u0(); return .handled })
             Toggle("On", isOn: Binding(get: { g0 }, set: { s1 = $0 }))
+            Toggle("Off", isOn: .init(get: { g1 }, set: { s2 = $0 }))
             FlowView { model.finish0() }
             Menu { Button("Reset") { reset0() } } label: { Text(n0) }
         }
@@ -43,6 +44,7 @@ import Testing
     ("a0", ClosureTiming.body), ("r0", .scope(.reader)), ("s0", .scope(.reader)), ("f0", .scope(.row)), ("l0", .body),
     ("p0", .scope(.presentation)), ("m0", .body), ("o0", .body), ("c0", .body), ("a1", .later), ("t0", .later),
     ("u0", .later), ("g0", .later), ("s1", .later), ("finish0", .later), ("reset0", .later), ("n0", .body), ("ok0", .later),
+    ("g1", .later), ("s2", .later),
   ])
   func eachClosureRunsWhenItsAPIRunsIt(marker: String, expected: ClosureTiming) throws {
     #expect(try Self.timing(of: marker, in: Self.view) == expected, "\(marker)")

@@ -69,7 +69,7 @@ struct ClosureRole {
       return ClosureRole(evaluated: false, context: .onChange, watched: watched)
     }
     switch ClosureTiming.of(closure) {
-    case .later: return ClosureRole(evaluated: false, context: .other, isBindingGetter: name == "Binding" && label == "get")
+    case .later: return ClosureRole(evaluated: false, context: .other, isBindingGetter: label == "get" && call.map(ClosureTiming.isBindingInit) == true)
     case .scope(.row):
       guard let call, let data = ClosureTiming.rowData(of: call) else { return ClosureRole(scope: .row) }
       return ClosureRole(scope: .row, rowData: data)

@@ -55,14 +55,23 @@ package enum ClosureTiming: Equatable, Sendable {
     "compactMapValues",
   ]
 
+  /// `Binding(get:set:)`, `Binding<T>(get:set:)` or `.init(get:set:)`: a call named so, or one taking both
+  /// `get:` and `set:` arguments.
+  package static func isBindingInit(_ call: FunctionCallExprSyntax) -> Bool {
+    if calledName(call) == "Binding" { return true }
+    let labels = Set(call.arguments.compactMap { $0.label?.text } + (call.additionalTrailingClosures.map { $0.label.text }))
+    return labels.isSuperset(of: ["get", "set"])
+  }
+
   /// When `closure` runs, from the call it is given to and its label there.
   package static func of(_ closure: ClosureExprSyntax) -> ClosureTiming {
     let (call, label) = Self.call(taking: closure)
     let name = call.flatMap(Self.calledName)
     // A closure kept as a value (returned, stored, assigned) runs whenever its holder calls it.
     if ClosureShape.isValue(closure) || ClosureShape.awaits(closure) { return .later }
-    // `Binding(get: { … }, set: { … })`: a control calls both when it reads and writes; any `set:` runs on a write.
-    if label == "set" || (name == "Binding" && label == "get") { return .later }
+    // `Binding(get: { … }, set: { … })` (also `.init(get:set:)` where a Binding is expected): a control calls
+    // both when it reads and writes; any `set:` runs on a write.
+    if label == "set" || (label == "get" && call.map(isBindingInit) == true) { return .later }
     // An environment action's handler (`OpenURLAction { url in … }`) runs when the action is called.
     if let name, name.hasSuffix("Action"), name.first?.isUppercase == true { return .later }
     if ActionClosures.isAction(closure) { return .later }
