@@ -170,4 +170,21 @@ import Testing
     }
 
     """
+
+  @Test func theRunSaysWhichPackagesToAddAndWhichFilesTookTheBridgeForWantOfATarget() throws {
+    let view = "import SwiftUI\n\nstruct Screen: View {\n    @ObservedObject var counter: Counter\n    var body: some View { Text(\"\\(counter.count)\") }\n}\n"
+    let run = run(["Counter.swift": Self.counter, "View.swift": view])
+    let reasons = run.report.manual.map(\.reason)
+    #expect(reasons.contains { $0.hasPrefix("2 migrated files now import Lookout and LookoutSwiftUI (1 the bridge)") }, "\(reasons)")
+    // No settings were read: no deployment target covers View.swift, and the run says so.
+    #expect(reasons.contains { $0.hasPrefix("no deployment target covers 1 file now on the LookoutSwiftUI bridge") }, "\(reasons)")
+    let root = NSTemporaryDirectory() + "lookout-covered-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try "let package = Package(name: \"App\", platforms: [.iOS(.v16)])\n".write(toFile: root + "/Package.swift", atomically: true, encoding: .utf8)
+    let covered = ProjectSettings.read(under: [root])
+    let known = self.run([root + "/Counter.swift": Self.counter, root + "/View.swift": view], settings: covered)
+    #expect(known.output[root + "/View.swift"]?.contains("WithTracking {") == true)
+    #expect(!known.report.manual.contains { $0.reason.hasPrefix("no deployment target covers") })
+  }
 }

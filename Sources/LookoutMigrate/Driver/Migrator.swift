@@ -81,6 +81,7 @@ public struct Migrator: Sendable {
         }
       }
     }
+    report.manual += RuntimeNotes.items(plan: plan, changes: report.changes)
     report.manual = Array(Set(report.manual)).sorted { ($0.file, $0.line, $0.column, $0.reason) < ($1.file, $1.line, $1.column, $1.reason) }
     return report
   }

@@ -52,6 +52,8 @@ public struct DeploymentTarget: Sendable, Hashable, CustomStringConvertible {
       guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
       if path.hasSuffix("Package.swift") {
         found += fromManifest(text, path: path)
+      } else if (path as NSString).lastPathComponent == TuistManifest.fileName {
+        found += TuistManifest.deploymentTargets(text, path: path)
       } else {
         found += fromBuildSettings(text, path: path)
       }

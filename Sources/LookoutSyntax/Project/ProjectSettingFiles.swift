@@ -1,7 +1,7 @@
 import Foundation
 
-/// The files that hold a project's build settings: `Package.swift`, `project.pbxproj`, `.xcconfig` and
-/// XcodeGen specs (`project.yml`, and the `*.yml` files beside or below it).
+/// The files that hold a project's build settings: `Package.swift`, `project.pbxproj`, `.xcconfig`, XcodeGen
+/// specs (`project.yml`, and the `*.yml` files beside or below it) and Tuist manifests (`Project.swift`).
 enum ProjectSettingFiles {
   /// The setting files under (or at) `roots`, and those of the project that encloses each root:
   /// `lint App/Sources` reads `App/Package.swift`.
@@ -28,6 +28,7 @@ enum ProjectSettingFiles {
 
   static func isSettingFile(_ name: String) -> Bool {
     name == "Package.swift" || name == "project.pbxproj" || name.hasSuffix(".xcconfig") || name.hasSuffix(".yml")
+      || name == TuistManifest.fileName
   }
 
   /// The setting files of the nearest directory above `directory` that holds a `Package.swift` or an Xcode
@@ -45,7 +46,7 @@ enum ProjectSettingFiles {
       current = parent
       depth += 1
       let names = (try? manager.contentsOfDirectory(atPath: current.path)) ?? []
-      var files = names.filter { $0 == "Package.swift" || $0.hasSuffix(".xcconfig") || $0 == "project.yml" }
+      var files = names.filter { $0 == "Package.swift" || $0.hasSuffix(".xcconfig") || $0 == "project.yml" || $0 == TuistManifest.fileName }
         .map { current.appendingPathComponent($0).path }
       for project in names where project.hasSuffix(".xcodeproj") {
         files.append(current.appendingPathComponent(project).appendingPathComponent("project.pbxproj").path)
@@ -56,6 +57,7 @@ enum ProjectSettingFiles {
   }
 
   private static func isProject(_ names: [String]) -> Bool {
-    names.contains("Package.swift") || names.contains("project.yml") || names.contains(where: { $0.hasSuffix(".xcodeproj") })
+    names.contains("Package.swift") || names.contains("project.yml") || names.contains(TuistManifest.fileName)
+      || names.contains(where: { $0.hasSuffix(".xcodeproj") })
   }
 }

@@ -89,7 +89,7 @@ public struct ProjectSettings: Sendable {
       if name == "project.pbxproj" {
         let project = standardized(((path as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent)
         settings.projects.insert(project)
-      } else if name == "Package.swift" || name == "project.yml" {
+      } else if name == "Package.swift" || name == "project.yml" || name == TuistManifest.fileName {
         settings.projects.insert(standardized((path as NSString).deletingLastPathComponent))
       }
     }
@@ -112,6 +112,8 @@ public struct ProjectSettings: Sendable {
         continue
       }
       guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
+      // A Tuist manifest's deployment targets are read above; its other settings are Swift code.
+      if (path as NSString).lastPathComponent == TuistManifest.fileName { continue }
       if path.hasSuffix("Package.swift") {
         settings.scopes += PackageManifestSettings.scopes(text, directory: directory)
       } else {
