@@ -447,6 +447,26 @@ import Testing
     #expect(later.output == run.output)
   }
 
+  @Test func aTypeWhoseNameEndsInTaskIsNoWorkInAnInit() {
+    let run = MigrationRun([
+      "Areas.swift": """
+        import Foundation
+
+        final class Areas: ObservableObject {
+            @Published var names: [String] = []
+            let offlineTask: OfflineMapTask
+            init(map: String) {
+                offlineTask = OfflineMapTask(onlineMap: map)
+            }
+        }
+        """,
+      "V.swift": "import SwiftUI\nstruct V: View {\n    @StateObject var areas = Areas(map: \"m\")\n    var body: some View { Text(\"\") }\n}\n",
+    ])
+    #expect(run.reasons(containing: "Areas.init does work").isEmpty)
+    #expect(InitWork.startsAWord("Task(", in: "let t = Task(priority: .low) { }"))
+    #expect(!InitWork.startsAWord("fetch", in: "prefetch()"))
+  }
+
   @Test func viewsOfOtherTypesAreUntouched() {
     let view = """
       import SwiftUI

@@ -1,3 +1,4 @@
+import Foundation
 package import SwiftSyntax
 
 /// A `var`/`let` member declaration, seen the way the migration needs it.
@@ -96,10 +97,28 @@ package enum InitWork {
     for member in members.members {
       guard let initializer = member.decl.as(InitializerDeclSyntax.self), let body = initializer.body else { continue }
       let text = body.statements.description
-      for (pattern, label) in markers where text.contains(pattern) && !found.contains(label) {
+      for (pattern, label) in markers where startsAWord(pattern, in: text) && !found.contains(label) {
         found.append(label)
       }
     }
     return found
+  }
+
+  /// Whether `pattern` occurs in `text` where a name starts: `Task(` in `Task(priority:)`, not in
+  /// `OfflineMapTask(onlineMap:)`; `fetch` in `fetchAll()`, not in `prefetch`.
+  package static func startsAWord(_ pattern: String, in text: String) -> Bool {
+    guard let first = pattern.unicodeScalars.first, Self.isNameCharacter(first) else { return text.contains(pattern) }
+    var searchFrom = text.startIndex
+    while let found = text.range(of: pattern, range: searchFrom..<text.endIndex) {
+      if found.lowerBound == text.startIndex { return true }
+      let before = text[text.index(before: found.lowerBound)]
+      if !(before.unicodeScalars.first.map(Self.isNameCharacter) ?? false) { return true }
+      searchFrom = found.upperBound
+    }
+    return false
+  }
+
+  private static func isNameCharacter(_ scalar: Unicode.Scalar) -> Bool {
+    scalar == "_" || CharacterSet.alphanumerics.contains(scalar)
   }
 }
