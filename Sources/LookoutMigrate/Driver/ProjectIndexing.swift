@@ -52,7 +52,7 @@ struct IndexedProject: Sendable {
     var cachedBytes = 0
     var sites: [PublisherSite] = []
     var announced: [String: Set<String>] = [:]
-    let modelFiles = declared.modelFiles
+    let modelFiles = declared.modelFiles.union(declared.superclassFiles)
     let members = declared.members
     OrderedParallelMap.run(modelFiles.sorted(), jobs: options.jobs, transform: { path -> IndexedFile in
       progress?("indexing \(path)")

@@ -22,6 +22,9 @@ package struct ProjectIndex: Sendable {
     let initWork: [String]
     /// Its `@AppStorage` properties that become tracked computed properties.
     let appStorage: [String]
+    /// The stored `var`s of its superclass, when that is a project class that is no model: observation does
+    /// not track them, where the model's `objectWillChange` used to announce them to its holders.
+    var superclassVars: [String] = []
   }
 
   /// `ObservableObject` plus every protocol that refines it and alias that includes it.
@@ -104,6 +107,10 @@ package struct ProjectIndex: Sendable {
         published: details[name]?.published ?? [:], cancellableSets: details[name]?.cancellableSets ?? [],
         initWork: details[name]?.initWork ?? [], appStorage: details[name]?.appStorage ?? [])
     }
+    for (name, model) in models {
+      guard let superclass = model.superclass, models[superclass] == nil, let inherited = details[superclass]?.storedVars else { continue }
+      models[name]?.superclassVars = inherited
+    }
     self.models = models
     // What each protocol refines and each alias composes: a model conforms through a protocol or alias when
     // a name it lists leads there.
@@ -131,6 +138,13 @@ package struct ProjectIndex: Sendable {
   /// Files that declare a model or add `ObservableObject` to one: parsed before the plan is made.
   var modelFiles: Set<String> {
     Set(declarations.filter { models[$0.name] != nil && ($0.kind == .class || $0.kind == .extension) }.map(\.file))
+  }
+
+  /// The files declaring the project classes models inherit from that are no models themselves: their stored
+  /// properties are read for `Model.superclassVars`.
+  var superclassFiles: Set<String> {
+    let superclasses = Set(models.values.compactMap(\.superclass)).filter { models[$0] == nil }
+    return Set(declarations.filter { $0.kind == .class && superclasses.contains($0.name) }.map(\.file))
   }
 
   /// Names whose mention makes a file worth parsing: the models and the protocols and aliases that
