@@ -2,8 +2,9 @@ import LookoutMigrate
 import LookoutTestSupport
 import Testing
 
-/// What a model's migration tells a person that the rewrite cannot settle: a public model's API changes, and
-/// state inherited from a class that is not observable stops updating views.
+/// What a model's migration tells a person that the rewrite cannot settle: a public model's API changes; and
+/// a model whose views show state it inherits from a class that is not observable is kept, since they would
+/// stop updating.
 @Suite struct ModelNoteTests {
   @Test func aPublicModelsMigrationIsNamedABreakingChange() {
     let run = MigrationRun([
@@ -28,8 +29,13 @@ import Testing
         """,
       "Plain.swift": "import Combine\nfinal class Plain: ObservableObject {\n    @Published var count = 0\n}\n",
     ])
-    let items = run.reasons(containing: "inherits devices from DeviceManager, which is not observable")
-    #expect(items.map(\.file) == ["Observed.swift"], "\(run.report.manual.map(\.reason))")
-    #expect(run.reasons(containing: "Plain inherits").isEmpty)
+    // Not held by a view: nothing shows the inherited state through it, so it migrates.
+    #expect(run.report.models.contains("ObservedManager"))
+    let held = MigrationRun(run.input.merging(["View.swift": "import SwiftUI\nstruct DevicesView: View {\n    @ObservedObject var manager: ObservedManager\n    var body: some View { Text(\"\\(manager.devices.count)\") }\n}\n"]) { $1 })
+    let kept = held.report.keptBack.first { $0.model == "ObservedManager" }
+    #expect(kept?.rule == .untrackedInheritance)
+    #expect(kept?.reason.contains("it inherits devices from DeviceManager, which is not observable") == true, "\(String(describing: kept))")
+    #expect(held.output["View.swift"]?.contains("@ObservedObject var manager: ObservedManager") == true)
+    #expect(held.report.models.contains("Plain"))
   }
 }

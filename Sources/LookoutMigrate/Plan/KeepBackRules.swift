@@ -84,6 +84,17 @@ struct KeepBackRules {
         }
       }
     }
+    // State inherited from a project class that is not observable: a view holding the model re-ran on its
+    // objectWillChange and so showed that state fresh; observation would not track it, and such views would
+    // stop updating. Kept until the superclass is observable too.
+    let holders = Dictionary(grouping: facts.flatMap(\.wrappedProperties).filter { $0.model != nil }, by: { types.canonical($0.model!) })
+    for (name, model) in index.models.sorted(by: { $0.key < $1.key }) where !model.superclassVars.isEmpty {
+      guard let superclass = model.superclass, let holder = holders[name]?.first else { continue }
+      let vars = model.superclassVars.prefix(4).joined(separator: ", ") + (model.superclassVars.count > 4 ? ", …" : "")
+      keep(name, .untrackedInheritance,
+           "\(holder.owner).\(holder.name) holds it with @\(holder.wrapper), and it inherits \(vars) from \(superclass), which is not observable: its objectWillChange refreshed such views, observation would not track that state, and views showing it would stop updating; make \(superclass) observable first (or have views read state \(name) keeps), then migrate \(name)",
+           file: model.file, line: model.line)
+    }
     self.keptBack = keptBack
     observableFromOutside = outside
   }

@@ -22,6 +22,9 @@ public struct KeptBack: Sendable, Hashable {
     /// Declared available on systems older than Observation's (`@available(iOS 13, *)`): the macro would not
     /// compile there.
     case availability = "declared available before Observation"
+    /// Held by views and inheriting stored state from a project class that is not observable: its
+    /// `objectWillChange` refreshed views showing that state, which observation would not track.
+    case untrackedInheritance = "state inherited from a class that is not observable"
   }
 
   public let model: String

@@ -118,6 +118,8 @@ struct MigrationPlan: Sendable {
       return "migrate this model by hand: a property wrapper needs @ObservationIgnored (or a tracked property in its place), and @Published under #if must go on every platform"
     case .availability:
       return "raise the declaration's @available to iOS 17 / macOS 14 / tvOS 17 / watchOS 10 (keep an ObservableObject twin for older systems if you need one), then run again"
+    case .untrackedInheritance:
+      return "make the superclass observable too (migrate it, or mark it @Observable / @Tracked), or have views read tracked copies of its state; then run again"
     }
   }
 

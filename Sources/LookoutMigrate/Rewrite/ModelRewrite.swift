@@ -40,11 +40,6 @@ enum ModelRewrite {
       context.report(node.name, "\(model.name) is public and stops being an ObservableObject: code outside these sources that holds it with @StateObject, @ObservedObject or @EnvironmentObject, injects it with .environmentObject(_:) or uses objectWillChange no longer compiles",
                      suggestion: "release this as a breaking change of the library's API, or keep an ObservableObject variant beside it for clients that have not migrated (migrate this one with --only the others to leave it)")
     }
-    if !model.superclassVars.isEmpty, let superclass = model.superclass {
-      let list = model.superclassVars.prefix(6).joined(separator: ", ") + (model.superclassVars.count > 6 ? ", …" : "")
-      context.report(node.name, "\(model.name) inherits \(list) from \(superclass), which is not observable: views that read \(model.superclassVars.count == 1 ? "it" : "them") through \(model.name) updated when its objectWillChange fired; after the migration nothing tracks \(model.superclassVars.count == 1 ? "it" : "them"), so those views will not update when \(model.superclassVars.count == 1 ? "it changes" : "they change")",
-                     suggestion: "have views read state \(model.name) tracks (a property it keeps in step with \(superclass)'s), or make \(superclass) @\(context.runtime.classMacro) too")
-    }
     if !nowTracked.isEmpty {
       let list = nowTracked.map { "\(model.name).\($0)" }.joined(separator: ", ")
       context.report(node.name, "\(list) \(nowTracked.count == 1 ? "was" : "were") not @Published and \(nowTracked.count == 1 ? "is" : "are") tracked now: views reading \(nowTracked.count == 1 ? "it" : "them") will now update when \(nowTracked.count == 1 ? "it changes" : "they change")",
