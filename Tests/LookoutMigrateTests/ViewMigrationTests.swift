@@ -90,6 +90,28 @@ import Testing
     #expect(run.reasons(containing: "@ObservedObject counter creates its object").count == 1)
   }
 
+  @Test func anAppThatCreatesItsObjectNeedsNoNote() {
+    let run = expectMigration("""
+      import SwiftUI
+
+      @main
+      struct ShopApp: App {
+          @ObservedObject var counter = Counter()
+          var body: some Scene { WindowGroup { Text("\\(counter.count)") } }
+      }
+      """, """
+      import SwiftUI
+
+      @main
+      struct ShopApp: App {
+          @State var counter = Counter()
+          var body: some Scene { WindowGroup { Text("\\(counter.count)") } }
+      }
+      """, others: Self.model)
+    // The App is made once: it owned its object before too.
+    #expect(run.reasons(containing: "creates its object").isEmpty)
+  }
+
   @Test func environmentObjectBecomesEnvironmentWithABindableWhereItBinds() {
     expectMigration("""
       import SwiftUI

@@ -25,8 +25,11 @@ enum BridgeViewRewrite {
         context.remove(attribute, "@ObservedObject on a shared instance → plain property")
       } else if value != nil {
         context.replace(attribute.attributeName, with: "TrackedState", "@ObservedObject with a value → @TrackedState")
-        context.report(property.decl, "@ObservedObject \(name) creates its object: the object was re-created with the view; it is now @TrackedState (made once per view identity)",
-                       suggestion: "check that this view should own \(model); otherwise pass it in from the parent")
+        // The App is made once: it owned the object all along, and nothing changes for it.
+        if !SyntaxNames.isInApp(property.decl) {
+          context.report(property.decl, "@ObservedObject \(name) creates its object: the object was re-created with the view; it is now @TrackedState (made once per view identity)",
+                         suggestion: "check that this view should own \(model); otherwise pass it in from the parent")
+        }
       } else {
         context.remove(attribute, "@ObservedObject → plain property")
         if !usage.assignedOutsideInit.contains(name) {

@@ -106,8 +106,11 @@ enum ViewRewrite {
     } else if value != nil {
       // `@ObservedObject var model = Model()` owned an object it did not keep: @State keeps it.
       context.replace(attribute.attributeName, with: "State", "@ObservedObject with a value → @State")
-      context.report(property.decl, "@ObservedObject \(name) creates its object: the object was re-created with the view; it is now @State",
-                     suggestion: "check that this view should own \(model); otherwise pass it in from the parent")
+      // The App is made once: it owned the object all along, and nothing changes for it.
+      if !SyntaxNames.isInApp(property.decl) {
+        context.report(property.decl, "@ObservedObject \(name) creates its object: the object was re-created with the view; it is now @State",
+                       suggestion: "check that this view should own \(model); otherwise pass it in from the parent")
+      }
     } else {
       context.remove(attribute, "@ObservedObject → plain property")
       if !usage.assignedOutsideInit.contains(name) {

@@ -40,6 +40,16 @@ package enum SyntaxNames {
     clause?.inheritedTypes.flatMap { components(of: $0.type) } ?? []
   }
 
+  /// Whether `node` is declared in a SwiftUI `App` (a struct that lists `App`): made once for the process.
+  package static func isInApp(_ node: some SyntaxProtocol) -> Bool {
+    var current = node.parent
+    while let scope = current {
+      if let type = scope.as(StructDeclSyntax.self) { return inherited(type.inheritanceClause).contains("App") }
+      current = scope.parent
+    }
+    return false
+  }
+
   /// An attribute's name: `Published` for `@Published`, `Environment` for `@Environment(\.x)`.
   package static func attributeName(_ attribute: AttributeSyntax) -> String {
     if let identifier = attribute.attributeName.as(IdentifierTypeSyntax.self) { return identifier.name.text }
