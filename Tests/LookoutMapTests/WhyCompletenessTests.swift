@@ -208,4 +208,27 @@ import Testing
     #expect(report.text(for: draft).contains("a Binding(get:) getter reads it"))
     #expect(report.text(for: draft).contains("    made by CommentsScreen  Sources/App/Comments.swift:13"))
   }
+
+  @Test func aViewsOwnStateIsListedBesideItsModels() throws {
+    let sources = [
+      "Sources/App/Settings.swift": """
+        import SwiftUI
+        import SwiftData
+
+        @Observable final class Session { var name = "" }
+
+        struct SettingsScreen: View {
+            @State private var session = Session()
+            @AppStorage("fontSize") private var fontSize = 14
+            @Query private var trips: [String]
+            @Binding var isShown: Bool
+            var body: some View { Text(session.name + "\\(fontSize) \\(trips.count) \\(isShown)") }
+        }
+        """,
+    ]
+    let report = WhyReport(map: map(sources))
+    let text = report.text(for: try #require(report.subject("SettingsScreen")))
+    #expect(text.contains("  and its own state, which re-runs it when it changes: @AppStorage fontSize, @Binding isShown, @Query trips"), "\(text)")
+    #expect(text.contains("Session.name"))
+  }
 }

@@ -25,7 +25,15 @@ enum MapAssembler {
     var viewMembers: [TypeKey: Set<ReadResolver.MemberID>] = [:]
     for (key, kind) in kinds.views.sorted(by: { $0.key < $1.key }) {
       guard let type = table[key] else { continue }
-      map.views.append(MapView(key: key, kind: kind, place: type.place))
+      // A `@State` holding a model is a holder (its reads are edges), not state of the view's own.
+      let ownState = type.members.values.flatMap { $0 }.filter { $0.owner == key && $0.summary.kind == .storedProperty }
+        .compactMap { member -> String? in
+          guard let wrapper = member.summary.attributes.first(where: MapView.stateWrappers.contains),
+                resolver.type(of: member).flatMap(resolver.key(of:)).map({ kinds.kind[$0] == nil }) ?? true else { return nil }
+          return "@\(wrapper) \(member.summary.name)"
+        }
+        .sorted()
+      map.views.append(MapView(key: key, kind: kind, place: type.place, ownState: ownState))
       let bodies = (type.members["body"] ?? []).filter { $0.summary.kind == .computedProperty || $0.summary.kind == .method }
       var reaches: [ReadResolver.Reach] = []
       for body in bodies {

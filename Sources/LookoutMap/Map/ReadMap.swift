@@ -134,6 +134,19 @@ public struct MapView: Hashable, Sendable {
   public let key: TypeKey
   public let kind: Kind
   public let place: SourcePlace
+  /// Its own state that re-runs its body when it changes, which no model edge shows: `@State`, `@AppStorage`,
+  /// `@SceneStorage`, `@Query`, `@FocusState`, `@GestureState`, `@Binding`, `@Shared` properties, as `@Wrapper name`.
+  public var ownState: [String] = []
+
+  public init(key: TypeKey, kind: Kind, place: SourcePlace, ownState: [String] = []) {
+    (self.key, self.kind, self.place, self.ownState) = (key, kind, place, ownState)
+  }
+
+  /// The property wrappers whose values a view's body depends on by themselves.
+  static let stateWrappers: Set<String> = [
+    "State", "AppStorage", "SceneStorage", "Query", "FocusState", "GestureState", "Binding", "Shared", "SharedReader",
+    "AccessibilityFocusState", "FetchRequest", "SectionedFetchRequest",
+  ]
 }
 
 /// A dependency of a view's body on a model.

@@ -137,6 +137,9 @@ public struct WhyReport: Sendable {
     if !untracked.isEmpty {
       lines.append("  and reads, without depending on them: " + untracked.map { Self.targetName($0.target) }.joined(separator: ", "))
     }
+    if !view.ownState.isEmpty {
+      lines.append("  and its own state, which re-runs it when it changes: " + view.ownState.joined(separator: ", "))
+    }
     let blind = map.blindSpots.filter { $0.view == key }
     if !blind.isEmpty {
       lines.append("  may be incomplete: it holds models the map cannot see into (declared outside these sources, a protocol with several conformers, or dynamic members), and its reads through them are not listed:")
