@@ -4,7 +4,7 @@ import Foundation
 
 extension Timer {
   /// A publisher of the date every `interval` seconds on `runLoop`, once connected (`.autoconnect()`). It fires
-  /// while the run loop runs; tests that do not run it send dates themselves.
+  /// while the run loop runs: in a test, while `ViewHost.runLoop(for:)` runs.
   public static func publish(every interval: TimeInterval, tolerance: TimeInterval? = nil, on runLoop: RunLoop,
                              in mode: RunLoop.Mode, options: Never? = nil) -> TimerPublisher {
     TimerPublisher(interval: interval, runLoop: runLoop, mode: mode)
@@ -37,7 +37,7 @@ extension Timer {
         guard timer == nil else { return }
         let subject = subject
         let timer = Timer(timeInterval: interval, repeats: true) { _ in subject.send(Date()) }
-        runLoop.add(timer, forMode: mode)
+        Self.loop(for: runLoop).add(timer, forMode: mode)
         self.timer = timer
       }
       return AnyCancellable { [weak self] in
@@ -46,6 +46,13 @@ extension Timer {
           self?.timer = nil
         }
       }
+    }
+
+    /// Where a timer for `runLoop` is scheduled. The main run loop, asked for off the main thread (Swift
+    /// Testing runs `@MainActor` tests on a thread of their own, and nothing runs the main thread's loop),
+    /// is the connecting thread's: LookoutUI's `ViewHost.runLoop(for:)` runs that one, so the timer fires.
+    static func loop(for runLoop: RunLoop) -> RunLoop {
+      runLoop === RunLoop.main && !Thread.isMainThread ? RunLoop.current : runLoop
     }
 
     /// The publisher, connected when first subscribed to.

@@ -104,6 +104,33 @@ public final class ViewHost {
     return lastUpdate
   }
 
+  /// Runs the main run loop for `duration`, so that its timers fire (`Timer.scheduledTimer`,
+  /// `Timer.publish(every:on: .main, in:)`), updating the views after each turn, then waits for running
+  /// `.task`s. Swift Testing does not run the main run loop between a test's statements (XCTest runs it while
+  /// it waits), so a view a main-run-loop timer drives needs this to tick in a test:
+  /// `await host.runLoop(for: .milliseconds(300))`.
+  @discardableResult
+  public func runLoop(for duration: Duration) async -> UpdateReport {
+    let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    let end = Date().addingTimeInterval(seconds)
+    var all: [Evaluation] = []
+    // Without suspending: a test's main-actor work may resume on another thread after an `await`, and a
+    // timer fires only in the run loop of the thread that scheduled it.
+    repeat {
+      Self.runLoopTurn(until: min(end, Date().addingTimeInterval(0.002)))
+      all += graph.update().evaluations
+    } while Date() < end
+    all += await graph.settleTasks().evaluations
+    lastUpdate = UpdateReport(evaluations: all)
+    record(lastUpdate, trigger: "runLoop")
+    return lastUpdate
+  }
+
+  /// One turn of this thread's run loop (the main one on the main thread), where its timers fire.
+  private nonisolated static func runLoopTurn(until date: Date) {
+    (Thread.isMainThread ? RunLoop.main : RunLoop.current).run(until: date)
+  }
+
   /// Whether changes are waiting for an update.
   public var hasPendingChanges: Bool { !graph.queue.isEmpty }
 
