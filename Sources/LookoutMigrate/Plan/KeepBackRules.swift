@@ -87,7 +87,10 @@ struct KeepBackRules {
     // State inherited from a project class that is not observable: a view holding the model re-ran on its
     // objectWillChange and so showed that state fresh; observation would not track it, and such views would
     // stop updating. Kept until the superclass is observable too.
+    // Views (structs) are the holders whose bodies would freeze: name one of them when there is one.
+    let structs = Set(index.declarations.filter { $0.kind == .struct }.map(\.name))
     let holders = Dictionary(grouping: facts.flatMap(\.wrappedProperties).filter { $0.model != nil }, by: { types.canonical($0.model!) })
+      .mapValues { found in found.sorted { structs.contains($0.owner) && !structs.contains($1.owner) } }
     for (name, model) in index.models.sorted(by: { $0.key < $1.key }) where !model.superclassVars.isEmpty {
       guard let superclass = model.superclass, let holder = holders[name]?.first else { continue }
       let vars = model.superclassVars.prefix(4).joined(separator: ", ") + (model.superclassVars.count > 4 ? ", …" : "")
