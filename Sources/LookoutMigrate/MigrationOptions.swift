@@ -25,8 +25,9 @@ public struct MigrationOptions: Sendable {
   /// it, files are parsed again when rewritten: time traded for memory that does not grow with the project.
   public var treeCacheBytes = 1 << 20
   /// How much source text (bytes) stays parsed from one round of the plan to the next, when the
-  /// whole-project check keeps a model back and the project is rewritten again.
-  public var roundCacheBytes = 32 << 20
+  /// whole-project check keeps a model back and the project is rewritten again. A tree takes 40–90× its
+  /// source, so 2 MB of source is about 100–200 MB of trees.
+  public var roundCacheBytes = 2 << 20
   /// The entity classes of the project's Core Data models (`CoreDataModels.entityClasses(under:)`), by name,
   /// with the model file that declares each: never migrated, and their holders are left alone.
   public var coreDataEntities: [String: String] = [:]

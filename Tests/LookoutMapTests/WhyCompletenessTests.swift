@@ -231,4 +231,28 @@ import Testing
     #expect(text.contains("  and its own state, which re-runs it when it changes: @AppStorage fontSize, @Binding isShown, @Query trips"), "\(text)")
     #expect(text.contains("Session.name"))
   }
+
+  @Test func aMethodThatReturnsNothingIsNoDerivation() {
+    let sources = [
+      "Sources/App/Cart.swift": """
+        import SwiftUI
+
+        @Observable final class Cart {
+            var items = 0
+            var coupon = ""
+            func log() { print(items, coupon) }
+            func summary() -> String { "\\(items) \\(coupon)" }
+        }
+
+        struct CartView: View {
+            let cart: Cart
+            var body: some View {
+                let _ = cart.log()
+                Text(cart.summary())
+            }
+        }
+        """,
+    ]
+    #expect(map(sources).derivations.map(\.label) == ["Cart.summary()"])
+  }
 }

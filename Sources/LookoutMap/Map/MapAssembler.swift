@@ -178,6 +178,8 @@ enum MapAssembler {
     for (id, views) in readers {
       guard let member = resolver.resolved[id], member.owner.map({ kinds.views[$0] == nil }) ?? true,
             member.summary.kind == .computedProperty || member.summary.kind == .method else { continue }
+      // A method that gives nothing back (`Void`) is an action, not a value a body derives.
+      if member.summary.kind == .method, ["", "Void", "()"].contains(member.summary.type?.text ?? "") { continue }
       // Objects a model builds for itself (`let selection = StateManager()`) are part of that model.
       let owned = member.owner.map { ownedModels(of: $0, resolver: resolver) } ?? []
       var reads: Set<PropertyKey> = []

@@ -11,7 +11,8 @@ struct FileRewriter {
     enum Result {
       case unchanged
       /// The new bytes (with the regions that changed), their tree, and the edits that made them.
-      case changed(EditedBytes, edits: [EditRecord], tree: SourceFileSyntax, applied: [Edit])
+      /// The tree is nil once the pass has looked at it (`releasingTree()`): a project's trees are not kept.
+      case changed(EditedBytes, edits: [EditRecord], tree: SourceFileSyntax?, applied: [Edit])
       case failed(String)
     }
     let result: Result
@@ -19,6 +20,14 @@ struct FileRewriter {
     let keepBack: [KeptBack]
     /// The SwiftUI views holding a model that becomes `@Tracked`.
     let trackedModelViews: [TrackedModelView]
+
+    /// This outcome without the changed file's tree, which grows with the file: memory then grows with
+    /// the largest file, not with the project.
+    func releasingTree() -> Outcome {
+      guard case .changed(let edited, let edits, _, let applied) = result else { return self }
+      return Outcome(result: .changed(edited, edits: edits, tree: nil, applied: applied), manual: manual, keepBack: keepBack,
+                     trackedModelViews: trackedModelViews)
+    }
   }
 
   static func run(_ parsed: ParsedSource, plan: MigrationPlan) -> Outcome {

@@ -110,7 +110,8 @@ public struct Migrator: Sendable {
                                swiftUI: options.swiftUI, publisherSites: project.sites, announced: project.announced,
                                keptBack: keptBack, observableFromOutside: rules.observableFromOutside)
       guard plan.unknownModels.isEmpty else { return nil }
-      let pass = RewritePass(project, plan: plan, trees: trees, previous: previous, sources: sources, jobs: options.jobs, progress: progress)
+      let pass = RewritePass(project, plan: plan, trees: trees, previous: previous, sources: sources, jobs: options.jobs,
+                             keepBytes: options.roundCacheBytes, progress: progress)
       var added = false
       for request in pass.keepBack where keptBack[request.model] == nil && plan.migrating.contains(request.model) && !named.contains(request.model) {
         keptBack[request.model] = request

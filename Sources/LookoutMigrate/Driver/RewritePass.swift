@@ -24,7 +24,8 @@ struct RewritePass {
 
   /// `trees`: files parsed already; `previous`: the pass under a plan that migrated these models and more.
   init(_ project: IndexedProject, plan: MigrationPlan, trees: [String: ParsedSource], previous: RewritePass?,
-       sources: some SourceProvider, jobs: Int, progress: (@Sendable (String) -> Void)?) {
+       sources: some SourceProvider, jobs: Int, keepBytes: Int, progress: (@Sendable (String) -> Void)?) {
+    var parsedBytes = 0
     let finder = LegacyUseFinder(types: project.index.members, requirements: project.requirements)
     let reusable = previous?.quiet ?? [:]
     let checks = !plan.migrating.isEmpty || !plan.rewrittenProtocols.isEmpty
@@ -46,7 +47,7 @@ struct RewritePass {
       let outcome = FileRewriter.run(parsed, plan: plan)
       var uses: [LegacyUse] = []
       var facts: FileFacts?
-      if case .changed(let edited, _, let tree, let applied) = outcome.result {
+      if case .changed(let edited, _, let reparsed, let applied) = outcome.result, let tree = reparsed {
         let result = SourceText(path: path, bytes: edited.bytes)
         facts = DeclarationScan.facts(of: result)
         if checks {
@@ -57,7 +58,7 @@ struct RewritePass {
       } else if checks {
         uses = finder.uses(in: SourceFile(source: parsed.source, tree: parsed.tree))
       }
-      return (.rewritten(path: path, original: parsed.source.bytes, outcome), uses, facts, loaded)
+      return (.rewritten(path: path, original: parsed.source.bytes, outcome.releasingTree()), uses, facts, loaded)
     }, consume: { _, result in
       files.append(result.0)
       uses += result.1
@@ -65,7 +66,11 @@ struct RewritePass {
         quiet[path] = (result.0, result.1)
       }
       if let facts = result.2 { changedFacts[facts.path] = facts }
-      if let loaded = result.3 { parsed[loaded.path] = loaded }
+      // Trees for the next pass, up to a bound of source text: beyond it, that pass parses again.
+      if let loaded = result.3, parsedBytes + loaded.source.bytes.count <= keepBytes {
+        parsed[loaded.path] = loaded
+        parsedBytes += loaded.source.bytes.count
+      }
       if case .rewritten(_, _, let outcome) = result.0 { keepBack += outcome.keepBack }
     })
   }
