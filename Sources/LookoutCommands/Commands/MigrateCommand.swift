@@ -112,8 +112,10 @@ enum MigrateCommand {
       if printDiff { terminal.write(UnifiedDiff.make(change, colored: colored)) }
       if write && !refused { writes.write(change, refusal: sources.writeRefusal(for: change.path)) }
     }
+    // After --write a note's position is the written file's, where a person will look.
+    let shown = write && !refused ? report.placingNotes(inWritten: Set(writes.written + writes.alreadyWritten)) : report
     let outcome = MigrateReportFormat.Outcome(
-      report: report, runtime: options.runtime, writes: write && !refused ? writes : nil, temporaries: temporaries,
+      report: shown, runtime: options.runtime, writes: write && !refused ? writes : nil, temporaries: temporaries,
       applyCommand: ProjectPaths.rerunHint(adding: "--write", arguments: arguments, invocation: terminal.invocation),
       refused: refused)
     terminal.line(json ? MigrateReportFormat.json(outcome) : MigrateReportFormat.text(outcome))
