@@ -103,7 +103,7 @@ public struct Migrator: Sendable {
     let facts = project.facts.keys.sorted().compactMap { project.facts[$0] }
     // Trees parsed by one round serve the next, up to a bound of source text.
     var trees = project.trees
-    var cachedBytes = trees.values.reduce(0) { $0 + $1.source.bytes.count }
+    var cachedBytes = trees.values.reduce(0) { $0 + $1.cacheCost }
     var previous: RewritePass?
     while true {
       let plan = MigrationPlan(index: project.index, runtime: options.runtime, bridge: options.bridge, deploymentSettings: options.deploymentSettings, only: options.only, unpublished: options.unpublished,
@@ -128,9 +128,9 @@ public struct Migrator: Sendable {
       }
       if !added { return Converged(plan: plan, pass: pass, broken: broken, keptBack: keptBack) }
       for (path, parsed) in pass.parsed.sorted(by: { $0.key < $1.key })
-      where pass.quiet[path] == nil && cachedBytes + parsed.source.bytes.count <= options.roundCacheBytes {
+      where pass.quiet[path] == nil && cachedBytes + parsed.cacheCost <= options.roundCacheBytes {
         trees[path] = parsed
-        cachedBytes += parsed.source.bytes.count
+        cachedBytes += parsed.cacheCost
       }
       previous = pass
     }

@@ -67,9 +67,9 @@ struct IndexedProject: Sendable {
       announced.merge(result.announced) { $0.union($1) }
       if case .parsed(let parsed) = loaded {
         details.merge(result.details) { $0.merged(with: $1) }
-        if cachedBytes + parsed.source.bytes.count <= options.treeCacheBytes {
+        if cachedBytes + parsed.cacheCost <= options.treeCacheBytes {
           trees[path] = parsed
-          cachedBytes += parsed.source.bytes.count
+          cachedBytes += parsed.cacheCost
         }
         return
       }
