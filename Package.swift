@@ -219,7 +219,7 @@ func onLinux(_ target: String) -> Target.Dependency {
 /// LookoutUI's own tests, on Linux where it runs.
 let lookoutUITests: [Target] = {
   #if os(Linux)
-  return [.testTarget(name: "LookoutUITests", dependencies: ["LookoutUI", "Lookout"])]
+  return [.testTarget(name: "LookoutUITests", dependencies: ["LookoutUI", "Lookout", "LookoutCombine"])]
   #else
   return []
   #endif
