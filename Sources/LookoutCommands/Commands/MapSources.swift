@@ -11,8 +11,11 @@ enum MapSources {
     let settings = ProjectSettings.read(under: roots, configuration: configuration)
     let excluded = configuration.exclude
     let discovered = try DiskSources(under: roots)
+    // A file of an Xcode project that none of its targets compiles (a stale copy, a scratch file) is never
+    // built: its views never run, and a map with them would name readers that do not exist.
     let files = discovered.paths.filter { path in
       !roots.contains { root in excluded.contains { pattern in Self.isExcluded(path, root: root, pattern: pattern) } }
+        && !settings.isCompiledByNoTarget(path)
     }
     var builder = MapBuilder(settings: settings)
     if let jobs = try arguments.jobs() { builder.jobs = jobs }
