@@ -29,18 +29,18 @@ import Testing
     #expect(run.error.contains("no such file or directory: /no/such/place/Sources"))
   }
 
-  @Test func anEmptyDirectoryIsNotAnError() throws {
-    let empty = try ScratchDirectory()
+  @Test func aPathWithNoSwiftFileIsAUsageError() throws {
+    // A wrong path (a typo'd folder, a folder of docs) must not pass as "0 files, nothing to do" in CI.
+    let empty = try ScratchDirectory(text: ["README.md": "# notes\n"])
     defer { empty.remove() }
-    let lint = CommandRun(["lint", empty.path])
-    #expect(lint.status == 0)
-    #expect(lint.error.contains("0 errors, 0 warnings in 0 files"))
-    let migrate = CommandRun(["migrate", empty.path])
-    #expect(migrate.status == 0)
-    #expect(migrate.output.contains("No ObservableObject classes to migrate (0 Swift files looked at)"))
-    let report = CommandRun(["report", "--json", empty.path])
-    #expect(report.status == 0)
-    #expect(report.output.contains("\"modules\":[]") || report.output.contains("\"modules\": []"))
+    for command in [["lint"], ["migrate"], ["report", "--json"], ["map"], ["why", "Cart.items"]] {
+      let run = CommandRun(command + [empty.path])
+      #expect(run.status == 2, "\(command)")
+      #expect(run.error.contains("no Swift files under \(empty.path); pass the folder that holds your sources"), "\(command): \(run.error)")
+    }
+    let named = CommandRun(["lint", empty.path + "/README.md"])
+    #expect(named.status == 2)
+    #expect(named.error.contains("README.md is not a Swift file"))
   }
 
   @Test func aFileThatIsNotUTF8IsNamedAndLeftAlone() throws {

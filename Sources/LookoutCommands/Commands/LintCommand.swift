@@ -53,7 +53,7 @@ enum LintCommand {
         ? try ProjectPaths.writableRoots(arguments.positional, flag: "--fix", arguments: arguments, invocation: terminal.invocation)
         : ProjectPaths.roots(arguments.positional)
       configuration = try LintConfiguration(arguments.projectConfiguration(roots: roots), readingSettingsUnder: roots)
-      sources = try DiskSources(under: roots)
+      sources = try ProjectPaths.sources(under: roots, arguments: arguments)
     } catch let error as UsageError {
       terminal.error(error.text(terminal.invocation))
       return ExitStatus.usage

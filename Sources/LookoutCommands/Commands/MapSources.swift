@@ -10,7 +10,7 @@ enum MapSources {
     let configuration = try arguments.projectConfiguration(roots: roots)
     let settings = ProjectSettings.read(under: roots, configuration: configuration)
     let excluded = configuration.exclude
-    let discovered = try DiskSources(under: roots)
+    let discovered = try ProjectPaths.sources(under: roots, arguments: arguments)
     // A file of an Xcode project that none of its targets compiles (a stale copy, a scratch file) is never
     // built: its views never run, and a map with them would name readers that do not exist.
     let files = discovered.paths.filter { path in

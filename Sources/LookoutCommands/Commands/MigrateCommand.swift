@@ -59,7 +59,7 @@ enum MigrateCommand {
         : ProjectPaths.roots(arguments.positional)
       configuration = try arguments.projectConfiguration(roots: roots)
       options.swiftUI = configuration.swiftUI
-      sources = try DiskSources(under: roots)
+      sources = try ProjectPaths.sources(under: roots, arguments: arguments)
     } catch let error as UsageError {
       terminal.error(error.text(terminal.invocation))
       return ExitStatus.usage

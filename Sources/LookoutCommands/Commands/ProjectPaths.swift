@@ -1,4 +1,5 @@
 import Foundation
+import LookoutSyntax
 
 /// The paths a command works on.
 enum ProjectPaths {
@@ -24,6 +25,25 @@ enum ProjectPaths {
         commandPath: arguments.commandPath)
     }
     return normalized(given)
+  }
+
+  /// The Swift files under `roots`, or a usage error when there is none to work on: a wrong path must not pass
+  /// as "0 files, nothing to do". A named file that is not Swift is one too. Files that exist but cannot be
+  /// read are the command's to report (they are not "no Swift files").
+  static func sources(under roots: [String], arguments: ParsedArguments) throws -> DiskSources {
+    for root in roots {
+      var isDirectory: ObjCBool = false
+      if FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), !isDirectory.boolValue, !root.hasSuffix(".swift") {
+        throw UsageError(message: "\(root) is not a Swift file; pass Swift files, or the folder that holds your sources",
+                         commandPath: arguments.commandPath)
+      }
+    }
+    let sources = try DiskSources(under: roots)
+    if sources.paths.isEmpty, sources.problems.isEmpty {
+      throw UsageError(message: "no Swift files under \(roots.joined(separator: ", ")); pass the folder that holds your sources",
+                       commandPath: arguments.commandPath)
+    }
+    return sources
   }
 
   /// The paths as given, each without `.` and `..` components (`sub/../App` is `App`: diff headers that

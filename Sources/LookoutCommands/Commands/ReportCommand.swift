@@ -16,7 +16,10 @@ enum ReportCommand {
   static func run(_ arguments: ParsedArguments, _ terminal: Terminal) -> Int32 {
     let roots = ProjectPaths.roots(arguments.positional)
     let sources: DiskSources
-    do { sources = try DiskSources(under: roots) } catch {
+    do { sources = try ProjectPaths.sources(under: roots, arguments: arguments) } catch let error as UsageError {
+      terminal.error(error.text(terminal.invocation))
+      return ExitStatus.usage
+    } catch {
       terminal.error("lookout report: \(error)")
       return ExitStatus.usage
     }
