@@ -23,7 +23,7 @@ import Testing
 
   /// The README shows `lookout why` on the bundled app as the tool prints it.
   @Test func theReadmeShowsWhatWhyPrints() throws {
-    let readme = try String(contentsOfFile: PackagePaths.path("README.md"), encoding: .utf8)
+    let readme = try String(contentsOfFile: PackagePaths.path("Documentation/why-and-map.md"), encoding: .utf8)
     for (subject, app) in [("CartViewModel.totalPrice", "Examples/MigratedApp"), ("CartView", "Examples/LegacyApp")] {
       let run = try ToolBinary.run(["why", subject, app])
       #expect(readme.contains("$ swift run lookout why \(subject) \(app)\n" + run.output), "README's `lookout why \(subject)` is out of date:\n\(run.output)")

@@ -12,7 +12,7 @@ import Testing
   func aClientsLinuxTestsDriveItsBridgedViews() throws {
     let directory = NSTemporaryDirectory() + "lookout-bridge-client-\(UUID().uuidString)"
     defer { try? FileManager.default.removeItem(atPath: directory) }
-    let readme = try String(contentsOfFile: PackagePaths.path("README.md"), encoding: .utf8)
+    let readme = try String(contentsOfFile: PackagePaths.path("Documentation/lookoutui.md"), encoding: .utf8)
     // The README's setting, as written there.
     let setup = try #require(readme.components(separatedBy: "let swiftUIOnLinux: SwiftSetting = ").dropFirst().first?
       .components(separatedBy: "\n\n").first, "the README's alias setup")

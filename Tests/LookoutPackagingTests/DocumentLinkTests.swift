@@ -5,10 +5,13 @@ import Testing
 /// What the repository's documents point at is in the repository: relative links name files that exist
 /// inside it, `#anchors` name headings of the README, no path leads outside, and the project has one home.
 @Suite struct DocumentLinkTests {
-  /// The documents a reader opens: the README, the changelog, and the judgments beside the benchmarks.
+  /// The documents a reader opens: the README, the changelog, the judgments beside the benchmarks, and the
+  /// pages of `Documentation/`.
   static let documents: [String] = {
     let benchmarks = (try? FileManager.default.contentsOfDirectory(atPath: PackagePaths.path("Benchmarks"))) ?? []
+    let pages = (try? FileManager.default.contentsOfDirectory(atPath: PackagePaths.path("Documentation"))) ?? []
     return ["README.md", "CHANGELOG.md"] + benchmarks.filter { $0.hasSuffix(".md") }.sorted().map { "Benchmarks/" + $0 }
+      + pages.filter { $0.hasSuffix(".md") }.sorted().map { "Documentation/" + $0 }
   }()
 
   static func text(_ document: String) -> String {

@@ -3,9 +3,16 @@ import LookoutTestSupport
 import Testing
 
 /// Every Swift block of the README compiles: each is found, line for line, in a file the test targets
-/// compile (`Tests/*/ReadmeExamples.swift`), or, for a package manifest, SwiftPM evaluates it.
+/// compile (`Tests/*/ReadmeExamples.swift`, `DocumentationExamples.swift`), or, for a package manifest, SwiftPM
+/// evaluates it. The pages of `Documentation/` are read with it.
 @Suite struct ReadmeTests {
-  static let readme = (try? String(contentsOfFile: PackagePaths.path("README.md"), encoding: .utf8)) ?? ""
+  /// The README and the pages of `Documentation/`, whose blocks moved out of it: every one is checked.
+  static let readme: String = {
+    let pages = ((try? FileManager.default.contentsOfDirectory(atPath: PackagePaths.path("Documentation"))) ?? [])
+      .filter { $0.hasSuffix(".md") }.sorted().map { "Documentation/" + $0 }
+    return (["README.md"] + pages).compactMap { try? String(contentsOfFile: PackagePaths.path($0), encoding: .utf8) }
+      .joined(separator: "\n")
+  }()
 
   /// The README's fenced ```swift blocks.
   static var swiftBlocks: [String] {
@@ -27,8 +34,10 @@ import Testing
   static let compiledExamples: [[String]] = {
     let tests = PackagePaths.path("Tests")
     let targets = (try? FileManager.default.contentsOfDirectory(atPath: tests)) ?? []
-    return targets.compactMap { target in
-      (try? String(contentsOfFile: "\(tests)/\(target)/ReadmeExamples.swift", encoding: .utf8)).map(lines)
+    return targets.flatMap { target in
+      ["ReadmeExamples.swift", "DocumentationExamples.swift"].compactMap { name in
+        (try? String(contentsOfFile: "\(tests)/\(target)/\(name)", encoding: .utf8)).map(lines)
+      }
     }
   }()
 
@@ -42,11 +51,14 @@ import Testing
     #expect(blocks.count >= 4)
     #expect(Self.compiledExamples.count >= 2)
     for block in blocks {
-      let wanted = Self.lines(block)
+      // A block's imports are the file's (at its top, in any order); its code is there line for line.
+      let lines = Self.lines(block)
+      let imports = lines.prefix { $0.hasPrefix("import ") }
+      let wanted = Array(lines.dropFirst(imports.count))
       let found = Self.compiledExamples.contains { file in
-        file.indices.contains { start in file[start...].starts(with: wanted) }
+        imports.allSatisfy(file.contains) && file.indices.contains { start in file[start...].starts(with: wanted) }
       }
-      #expect(found, "This README block is not in any Tests/*/ReadmeExamples.swift:\n\(block)")
+      #expect(found, "This block of the README or Documentation/ is not in any Tests/*/ReadmeExamples.swift or DocumentationExamples.swift:\n\(block)")
     }
   }
 

@@ -70,7 +70,7 @@ nonisolated public struct AnimatablePair<First: VectorArithmetic, Second: Vector
 extension AnimatablePair: Sendable where First: Sendable, Second: Sendable {}
 
 /// A type whose `animatableData` animations interpolate (shapes, modifiers, layouts). Headlessly animations do
-/// not run: the end value is set at once, as the README says.
+/// not run: the end value is set at once, as Documentation/lookoutui.md says.
 public protocol Animatable {
   associatedtype AnimatableData: VectorArithmetic
   var animatableData: AnimatableData { get set }
