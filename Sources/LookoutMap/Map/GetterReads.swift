@@ -3,21 +3,17 @@
 /// follow a binding to its caller. `why` names them instead of leaving those readers out silently.
 enum GetterReads {
   /// For each tracked property a getter reads: where the getter is made, and the view whose code makes it.
-  static func find(views: [TypeKey: Set<ReadResolver.MemberID>], resolver: ReadResolver) -> [PropertyKey: [ReadMap.GetterRead]] {
+  /// `readers`: every member the views' bodies reach, with the views that reach it.
+  static func find(readers: [ReadResolver.MemberID: Set<TypeKey>], resolver: ReadResolver) -> [PropertyKey: [ReadMap.GetterRead]] {
     var found: [PropertyKey: Set<ReadMap.GetterRead>] = [:]
-    for (view, roots) in views {
-      var seen: Set<ReadResolver.MemberID> = []
-      var stack = Array(roots)
-      while let id = stack.popLast() {
-        guard seen.insert(id).inserted, let member = resolver.resolved[id] else { continue }
-        stack += resolver.callees[id] ?? []
-        let frame = ReadResolver.Frame(owner: member.owner, context: member.context, code: member.summary.code)
-        for read in member.summary.code.getterReads {
-          for reach in resolver.walk(read.chain, in: frame, collect: true).reaches {
-            guard case .property(let key, let role) = reach.target, role != .untracked else { continue }
-            let line = read.chain.steps.first?.line ?? member.summary.line
-            found[key, default: []].insert(ReadMap.GetterRead(view: view, place: SourcePlace(file: member.context.file, line: line)))
-          }
+    for (id, views) in readers {
+      guard let member = resolver.resolved[id], !member.summary.code.getterReads.isEmpty else { continue }
+      let frame = ReadResolver.Frame(owner: member.owner, context: member.context, code: member.summary.code)
+      for read in member.summary.code.getterReads {
+        let place = SourcePlace(file: member.context.file, line: read.chain.steps.first?.line ?? member.summary.line)
+        for reach in resolver.walk(read.chain, in: frame, collect: true).reaches {
+          guard case .property(let key, let role) = reach.target, role != .untracked else { continue }
+          for view in views { found[key, default: []].insert(ReadMap.GetterRead(view: view, place: place)) }
         }
       }
     }

@@ -50,8 +50,9 @@ enum MapAssembler {
     map.edges.sort { ($0.view, $0.target) < ($1.view, $1.target) }
     map.instanceOwners = InstanceOwnership.owners(views: map.views.map(\.key), resolver: resolver, kinds: kinds)
     WriteAnalysis(table: table, resolver: resolver).record(into: &map)
-    map.derivations = derivations(resolver: resolver, kinds: kinds, viewMembers: viewMembers)
-    map.getterReads = GetterReads.find(views: viewMembers, resolver: resolver)
+    let readers = readers(of: viewMembers, resolver: resolver)
+    map.derivations = derivations(resolver: resolver, kinds: kinds, readers: readers)
+    map.getterReads = GetterReads.find(readers: readers, resolver: resolver)
     return map
   }
 
@@ -100,14 +101,12 @@ enum MapAssembler {
       }
       let shown = written?.text ?? "its initial value's type"
       let described: String
-      var conformers: [TypeKey] = []
       var reachable: [PropertyKey] = []
       if let key = resolver.type(of: member).flatMap(resolver.key(of:)), let declared = resolver.table[key] {
         if declared.attributes.contains("dynamicMemberLookup"), kinds.kind[key] != nil {
           described = "\(shown), @dynamicMemberLookup: reads through its dynamic members are not followed"
         } else if declared.kind == .protocol, let types = kinds.conformers[key], types.count > 1 {
           described = "\(shown), a protocol \(types.count) types conform to"
-          conformers = types
           reachable = reachableProperties(of: types, resolver: resolver)
         } else {
           continue
@@ -118,7 +117,7 @@ enum MapAssembler {
         described = shown
       }
       found.append(ReadMap.BlindSpot(view: type.key, holder: member.summary.name, wrapper: wrapper, type: described,
-                                     conformers: conformers, reachable: reachable, place: member.place))
+                                     reachable: reachable, place: member.place))
     }
     return found.sorted { $0.place.line < $1.place.line }
   }
@@ -159,11 +158,9 @@ enum MapAssembler {
     return owned
   }
 
-  /// Computed properties and methods of non-view types that views reach, with the tracked properties each
-  /// reads and the views that reach it.
-  private static func derivations(
-    resolver: ReadResolver, kinds: ModelKinds, viewMembers: [TypeKey: Set<ReadResolver.MemberID>]
-  ) -> [ReadMap.Derivation] {
+  /// Every member the views' bodies reach (through the helpers they call, at any depth), with the views that
+  /// reach it.
+  private static func readers(of viewMembers: [TypeKey: Set<ReadResolver.MemberID>], resolver: ReadResolver) -> [ReadResolver.MemberID: Set<TypeKey>] {
     var readers: [ReadResolver.MemberID: Set<TypeKey>] = [:]
     for (view, roots) in viewMembers {
       var seen: Set<ReadResolver.MemberID> = []
@@ -174,6 +171,14 @@ enum MapAssembler {
         stack += resolver.callees[id] ?? []
       }
     }
+    return readers
+  }
+
+  /// Computed properties and methods of non-view types that views reach, with the tracked properties each
+  /// reads and the views that reach it.
+  private static func derivations(
+    resolver: ReadResolver, kinds: ModelKinds, readers: [ReadResolver.MemberID: Set<TypeKey>]
+  ) -> [ReadMap.Derivation] {
     var found: [ReadMap.Derivation] = []
     for (id, views) in readers {
       guard let member = resolver.resolved[id], member.owner.map({ kinds.views[$0] == nil }) ?? true,

@@ -221,8 +221,6 @@ public struct ReadMap: Sendable {
     public let holder: String
     public let wrapper: String
     public let type: String
-    /// For a protocol: the project's types that conform to it (any of them may be what the view holds).
-    public let conformers: [TypeKey]
     /// For a protocol: every property its conformers have or reach (through forwarding computed properties
     /// and methods): a read of any may hide behind the holder.
     public let reachable: [PropertyKey]

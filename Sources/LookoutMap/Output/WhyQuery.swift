@@ -16,6 +16,9 @@ public enum WhyQuery {
     return result
   }
 
+  /// Whether a step's or derivation's label is the helper `label` names: `Cart.total`, or a method `Cart.sum()`.
+  static func names(_ candidate: String, _ label: String) -> Bool { candidate == label || candidate == label + "()" }
+
   /// Whether an edge concerns the subject: reads of the property (and, for an `ObservableObject`'s, the
   /// holders of its object), paths through the helper, edges into the view, or edges from the model.
   public static func includes(_ subject: WhyReport.Subject, in map: ReadMap) -> @Sendable (MapEdge) -> Bool {
@@ -29,7 +32,7 @@ public enum WhyQuery {
         }
       }
     case .derived(let label):
-      return { $0.paths.contains { $0.contains { $0.label == label || $0.label == label + "()" } } }
+      return { $0.paths.contains { $0.contains { names($0.label, label) } } }
     case .view(let key):
       return { $0.view == key }
     case .model(let key):

@@ -32,8 +32,8 @@ public struct WhyReport: Sendable {
     let properties = map.properties.filter { matches($0.key.owner, owner) && $0.key.name == name }.map(\.key)
     if !properties.isEmpty { return .properties(properties) }
     let label = owner.split(separator: ".").last.map { "\($0).\(name)" } ?? text
-    let derived = map.edges.contains { $0.paths.contains { $0.contains { $0.label == label || $0.label == label + "()" } } }
-      || map.derivations.contains { $0.label == label || $0.label == label + "()" }
+    let derived = map.edges.contains(where: WhyQuery.includes(.derived(label), in: map))
+      || map.derivations.contains { WhyQuery.names($0.label, label) }
     return derived ? .derived(label) : nil
   }
 
@@ -113,8 +113,8 @@ public struct WhyReport: Sendable {
   }
 
   private func derivedText(_ label: String) -> String {
-    let edges = map.edges.filter { $0.paths.contains { $0.contains { $0.label == label || $0.label == label + "()" } } }
-    let named = map.derivations.filter { $0.label == label || $0.label == label + "()" }
+    let edges = map.edges.filter(WhyQuery.includes(.derived(label), in: map))
+    let named = map.derivations.filter { WhyQuery.names($0.label, label) }
     let readers = Set(edges.map(\.view)).union(named.flatMap(\.readers))
     var lines = ["\(label) — read by \(readers.count) view bod\(readers.count == 1 ? "y" : "ies"), through which they depend on:"]
     // Its own read set, whole: the edges keep only a view's shortest paths to each property, and a
