@@ -19,6 +19,11 @@ public struct MeasuredPrecision: Sendable, Equatable {
   /// after the first.
   public static let newRules2026 = "27 public projects new to the lint set, judged in December 2026 (Benchmarks/lint-new-rules-judgments.md)"
 
+  /// The second round's every finding: the same 27 projects and the 5 held out, all rules.
+  public static let secondRound2026 = "27 public projects new to the lint set and the 5 held out, judged in December 2026 (Benchmarks/lint-second-round-judgments.md)"
+  /// Both rounds of December 2026.
+  public static let bothRounds2026 = "the 15 public projects added in December 2026 and 27 more (Benchmarks/lint-rejudge-judgments.md, Benchmarks/lint-second-round-judgments.md)"
+
   /// Precision and right share a warning needs.
   public static let warningPrecision = 0.85
   public static let warningRightShare = 0.60

@@ -28,7 +28,7 @@ import Testing
           }
       }
       """
-    #expect(Self.findings(text) == ["4 state-on-passed-model warning"])
+    #expect(Self.findings(text) == ["4 state-on-passed-model note"])
     // The guides' fix: a plain property sees the same instance as the parent.
     #expect(Self.findings(text.replacingOccurrences(of: "@State var task", with: "let task")).isEmpty)
   }

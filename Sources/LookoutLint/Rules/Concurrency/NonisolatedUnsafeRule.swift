@@ -4,7 +4,7 @@ internal import SwiftSyntax
 /// U9: `nonisolated(unsafe)` silencing isolation errors in an observable model.
 final class NonisolatedUnsafeRule: LintRule {
   static let description = RuleDescription(
-    id: "nonisolated-unsafe-in-observable", kind: .concurrency, pitfalls: ["U9"], severity: .warning, confidence: .medium,
+    id: "nonisolated-unsafe-in-observable", kind: .concurrency, pitfalls: ["U9"], severity: .note, confidence: .medium,
     summary: "nonisolated(unsafe) in an @Observable class silences the checker, not the race: isolate the model or guard the state with a Mutex",
     explanation: """
       `nonisolated(unsafe) var` tells the compiler to trust you; in an observable model the property is
@@ -34,7 +34,8 @@ final class NonisolatedUnsafeRule: LintRule {
           nonisolated(unsafe) static let shared = Session()
       }
       """),
-    ])
+    ],
+    measured: MeasuredPrecision(right: 0, wrong: 1, debatable: 0, on: MeasuredPrecision.secondRound2026))
   static let triggerWords: Set<String> = ["nonisolated"]
   static let requiredWords: Set<String> = ObservationAttributes.classMacros
 

@@ -44,7 +44,8 @@ final class BindableOnOwnerRule: LintRule {
           var body: some View { TextField("", text: $model.name) }
       }
       """),
-    ])
+    ],
+    measured: MeasuredPrecision(right: 11, wrong: 1, debatable: 0, on: MeasuredPrecision.secondRound2026))
   static let triggerWords: Set<String> = ["Bindable"]
 
   func check(_ file: LintFile) {

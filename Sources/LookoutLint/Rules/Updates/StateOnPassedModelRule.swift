@@ -4,7 +4,7 @@ internal import SwiftSyntax
 /// U2: `@State` on a model the view receives from its parent.
 final class StateOnPassedModelRule: ProjectLintRule {
   static let description = RuleDescription(
-    id: "state-on-passed-model", kind: .updates, pitfalls: ["U2"], severity: .warning, confidence: .medium,
+    id: "state-on-passed-model", kind: .updates, pitfalls: ["U2"], severity: .note, confidence: .medium,
     summary: "@State on a model passed in from the parent keeps the first instance and ignores later ones: use let (or @Bindable)",
     explanation: """
       @State is for values a view owns: SwiftUI stores the first value and ignores what the parent passes
@@ -96,7 +96,8 @@ final class StateOnPassedModelRule: ProjectLintRule {
           var body: some View { Text(item.name) }
       }
       """),
-    ])
+    ],
+    measured: MeasuredPrecision(right: 0, wrong: 0, debatable: 1, on: MeasuredPrecision.secondRound2026))
   /// Views declare `@State var model: Model`: files that name an observable type and `State`. Their call
   /// sites are read from every file that mentions the view (MentionedFiles).
   static let triggerWords: Set<String> = []

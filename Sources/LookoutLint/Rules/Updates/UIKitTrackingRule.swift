@@ -4,7 +4,7 @@ internal import SwiftSyntax
 /// U17: a UIKit controller reads an observable model in `viewDidLoad`, where reads are not tracked.
 final class UIKitTrackingRule: LintRule {
   static let description = RuleDescription(
-    id: "uikit-read-in-view-did-load", kind: .updates, pitfalls: ["U17"], severity: .warning, confidence: .high,
+    id: "uikit-read-in-view-did-load", kind: .updates, pitfalls: ["U17"], severity: .note, confidence: .high,
     summary: "Reads in viewDidLoad are not tracked: read the model in viewWillLayoutSubviews / updateProperties so UIKit updates the view",
     explanation: """
       UIKit's automatic observation tracking (iOS 18 with the UIObservationTrackingEnabled Info.plist key,
@@ -37,7 +37,8 @@ final class UIKitTrackingRule: LintRule {
           }
       }
       """),
-    ])
+    ],
+    measured: MeasuredPrecision(right: 0, wrong: 2, debatable: 0, on: MeasuredPrecision.secondRound2026))
   static let triggerWords: Set<String> = ["viewDidLoad"]
 
   func check(_ file: LintFile) {
