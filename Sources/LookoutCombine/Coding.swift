@@ -30,8 +30,11 @@ extension Publisher {
   }
 
   /// Sends every value and the completion to `subject` (`publisher.subscribe(subject)`).
+  /// The subject is offered the subscription (`send(subscription:)`) and asks for what it wants.
   public func subscribe<S: Subject>(_ subject: S) -> AnyCancellable where S.Output == Output, S.Failure == Failure {
-    subscribe(Subscriber(receiveValue: { subject.send($0) }, receiveCompletion: { subject.send(completion: $0) }))
+    let subscriber = SubjectSubscriber(subject)
+    receive(subscriber: subscriber)
+    return AnyCancellable(subscriber)
   }
 }
 
@@ -39,6 +42,13 @@ extension Publisher {
 public protocol Subject<Output, Failure>: AnyObject, Publisher {
   func send(_ value: Output)
   func send(completion: Completion<Failure>)
+  /// An upstream this subject subscribed to (`publisher.subscribe(subject)`) offers its subscription.
+  func send(subscription: any Subscription)
+}
+
+extension Subject {
+  /// Asks for every value, as Combine's subjects do.
+  public func send(subscription: any Subscription) { subscription.request(.unlimited) }
 }
 
 extension Subject where Output == Void {
@@ -47,3 +57,43 @@ extension Subject where Output == Void {
 
 extension PassthroughSubject: Subject {}
 extension CurrentValueSubject: Subject {}
+
+/// Feeds a subject from a publisher, and cancels the subscription it was offered.
+final class SubjectSubscriber<Target: Subject>: Subscriber, Cancellable, @unchecked Sendable {
+  typealias Input = Target.Output
+  typealias Failure = Target.Failure
+  private let lock = NSLock()
+  private var subject: Target?
+  private var subscription: (any Subscription)?
+
+  init(_ subject: Target) { self.subject = subject }
+
+  func receive(subscription: any Subscription) {
+    let subject = lock.withLock {
+      if self.subject != nil { self.subscription = subscription }
+      return self.subject
+    }
+    if let subject { subject.send(subscription: subscription) } else { subscription.cancel() }
+  }
+
+  func receive(_ input: Input) -> Subscribers.Demand {
+    lock.withLock { subject }?.send(input)
+    return .none
+  }
+
+  func receive(completion: Subscribers.Completion<Failure>) {
+    let subject = lock.withLock {
+      defer { self.subject = nil; subscription = nil }
+      return self.subject
+    }
+    subject?.send(completion: completion)
+  }
+
+  func cancel() {
+    let subscription = lock.withLock {
+      defer { subject = nil; self.subscription = nil }
+      return self.subscription
+    }
+    subscription?.cancel()
+  }
+}

@@ -15,7 +15,7 @@ extension Publishers {
       self.a = a
       self.b = b
     }
-    public func subscribe(_ subscriber: Subscriber<Output, Failure>) -> AnyCancellable {
+    public func _deliver(to subscriber: Subscribers.Sink<Output, Failure>) -> AnyCancellable {
       Merging.subscribe([a.eraseToAnyPublisher(), b.eraseToAnyPublisher()], subscriber)
     }
   }
@@ -28,7 +28,7 @@ extension Publishers {
     public init(_ a: A, _ b: B, _ c: C) {
       (self.a, self.b, self.c) = (a, b, c)
     }
-    public func subscribe(_ subscriber: Subscriber<Output, Failure>) -> AnyCancellable {
+    public func _deliver(to subscriber: Subscribers.Sink<Output, Failure>) -> AnyCancellable {
       Merging.subscribe([a.eraseToAnyPublisher(), b.eraseToAnyPublisher(), c.eraseToAnyPublisher()], subscriber)
     }
   }
@@ -42,7 +42,7 @@ extension Publishers {
     public init(_ a: A, _ b: B, _ c: C, _ d: D) {
       (self.a, self.b, self.c, self.d) = (a, b, c, d)
     }
-    public func subscribe(_ subscriber: Subscriber<Output, Failure>) -> AnyCancellable {
+    public func _deliver(to subscriber: Subscribers.Sink<Output, Failure>) -> AnyCancellable {
       Merging.subscribe([a.eraseToAnyPublisher(), b.eraseToAnyPublisher(), c.eraseToAnyPublisher(), d.eraseToAnyPublisher()], subscriber)
     }
   }
@@ -54,7 +54,7 @@ extension Publishers {
     public let publishers: [Upstream]
     public init(_ upstream: Upstream...) { publishers = upstream }
     public init<S: Swift.Sequence>(_ upstream: S) where S.Element == Upstream { publishers = Array(upstream) }
-    public func subscribe(_ subscriber: Subscriber<Output, Failure>) -> AnyCancellable {
+    public func _deliver(to subscriber: Subscribers.Sink<Output, Failure>) -> AnyCancellable {
       Merging.subscribe(publishers.map { $0.eraseToAnyPublisher() }, subscriber)
     }
   }
@@ -69,7 +69,7 @@ extension Publishers {
       self.a = a
       self.b = b
     }
-    public func subscribe(_ subscriber: Subscriber<Output, Failure>) -> AnyCancellable {
+    public func _deliver(to subscriber: Subscribers.Sink<Output, Failure>) -> AnyCancellable {
       Pairing.subscribe(a, b, latest: true, subscriber)
     }
   }
@@ -81,8 +81,8 @@ extension Publishers {
     public init(_ a: A, _ b: B, _ c: C) {
       (self.a, self.b, self.c) = (a, b, c)
     }
-    public func subscribe(_ subscriber: Subscriber<Output, Failure>) -> AnyCancellable {
-      CombineLatest<CombineLatest<A, B>, C>(CombineLatest(a, b), c).map { ($0.0, $0.1, $1) }.subscribe(subscriber)
+    public func _deliver(to subscriber: Subscribers.Sink<Output, Failure>) -> AnyCancellable {
+      CombineLatest<CombineLatest<A, B>, C>(CombineLatest(a, b), c).map { ($0.0, $0.1, $1) }._deliver(to: subscriber)
     }
   }
 
@@ -96,7 +96,7 @@ extension Publishers {
       self.a = a
       self.b = b
     }
-    public func subscribe(_ subscriber: Subscriber<Output, Failure>) -> AnyCancellable {
+    public func _deliver(to subscriber: Subscribers.Sink<Output, Failure>) -> AnyCancellable {
       Pairing.subscribe(a, b, latest: false, subscriber)
     }
   }
@@ -108,8 +108,8 @@ extension Publishers {
     public init(_ a: A, _ b: B, _ c: C) {
       (self.a, self.b, self.c) = (a, b, c)
     }
-    public func subscribe(_ subscriber: Subscriber<Output, Failure>) -> AnyCancellable {
-      Zip<Zip<A, B>, C>(Zip(a, b), c).map { ($0.0, $0.1, $1) }.subscribe(subscriber)
+    public func _deliver(to subscriber: Subscribers.Sink<Output, Failure>) -> AnyCancellable {
+      Zip<Zip<A, B>, C>(Zip(a, b), c).map { ($0.0, $0.1, $1) }._deliver(to: subscriber)
     }
   }
 }
@@ -146,8 +146,8 @@ extension Publisher {
   where P.Failure == Failure {
     Derived { downstream in
       let inner = Box<[AnyCancellable]>([])
-      let upstream = subscribe(Subscriber(receiveValue: { value in
-        let subscription = transform(value).subscribe(Subscriber(receiveValue: { downstream.receive($0) }, receiveCompletion: { completion in
+      let upstream = _deliver(to: Subscribers.Sink(receiveValue: { value in
+        let subscription = transform(value)._deliver(to: Subscribers.Sink(receiveValue: { downstream.receive($0) }, receiveCompletion: { completion in
           if case .failure = completion { downstream.receive(completion: completion) }
         }))
         inner.value.append(subscription)
@@ -167,9 +167,9 @@ extension Publisher where Output: Publisher, Output.Failure == Failure {
   public func switchToLatest() -> Derived<Output.Output, Failure> {
     Derived { downstream in
       let current = Box<AnyCancellable?>(nil)
-      let upstream = subscribe(Subscriber(receiveValue: { publisher in
+      let upstream = _deliver(to: Subscribers.Sink(receiveValue: { publisher in
         current.value?.cancel()
-        current.value = publisher.subscribe(Subscriber(receiveValue: { downstream.receive($0) }, receiveCompletion: { completion in
+        current.value = publisher._deliver(to: Subscribers.Sink(receiveValue: { downstream.receive($0) }, receiveCompletion: { completion in
           if case .failure = completion { downstream.receive(completion: completion) }
         }))
       }, receiveCompletion: { completion in
@@ -185,10 +185,10 @@ extension Publisher where Output: Publisher, Output.Failure == Failure {
 
 /// How merges subscribe: every upstream, finished when all are, failed at the first failure.
 enum Merging {
-  static func subscribe<Output, Failure>(_ publishers: [AnyPublisher<Output, Failure>], _ downstream: Subscriber<Output, Failure>) -> AnyCancellable {
+  static func subscribe<Output, Failure>(_ publishers: [AnyPublisher<Output, Failure>], _ downstream: Subscribers.Sink<Output, Failure>) -> AnyCancellable {
     let remaining = Counter(publishers.count)
     let subscriptions = publishers.map { publisher in
-      publisher.subscribe(Subscriber(receiveValue: { downstream.receive($0) }, receiveCompletion: { completion in
+      publisher._deliver(to: Subscribers.Sink(receiveValue: { downstream.receive($0) }, receiveCompletion: { completion in
         switch completion {
         case .failure: downstream.receive(completion: completion)
         case .finished: if remaining.decrement() == 0 { downstream.receive(completion: .finished) }
@@ -201,7 +201,7 @@ enum Merging {
 
 /// How `combineLatest` and `zip` subscribe to two publishers.
 enum Pairing {
-  static func subscribe<A: Publisher, B: Publisher>(_ a: A, _ b: B, latest: Bool, _ downstream: Subscriber<(A.Output, B.Output), A.Failure>)
+  static func subscribe<A: Publisher, B: Publisher>(_ a: A, _ b: B, latest: Bool, _ downstream: Subscribers.Sink<(A.Output, B.Output), A.Failure>)
     -> AnyCancellable where A.Failure == B.Failure {
     let state = Box<(left: [A.Output], right: [B.Output], finished: Int)>(([], [], 0))
     // `combineLatest` keeps each side's latest value; `zip` queues them and pairs them in order.
@@ -227,11 +227,11 @@ enum Pairing {
         if !latest || finished == 2 { downstream.receive(completion: .finished) }
       }
     }
-    let left = a.subscribe(Subscriber(receiveValue: { value in
+    let left = a._deliver(to: Subscribers.Sink(receiveValue: { value in
       state.update { latest ? ($0.left = [value]) : $0.left.append(value) }
       if let pair = pair() { downstream.receive(pair) }
     }, receiveCompletion: completed))
-    let right = b.subscribe(Subscriber(receiveValue: { value in
+    let right = b._deliver(to: Subscribers.Sink(receiveValue: { value in
       state.update { latest ? ($0.right = [value]) : $0.right.append(value) }
       if let pair = pair() { downstream.receive(pair) }
     }, receiveCompletion: completed))

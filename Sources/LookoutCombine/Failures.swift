@@ -6,7 +6,7 @@ extension Publisher {
   /// `transform` may throw: its error ends the publisher.
   public func tryMap<NewOutput>(_ transform: @escaping (Output) throws -> NewOutput) -> Derived<NewOutput, any Error> {
     Derived { downstream in
-      subscribe(Subscriber(receiveValue: { value in
+      _deliver(to: Subscribers.Sink(receiveValue: { value in
         do { downstream.receive(try transform(value)) } catch { downstream.receive(completion: .failure(error)) }
       }, receiveCompletion: { downstream.receive(completion: $0.mapError { $0 }) }))
     }
@@ -14,7 +14,7 @@ extension Publisher {
 
   public func tryFilter(_ isIncluded: @escaping (Output) throws -> Bool) -> Derived<Output, any Error> {
     Derived { downstream in
-      subscribe(Subscriber(receiveValue: { value in
+      _deliver(to: Subscribers.Sink(receiveValue: { value in
         do { if try isIncluded(value) { downstream.receive(value) } } catch { downstream.receive(completion: .failure(error)) }
       }, receiveCompletion: { downstream.receive(completion: $0.mapError { $0 }) }))
     }
@@ -27,14 +27,14 @@ extension Publisher {
   /// Upstream's error made another.
   public func mapError<E: Error>(_ transform: @escaping (Failure) -> E) -> Derived<Output, E> {
     Derived { downstream in
-      subscribe(Subscriber(receiveValue: { downstream.receive($0) }, receiveCompletion: { downstream.receive(completion: $0.mapError(transform)) }))
+      _deliver(to: Subscribers.Sink(receiveValue: { downstream.receive($0) }, receiveCompletion: { downstream.receive(completion: $0.mapError(transform)) }))
     }
   }
 
   /// An error replaced by `output`, then finished.
   public func replaceError(with output: Output) -> Derived<Output, Never> {
     Derived { downstream in
-      subscribe(Subscriber(receiveValue: { downstream.receive($0) }, receiveCompletion: { completion in
+      _deliver(to: Subscribers.Sink(receiveValue: { downstream.receive($0) }, receiveCompletion: { completion in
         if case .failure = completion { downstream.receive(output) }
         downstream.receive(completion: .finished)
       }))
@@ -45,10 +45,10 @@ extension Publisher {
   public func `catch`<P: Publisher>(_ handler: @escaping (Failure) -> P) -> Derived<Output, P.Failure> where P.Output == Output {
     Derived { downstream in
       let replacement = Box<AnyCancellable?>(nil)
-      let upstream = subscribe(Subscriber(receiveValue: { downstream.receive($0) }, receiveCompletion: { completion in
+      let upstream = _deliver(to: Subscribers.Sink(receiveValue: { downstream.receive($0) }, receiveCompletion: { completion in
         switch completion {
         case .finished: downstream.receive(completion: .finished)
-        case .failure(let error): replacement.value = handler(error).subscribe(downstream)
+        case .failure(let error): replacement.value = handler(error)._deliver(to: downstream)
         }
       }))
       return AnyCancellable {
@@ -64,7 +64,7 @@ extension Publisher {
       let current = Box<AnyCancellable?>(nil)
       let left = Counter(retries)
       func attach() {
-        current.value = subscribe(Subscriber(receiveValue: { downstream.receive($0) }, receiveCompletion: { completion in
+        current.value = _deliver(to: Subscribers.Sink(receiveValue: { downstream.receive($0) }, receiveCompletion: { completion in
           if case .failure = completion, left.decrement() >= 0 { attach() } else { downstream.receive(completion: completion) }
         }))
       }
@@ -76,7 +76,7 @@ extension Publisher {
   /// Ends the program if upstream fails.
   public func assertNoFailure(_ prefix: String = "", file: StaticString = #file, line: UInt = #line) -> Derived<Output, Never> {
     Derived { downstream in
-      subscribe(Subscriber(receiveValue: { downstream.receive($0) }, receiveCompletion: { completion in
+      _deliver(to: Subscribers.Sink(receiveValue: { downstream.receive($0) }, receiveCompletion: { completion in
         if case .failure(let error) = completion { fatalError("\(prefix)\(error)", file: file, line: line) }
         downstream.receive(completion: .finished)
       }))
@@ -88,7 +88,7 @@ extension Publisher where Failure == Never {
   /// The same values, typed as a publisher that may fail with `E`.
   public func setFailureType<E: Error>(to failureType: E.Type) -> Derived<Output, E> {
     Derived { downstream in
-      subscribe(Subscriber(receiveValue: { downstream.receive($0) }, receiveCompletion: { _ in downstream.receive(completion: .finished) }))
+      _deliver(to: Subscribers.Sink(receiveValue: { downstream.receive($0) }, receiveCompletion: { _ in downstream.receive(completion: .finished) }))
     }
   }
 }

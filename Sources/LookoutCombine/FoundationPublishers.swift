@@ -28,7 +28,7 @@ extension Timer {
       self.mode = mode
     }
 
-    public func subscribe(_ subscriber: Subscriber<Date, Never>) -> AnyCancellable { subject.subscribe(subscriber) }
+    public func _deliver(to subscriber: Subscribers.Sink<Date, Never>) -> AnyCancellable { subject._deliver(to: subscriber) }
 
     /// Starts the timer.
     @discardableResult
@@ -66,8 +66,8 @@ extension Timer {
       public typealias Failure = Never
       let upstream: TimerPublisher
 
-      public func subscribe(_ subscriber: Subscriber<Date, Never>) -> AnyCancellable {
-        let subscription = upstream.subscribe(subscriber)
+      public func _deliver(to subscriber: Subscribers.Sink<Date, Never>) -> AnyCancellable {
+        let subscription = upstream._deliver(to: subscriber)
         let connection = upstream.connect()
         return AnyCancellable {
           subscription.cancel()
@@ -93,7 +93,7 @@ extension NotificationCenter {
     let name: Notification.Name
     let object: AnyObject?
 
-    public func subscribe(_ subscriber: Subscriber<Notification, Never>) -> AnyCancellable {
+    public func _deliver(to subscriber: Subscribers.Sink<Notification, Never>) -> AnyCancellable {
       let observer = center.addObserver(forName: name, object: object, queue: nil) { subscriber.receive($0) }
       let center = UncheckedBox(center)
       let token = UncheckedBox(observer)

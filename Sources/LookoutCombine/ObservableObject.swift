@@ -30,7 +30,7 @@ public final class ObservableObjectPublisher: Publisher, @unchecked Sendable {
   /// Announces a change.
   public func send() { subscribers.send(()) }
 
-  public func subscribe(_ subscriber: Subscriber<Void, Never>) -> AnyCancellable { subscribers.add(subscriber) }
+  public func _deliver(to subscriber: Subscribers.Sink<Void, Never>) -> AnyCancellable { subscribers.add(subscriber) }
 
   // One publisher per object, found by identity; entries whose object died are dropped as the table grows.
   private struct Entry {

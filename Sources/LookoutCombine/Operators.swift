@@ -2,17 +2,17 @@ import Foundation
 
 /// A publisher made from another by a function of how it subscribes.
 public struct Derived<Output, Failure: Error>: Publisher {
-  let attach: (Subscriber<Output, Failure>) -> AnyCancellable
+  let attach: (Subscribers.Sink<Output, Failure>) -> AnyCancellable
 
-  public func subscribe(_ subscriber: Subscriber<Output, Failure>) -> AnyCancellable { attach(subscriber) }
+  public func _deliver(to subscriber: Subscribers.Sink<Output, Failure>) -> AnyCancellable { attach(subscriber) }
 }
 
 extension Publisher {
   /// Subscribes upstream with a subscriber that forwards through `forward` to `downstream`.
   func relay<NewOutput>(
-    _ downstream: Subscriber<NewOutput, Failure>, _ forward: @escaping (Output) -> Void
+    _ downstream: Subscribers.Sink<NewOutput, Failure>, _ forward: @escaping (Output) -> Void
   ) -> AnyCancellable {
-    subscribe(Subscriber(
+    _deliver(to: Subscribers.Sink(
       receiveValue: forward,
       receiveCompletion: { downstream.receive(completion: $0) }))
   }

@@ -56,7 +56,7 @@ public struct Published<Value> {
     let storage: PublishedStorage<Value>
     var upstream: AnyPublisher<Value, Never>?
 
-    public func subscribe(_ subscriber: Subscriber<Value, Never>) -> AnyCancellable {
+    public func _deliver(to subscriber: Subscribers.Sink<Value, Never>) -> AnyCancellable {
       storage.subscribe(subscriber)
     }
   }
@@ -85,7 +85,7 @@ final class PublishedStorage<Value>: @unchecked Sendable {
     lock.withLock { current = newValue }
   }
 
-  func subscribe(_ subscriber: Subscriber<Value, Never>) -> AnyCancellable {
+  func subscribe(_ subscriber: Subscribers.Sink<Value, Never>) -> AnyCancellable {
     let cancellable = subscribers.add(subscriber)
     subscriber.receive(value)
     return cancellable

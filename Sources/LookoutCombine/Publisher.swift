@@ -4,14 +4,38 @@ import Foundation
 // show (`sink`, `store(in:)`, `map`, `removeDuplicates`, `debounce`, `assign`). Values are delivered
 // synchronously on the sending thread, as Combine's subjects do.
 
-/// Something that sends values, then maybe a completion, to its subscribers.
+/// Something that sends values, then maybe a completion, to its subscribers: Combine's protocol, so a
+/// library's own publishers (with their own `Subscription`s) conform as they do to Combine's.
 public protocol Publisher<Output, Failure> {
   associatedtype Output
   associatedtype Failure: Error
 
-  /// Delivers this publisher's values and completion to `subscriber` until the returned cancellable is
-  /// cancelled or released.
-  func subscribe(_ subscriber: Subscriber<Output, Failure>) -> AnyCancellable
+  /// Attaches `subscriber`: it gets a subscription, asks it for values, and receives them.
+  func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure
+
+  /// Lookout's own publishers deliver to a sink directly, with no demand to count; a publisher of yours
+  /// need not implement this (it is reached through `receive(subscriber:)`).
+  func _deliver(to sink: Subscribers.Sink<Output, Failure>) -> AnyCancellable
+}
+
+extension Publisher {
+  /// For a publisher that implements only `receive(subscriber:)`: the sink asks for every value.
+  public func _deliver(to sink: Subscribers.Sink<Output, Failure>) -> AnyCancellable {
+    receive(subscriber: sink)
+    return AnyCancellable(sink)
+  }
+
+  /// For Lookout's publishers, which implement `_deliver(to:)`: values go out as `subscriber` asks for them.
+  public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+    let subscription = DemandSubscription(subscriber)
+    subscriber.receive(subscription: subscription)
+    subscription.connect(_deliver(to: subscription.sink))
+  }
+
+  /// Attaches `subscriber` (Combine's `subscribe(_:)`).
+  public func subscribe<S: Subscriber>(_ subscriber: S) where S.Input == Output, S.Failure == Failure {
+    receive(subscriber: subscriber)
+  }
 }
 
 /// How a publisher ends.
@@ -20,40 +44,83 @@ public enum Completion<Failure: Error> {
   case failure(Failure)
 }
 
-/// Where a publisher delivers: two closures and a cancellation flag.
-public final class Subscriber<Input, Failure: Error>: @unchecked Sendable {
-  private let lock = NSLock()
-  private var receiveValue: ((Input) -> Void)?
-  private var receiveCompletion: ((Completion<Failure>) -> Void)?
+/// Something that receives a subscription, then values and maybe a completion: Combine's protocol.
+public protocol Subscriber<Input, Failure>: CustomCombineIdentifierConvertible {
+  associatedtype Input
+  associatedtype Failure: Error
 
-  public init(receiveValue: @escaping (Input) -> Void, receiveCompletion: @escaping (Completion<Failure>) -> Void = { _ in }) {
-    self.receiveValue = receiveValue
-    self.receiveCompletion = receiveCompletion
-  }
+  /// The publisher accepted the subscriber: request values through `subscription`.
+  func receive(subscription: any Subscription)
+  /// One value; returns how many more it asks for beyond the demand so far.
+  func receive(_ input: Input) -> Subscribers.Demand
+  /// The publisher finished or failed; nothing follows.
+  func receive(completion: Subscribers.Completion<Failure>)
+}
 
-  public var isCancelled: Bool { lock.withLock { receiveValue == nil } }
+extension Subscriber where Input == Void {
+  /// Receives `()`.
+  public func receive() -> Subscribers.Demand { receive(()) }
+}
 
-  public func receive(_ value: Input) {
-    let deliver = lock.withLock { receiveValue }
-    deliver?(value)
-  }
+extension Subscribers {
+  /// Delivers to two closures, asking for every value, until cancelled (what `sink` makes).
+  public final class Sink<Input, Failure: Error>: Subscriber, Cancellable, @unchecked Sendable {
+    private let lock = NSLock()
+    private var receiveValue: ((Input) -> Void)?
+    private var receiveCompletion: ((Completion<Failure>) -> Void)?
+    private var subscription: (any Subscription)?
 
-  public func receive(completion: Completion<Failure>) {
-    let deliver = lock.withLock {
-      defer {
-        receiveValue = nil
-        receiveCompletion = nil
-      }
-      return receiveCompletion
+    public init(receiveCompletion: @escaping (Completion<Failure>) -> Void, receiveValue: @escaping (Input) -> Void) {
+      self.receiveValue = receiveValue
+      self.receiveCompletion = receiveCompletion
     }
-    deliver?(completion)
-  }
 
-  /// Stops delivery and releases the closures.
-  public func cancel() {
-    lock.withLock {
-      receiveValue = nil
-      receiveCompletion = nil
+    init(receiveValue: @escaping (Input) -> Void, receiveCompletion: @escaping (Completion<Failure>) -> Void = { _ in }) {
+      self.receiveValue = receiveValue
+      self.receiveCompletion = receiveCompletion
+    }
+
+    var isCancelled: Bool { lock.withLock { receiveValue == nil } }
+
+    public func receive(subscription: any Subscription) {
+      let accepted = lock.withLock {
+        guard receiveValue != nil, self.subscription == nil else { return false }
+        self.subscription = subscription
+        return true
+      }
+      if accepted { subscription.request(.unlimited) } else { subscription.cancel() }
+    }
+
+    @discardableResult
+    public func receive(_ value: Input) -> Subscribers.Demand {
+      let deliver = lock.withLock { receiveValue }
+      deliver?(value)
+      return .none
+    }
+
+    public func receive(completion: Completion<Failure>) {
+      let deliver = lock.withLock {
+        defer {
+          receiveValue = nil
+          receiveCompletion = nil
+          subscription = nil
+        }
+        return receiveCompletion
+      }
+      deliver?(completion)
+    }
+
+    /// Stops delivery, cancels the subscription and releases the closures.
+    public func cancel() {
+      let subscription = lock.withLock {
+        defer {
+          receiveValue = nil
+          receiveCompletion = nil
+          self.subscription = nil
+        }
+        return self.subscription
+      }
+      subscription?.cancel()
     }
   }
 }
@@ -109,7 +176,7 @@ extension Publisher {
     receiveCompletion: @escaping (Completion<Failure>) -> Void,
     receiveValue: @escaping (Output) -> Void
   ) -> AnyCancellable {
-    subscribe(Subscriber(receiveValue: receiveValue, receiveCompletion: receiveCompletion))
+    _deliver(to: Subscribers.Sink(receiveValue: receiveValue, receiveCompletion: receiveCompletion))
   }
 
   /// Type-erases the publisher.
@@ -119,7 +186,7 @@ extension Publisher {
 extension Publisher where Failure == Never {
   /// Calls `receiveValue` for every value.
   public func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
-    subscribe(Subscriber(receiveValue: receiveValue))
+    _deliver(to: Subscribers.Sink(receiveValue: receiveValue))
   }
 
   /// Writes every value to `object`'s property at `keyPath`.
@@ -130,11 +197,11 @@ extension Publisher where Failure == Never {
 
 /// A type-erased publisher.
 public struct AnyPublisher<Output, Failure: Error>: Publisher {
-  private let attach: (Subscriber<Output, Failure>) -> AnyCancellable
+  private let attach: (Subscribers.Sink<Output, Failure>) -> AnyCancellable
 
   public init<Upstream: Publisher>(_ upstream: Upstream) where Upstream.Output == Output, Upstream.Failure == Failure {
-    attach = upstream.subscribe
+    attach = upstream._deliver
   }
 
-  public func subscribe(_ subscriber: Subscriber<Output, Failure>) -> AnyCancellable { attach(subscriber) }
+  public func _deliver(to sink: Subscribers.Sink<Output, Failure>) -> AnyCancellable { attach(sink) }
 }

@@ -51,7 +51,7 @@ extension Publisher {
   public func last() -> Derived<Output, Failure> {
     Derived { downstream in
       let last = Box<Output?>(nil)
-      return subscribe(Subscriber(receiveValue: { last.value = $0 }, receiveCompletion: { completion in
+      return _deliver(to: Subscribers.Sink(receiveValue: { last.value = $0 }, receiveCompletion: { completion in
         if case .finished = completion, let value = last.value { downstream.receive(value) }
         downstream.receive(completion: completion)
       }))
@@ -62,7 +62,7 @@ extension Publisher {
   public func collect() -> Derived<[Output], Failure> {
     Derived { downstream in
       let values = Box<[Output]>([])
-      return subscribe(Subscriber(receiveValue: { values.value.append($0) }, receiveCompletion: { completion in
+      return _deliver(to: Subscribers.Sink(receiveValue: { values.value.append($0) }, receiveCompletion: { completion in
         if case .finished = completion { downstream.receive(values.value) }
         downstream.receive(completion: completion)
       }))
@@ -73,7 +73,7 @@ extension Publisher {
   public func collect(_ count: Int) -> Derived<[Output], Failure> {
     Derived { downstream in
       let values = Box<[Output]>([])
-      return subscribe(Subscriber(receiveValue: { value in
+      return _deliver(to: Subscribers.Sink(receiveValue: { value in
         values.value.append(value)
         if values.value.count == count {
           let batch = values.value
@@ -130,14 +130,14 @@ extension Publisher {
   public func prepend(_ elements: Output...) -> Derived<Output, Failure> {
     Derived { downstream in
       for element in elements { downstream.receive(element) }
-      return subscribe(downstream)
+      return _deliver(to: downstream)
     }
   }
 
   /// Upstream's values, then `elements` when it finishes.
   public func append(_ elements: Output...) -> Derived<Output, Failure> {
     Derived { downstream in
-      subscribe(Subscriber(receiveValue: { downstream.receive($0) }, receiveCompletion: { completion in
+      _deliver(to: Subscribers.Sink(receiveValue: { downstream.receive($0) }, receiveCompletion: { completion in
         if case .finished = completion { for element in elements { downstream.receive(element) } }
         downstream.receive(completion: completion)
       }))
@@ -148,7 +148,7 @@ extension Publisher {
   public func contains(where predicate: @escaping (Output) -> Bool) -> Derived<Bool, Failure> {
     Derived { downstream in
       let done = Flag(false)
-      return subscribe(Subscriber(receiveValue: { value in
+      return _deliver(to: Subscribers.Sink(receiveValue: { value in
         guard !done.value, predicate(value) else { return }
         done.value = true
         downstream.receive(true)

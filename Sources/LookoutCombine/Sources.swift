@@ -7,7 +7,7 @@ public struct Empty<Output, Failure: Error>: Publisher {
   public init(completeImmediately: Bool = true, outputType: Output.Type, failureType: Failure.Type) {
     self.completeImmediately = completeImmediately
   }
-  public func subscribe(_ subscriber: Subscriber<Output, Failure>) -> AnyCancellable {
+  public func _deliver(to subscriber: Subscribers.Sink<Output, Failure>) -> AnyCancellable {
     if completeImmediately { subscriber.receive(completion: .finished) }
     return AnyCancellable { subscriber.cancel() }
   }
@@ -18,7 +18,7 @@ public struct Fail<Output, Failure: Error>: Publisher {
   public let error: Failure
   public init(error: Failure) { self.error = error }
   public init(outputType: Output.Type, failure: Failure) { error = failure }
-  public func subscribe(_ subscriber: Subscriber<Output, Failure>) -> AnyCancellable {
+  public func _deliver(to subscriber: Subscribers.Sink<Output, Failure>) -> AnyCancellable {
     subscriber.receive(completion: .failure(error))
     return AnyCancellable {}
   }
@@ -50,7 +50,7 @@ public final class Future<Output, Failure: Error>: Publisher, @unchecked Sendabl
     }
   }
 
-  public func subscribe(_ subscriber: Subscriber<Output, Failure>) -> AnyCancellable {
+  public func _deliver(to subscriber: Subscribers.Sink<Output, Failure>) -> AnyCancellable {
     if let result = lock.withLock({ result }) {
       switch result {
       case .success(let value):
@@ -71,7 +71,7 @@ public struct Deferred<DeferredPublisher: Publisher>: Publisher {
   public typealias Failure = DeferredPublisher.Failure
   public let createPublisher: () -> DeferredPublisher
   public init(createPublisher: @escaping () -> DeferredPublisher) { self.createPublisher = createPublisher }
-  public func subscribe(_ subscriber: Subscriber<Output, Failure>) -> AnyCancellable { createPublisher().subscribe(subscriber) }
+  public func _deliver(to subscriber: Subscribers.Sink<Output, Failure>) -> AnyCancellable { createPublisher()._deliver(to: subscriber) }
 }
 
 extension Publishers {
@@ -80,7 +80,7 @@ extension Publishers {
     public typealias Output = Elements.Element
     public let sequence: Elements
     public init(sequence: Elements) { self.sequence = sequence }
-    public func subscribe(_ subscriber: Subscriber<Output, Failure>) -> AnyCancellable {
+    public func _deliver(to subscriber: Subscribers.Sink<Output, Failure>) -> AnyCancellable {
       for element in sequence where !subscriber.isCancelled { subscriber.receive(element) }
       subscriber.receive(completion: .finished)
       return AnyCancellable { subscriber.cancel() }

@@ -3,10 +3,10 @@ import Foundation
 /// Subscribers of a subject, delivered outside the lock (a subscriber may send again).
 final class SubscriberList<Output, Failure: Error>: @unchecked Sendable {
   private let lock = NSLock()
-  private var subscribers: [ObjectIdentifier: Subscriber<Output, Failure>] = [:]
+  private var subscribers: [ObjectIdentifier: Subscribers.Sink<Output, Failure>] = [:]
   private var completion: Completion<Failure>?
 
-  func add(_ subscriber: Subscriber<Output, Failure>) -> AnyCancellable {
+  func add(_ subscriber: Subscribers.Sink<Output, Failure>) -> AnyCancellable {
     let finished: Completion<Failure>? = lock.withLock {
       if let completion { return completion }
       subscribers[ObjectIdentifier(subscriber)] = subscriber
@@ -49,7 +49,7 @@ public final class PassthroughSubject<Output, Failure: Error>: Publisher, @unche
 
   public func send(completion: Completion<Failure>) { subscribers.send(completion: completion) }
 
-  public func subscribe(_ subscriber: Subscriber<Output, Failure>) -> AnyCancellable { subscribers.add(subscriber) }
+  public func _deliver(to subscriber: Subscribers.Sink<Output, Failure>) -> AnyCancellable { subscribers.add(subscriber) }
 }
 
 extension PassthroughSubject where Output == Void {
@@ -76,7 +76,7 @@ public final class CurrentValueSubject<Output, Failure: Error>: Publisher, @unch
 
   public func send(completion: Completion<Failure>) { subscribers.send(completion: completion) }
 
-  public func subscribe(_ subscriber: Subscriber<Output, Failure>) -> AnyCancellable {
+  public func _deliver(to subscriber: Subscribers.Sink<Output, Failure>) -> AnyCancellable {
     let cancellable = subscribers.add(subscriber)
     subscriber.receive(value)
     return cancellable
@@ -90,7 +90,7 @@ public struct Just<Output>: Publisher {
 
   public init(_ output: Output) { self.output = output }
 
-  public func subscribe(_ subscriber: Subscriber<Output, Never>) -> AnyCancellable {
+  public func _deliver(to subscriber: Subscribers.Sink<Output, Never>) -> AnyCancellable {
     subscriber.receive(output)
     subscriber.receive(completion: .finished)
     return AnyCancellable {}

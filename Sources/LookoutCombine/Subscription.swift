@@ -73,3 +73,15 @@ public enum Subscribers {
     public var description: String { max.map { "max(\($0))" } ?? "unlimited" }
   }
 }
+
+/// Combine's namespace of ready-made subscriptions.
+public enum Subscriptions {
+  /// A subscription that sends nothing and ignores requests and cancellation.
+  public static var empty: any Subscription { EmptySubscription() }
+}
+
+private struct EmptySubscription: Subscription {
+  let combineIdentifier = CombineIdentifier()
+  func request(_ demand: Subscribers.Demand) {}
+  func cancel() {}
+}

@@ -7,7 +7,7 @@ extension Publisher {
   public func delay(for interval: SchedulerStride, tolerance: SchedulerStride? = nil, scheduler: some Scheduler,
                     options: Never? = nil) -> Derived<Output, Failure> {
     Derived { downstream in
-      subscribe(Subscriber(receiveValue: { value in
+      _deliver(to: Subscribers.Sink(receiveValue: { value in
         scheduler.schedule(after: interval) { downstream.receive(value) }
       }, receiveCompletion: { completion in
         scheduler.schedule(after: interval) { downstream.receive(completion: completion) }
@@ -47,7 +47,7 @@ extension Publisher {
                            receiveRequest: ((Any) -> Void)? = nil) -> Derived<Output, Failure> {
     Derived { downstream in
       receiveSubscription?(())
-      let subscription = subscribe(Subscriber(receiveValue: { value in
+      let subscription = _deliver(to: Subscribers.Sink(receiveValue: { value in
         receiveOutput?(value)
         downstream.receive(value)
       }, receiveCompletion: { completion in
@@ -71,7 +71,7 @@ extension Publisher {
 
   /// Subscribes upstream on `scheduler` (headlessly, at once).
   public func subscribe(on scheduler: some Scheduler, options: Never? = nil) -> Derived<Output, Failure> {
-    Derived { downstream in subscribe(downstream) }
+    Derived { downstream in _deliver(to: downstream) }
   }
 
   /// One subscription upstream, shared by every subscriber: made by the first, cancelled with the last.
@@ -90,14 +90,14 @@ public final class Shared<Upstream: Publisher>: Publisher, @unchecked Sendable {
 
   init(upstream: Upstream) { self.upstream = upstream }
 
-  public func subscribe(_ subscriber: Subscriber<Output, Failure>) -> AnyCancellable {
+  public func _deliver(to subscriber: Subscribers.Sink<Output, Failure>) -> AnyCancellable {
     let (list, connect): (SubscriberList<Output, Failure>, Bool) = lock.withLock {
       count += 1
       return (subscribers, count == 1)
     }
     let subscription = list.add(subscriber)
     if connect {
-      let connection = upstream.subscribe(Subscriber(receiveValue: { list.send($0) }, receiveCompletion: { [weak self] completion in
+      let connection = upstream._deliver(to: Subscribers.Sink(receiveValue: { list.send($0) }, receiveCompletion: { [weak self] completion in
         list.send(completion: completion)
         self?.reset()
       }))

@@ -15,7 +15,7 @@ extension URLSession {
     public let request: URLRequest
     public let session: URLSession
 
-    public func subscribe(_ subscriber: Subscriber<Output, Failure>) -> AnyCancellable {
+    public func _deliver(to subscriber: Subscribers.Sink<Output, Failure>) -> AnyCancellable {
       let box = UncheckedBox(subscriber)
       let task = session.dataTask(with: request) { data, response, error in
         if let data, let response {
