@@ -125,8 +125,8 @@ extension Publisher {
   public func combineLatest<P: Publisher>(_ other: P) -> Publishers.CombineLatest<Self, P> where P.Failure == Failure {
     Publishers.CombineLatest(self, other)
   }
-  public func combineLatest<P: Publisher, T>(_ other: P, _ transform: @escaping (Output, P.Output) -> T) -> Derived<T, Failure>
-  where P.Failure == Failure {
+  public func combineLatest<P: Publisher, T>(_ other: P, _ transform: @escaping (Output, P.Output) -> T)
+    -> Publishers.Map<Publishers.CombineLatest<Self, P>, T> where P.Failure == Failure {
     Publishers.CombineLatest(self, other).map(transform)
   }
   public func combineLatest<B: Publisher, C: Publisher>(_ b: B, _ c: C) -> Publishers.CombineLatest3<Self, B, C>
@@ -134,50 +134,59 @@ extension Publisher {
     Publishers.CombineLatest3(self, b, c)
   }
   public func zip<P: Publisher>(_ other: P) -> Publishers.Zip<Self, P> where P.Failure == Failure { Publishers.Zip(self, other) }
-  public func zip<P: Publisher, T>(_ other: P, _ transform: @escaping (Output, P.Output) -> T) -> Derived<T, Failure> where P.Failure == Failure {
+  public func zip<P: Publisher, T>(_ other: P, _ transform: @escaping (Output, P.Output) -> T) -> Publishers.Map<Publishers.Zip<Self, P>, T>
+  where P.Failure == Failure {
     Publishers.Zip(self, other).map(transform)
   }
   public func zip<B: Publisher, C: Publisher>(_ b: B, _ c: C) -> Publishers.Zip3<Self, B, C> where B.Failure == Failure, C.Failure == Failure {
     Publishers.Zip3(self, b, c)
   }
-
-  /// The values of the publishers `transform` makes of each value, merged.
-  public func flatMap<P: Publisher>(maxPublishers: Int = .max, _ transform: @escaping (Output) -> P) -> Derived<P.Output, Failure>
-  where P.Failure == Failure {
-    Derived { downstream in
-      let inner = Box<[AnyCancellable]>([])
-      let upstream = _deliver(to: Subscribers.Sink(receiveValue: { value in
-        let subscription = transform(value)._deliver(to: Subscribers.Sink(receiveValue: { downstream.receive($0) }, receiveCompletion: { completion in
-          if case .failure = completion { downstream.receive(completion: completion) }
-        }))
-        inner.value.append(subscription)
-      }, receiveCompletion: { completion in
-        if case .failure = completion { downstream.receive(completion: completion) }
-      }))
-      return AnyCancellable {
-        upstream.cancel()
-        for subscription in inner.value { subscription.cancel() }
-      }
-    }
-  }
 }
 
 extension Publisher where Output: Publisher, Output.Failure == Failure {
   /// The values of the latest publisher upstream sent, the previous one cancelled.
-  public func switchToLatest() -> Derived<Output.Output, Failure> {
-    Derived { downstream in
-      let current = Box<AnyCancellable?>(nil)
-      let upstream = _deliver(to: Subscribers.Sink(receiveValue: { publisher in
-        current.value?.cancel()
-        current.value = publisher._deliver(to: Subscribers.Sink(receiveValue: { downstream.receive($0) }, receiveCompletion: { completion in
-          if case .failure = completion { downstream.receive(completion: completion) }
+  public func switchToLatest() -> Publishers.SwitchToLatest<Output, Self> { Publishers.SwitchToLatest(upstream: self) }
+}
+
+extension Publishers {
+  /// What `switchToLatest()` makes: the latest inner publisher's values; finished when upstream and the
+  /// latest inner publisher are.
+  public struct SwitchToLatest<P: Publisher, Upstream: Publisher>: Publisher where Upstream.Output == P, P.Failure == Upstream.Failure {
+    public typealias Output = P.Output
+    public typealias Failure = P.Failure
+    public let upstream: Upstream
+
+    public init(upstream: Upstream) { self.upstream = upstream }
+
+    public func _deliver(to downstream: Subscribers.Sink<Output, Failure>) -> AnyCancellable {
+      let state = Box<(current: AnyCancellable?, generation: Int, innerDone: Bool, upstreamDone: Bool)>((nil, 0, true, false))
+      let upstream = upstream._deliver(to: Subscribers.Sink(receiveValue: { publisher in
+        let (previous, generation) = state.update { current -> (AnyCancellable?, Int) in
+          defer { current = (nil, current.generation + 1, false, current.upstreamDone) }
+          return (current.current, current.generation + 1)
+        }
+        previous?.cancel()
+        let inner = publisher._deliver(to: Subscribers.Sink(receiveValue: { downstream.receive($0) }, receiveCompletion: { completion in
+          if case .failure = completion { return downstream.receive(completion: completion) }
+          let finish = state.update { current -> Bool in
+            guard current.generation == generation else { return false }
+            current.innerDone = true
+            return current.upstreamDone
+          }
+          if finish { downstream.receive(completion: .finished) }
         }))
+        state.update { current in if current.generation == generation, !current.innerDone { current.current = inner } }
       }, receiveCompletion: { completion in
-        if case .failure = completion { downstream.receive(completion: completion) }
+        if case .failure = completion { return downstream.receive(completion: completion) }
+        let finish = state.update { current -> Bool in
+          current.upstreamDone = true
+          return current.innerDone
+        }
+        if finish { downstream.receive(completion: .finished) }
       }))
       return AnyCancellable {
         upstream.cancel()
-        current.value?.cancel()
+        state.update { current in current.current }?.cancel()
       }
     }
   }
@@ -187,6 +196,7 @@ extension Publisher where Output: Publisher, Output.Failure == Failure {
 enum Merging {
   static func subscribe<Output, Failure>(_ publishers: [AnyPublisher<Output, Failure>], _ downstream: Subscribers.Sink<Output, Failure>) -> AnyCancellable {
     let remaining = Counter(publishers.count)
+    if publishers.isEmpty { downstream.receive(completion: .finished) }
     let subscriptions = publishers.map { publisher in
       publisher._deliver(to: Subscribers.Sink(receiveValue: { downstream.receive($0) }, receiveCompletion: { completion in
         switch completion {
@@ -201,40 +211,52 @@ enum Merging {
 
 /// How `combineLatest` and `zip` subscribe to two publishers.
 enum Pairing {
+  /// Each side's queue (combineLatest keeps only the latest) and whether it finished.
+  struct State<Left, Right> {
+    var left: [Left] = []
+    var right: [Right] = []
+    var leftDone = false
+    var rightDone = false
+    var ended = false
+
+    /// Zip ends once a finished side has nothing left to pair; combineLatest once both sides finished.
+    mutating func shouldEnd(latest: Bool) -> Bool {
+      guard !ended else { return false }
+      let end = latest ? leftDone && rightDone : (leftDone && left.isEmpty) || (rightDone && right.isEmpty)
+      if end { ended = true }
+      return end
+    }
+  }
+
   static func subscribe<A: Publisher, B: Publisher>(_ a: A, _ b: B, latest: Bool, _ downstream: Subscribers.Sink<(A.Output, B.Output), A.Failure>)
     -> AnyCancellable where A.Failure == B.Failure {
-    let state = Box<(left: [A.Output], right: [B.Output], finished: Int)>(([], [], 0))
+    let state = Box(State<A.Output, B.Output>())
     // `combineLatest` keeps each side's latest value; `zip` queues them and pairs them in order.
-    func pair() -> (A.Output, B.Output)? {
-      state.update { state in
-        guard let left = state.left.first, let right = state.right.first else { return nil }
+    func deliver(pairing: Bool = true, _ record: (inout State<A.Output, B.Output>) -> Void) {
+      let (pair, end) = state.update { state -> ((A.Output, B.Output)?, Bool) in
+        record(&state)
+        guard pairing, !state.ended, let left = state.left.first, let right = state.right.first else {
+          return (nil, state.shouldEnd(latest: latest))
+        }
         if !latest {
           state.left.removeFirst()
           state.right.removeFirst()
         }
-        return (left, right)
+        return ((left, right), state.shouldEnd(latest: latest))
       }
+      if let pair { downstream.receive(pair) }
+      if end { downstream.receive(completion: .finished) }
     }
-    func completed(_ completion: Completion<A.Failure>) {
-      switch completion {
-      case .failure: downstream.receive(completion: completion)
-      case .finished:
-        let finished = state.update { state -> Int in
-          state.finished += 1
-          return state.finished
-        }
-        // Zip ends with either side; combineLatest when both are done.
-        if !latest || finished == 2 { downstream.receive(completion: .finished) }
-      }
+    func completed(_ completion: Completion<A.Failure>, left: Bool) {
+      if case .failure = completion { return downstream.receive(completion: completion) }
+      deliver(pairing: false) { left ? ($0.leftDone = true) : ($0.rightDone = true) }
     }
     let left = a._deliver(to: Subscribers.Sink(receiveValue: { value in
-      state.update { latest ? ($0.left = [value]) : $0.left.append(value) }
-      if let pair = pair() { downstream.receive(pair) }
-    }, receiveCompletion: completed))
+      deliver { latest ? ($0.left = [value]) : $0.left.append(value) }
+    }, receiveCompletion: { completed($0, left: true) }))
     let right = b._deliver(to: Subscribers.Sink(receiveValue: { value in
-      state.update { latest ? ($0.right = [value]) : $0.right.append(value) }
-      if let pair = pair() { downstream.receive(pair) }
-    }, receiveCompletion: completed))
+      deliver { latest ? ($0.right = [value]) : $0.right.append(value) }
+    }, receiveCompletion: { completed($0, left: false) }))
     return AnyCancellable {
       left.cancel()
       right.cancel()

@@ -21,7 +21,8 @@ extension Publisher {
   }
 
   public func tryCompactMap<NewOutput>(_ transform: @escaping (Output) throws -> NewOutput?) -> Derived<NewOutput, any Error> {
-    tryMap(transform).compactMap { $0 }
+    let values = tryMap(transform).compactMap { $0 }
+    return Derived(attach: values._deliver)
   }
 
   /// Upstream's error made another.

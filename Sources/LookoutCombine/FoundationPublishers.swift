@@ -11,7 +11,7 @@ extension Timer {
   }
 
   /// The timer publisher: connect it, or let it connect on first subscription.
-  public final class TimerPublisher: Publisher, @unchecked Sendable {
+  public final class TimerPublisher: ConnectablePublisher, @unchecked Sendable {
     public typealias Output = Date
     public typealias Failure = Never
 
@@ -31,8 +31,7 @@ extension Timer {
     public func _deliver(to subscriber: Subscribers.Sink<Date, Never>) -> AnyCancellable { subject._deliver(to: subscriber) }
 
     /// Starts the timer.
-    @discardableResult
-    public func connect() -> AnyCancellable {
+    public func connect() -> Cancellable {
       lock.withLock {
         guard timer == nil else { return }
         let subject = subject
@@ -53,27 +52,6 @@ extension Timer {
     /// is the connecting thread's: LookoutUI's `ViewHost.runLoop(for:)` runs that one, so the timer fires.
     static func loop(for runLoop: RunLoop) -> RunLoop {
       runLoop === RunLoop.main && !Thread.isMainThread ? RunLoop.current : runLoop
-    }
-
-    /// The publisher, connected when first subscribed to.
-    public func autoconnect() -> Autoconnect {
-      Autoconnect(upstream: self)
-    }
-
-    /// A timer publisher that connects itself.
-    public struct Autoconnect: Publisher {
-      public typealias Output = Date
-      public typealias Failure = Never
-      let upstream: TimerPublisher
-
-      public func _deliver(to subscriber: Subscribers.Sink<Date, Never>) -> AnyCancellable {
-        let subscription = upstream._deliver(to: subscriber)
-        let connection = upstream.connect()
-        return AnyCancellable {
-          subscription.cancel()
-          connection.cancel()
-        }
-      }
     }
   }
 }

@@ -32,6 +32,13 @@ extension Publisher {
     subscription.connect(_deliver(to: subscription.sink))
   }
 
+  /// A subject's `receive(subscriber:)`: the publishers feeding it are asked once `subscriber` asks.
+  func receiveFeedingUpstreams<S: Subscriber>(_ subscriber: S, list: SubscriberList<Output, Failure>) where S.Input == Output, S.Failure == Failure {
+    let subscription = DemandSubscription(subscriber, onDemand: list.askUpstreams)
+    subscriber.receive(subscription: subscription)
+    subscription.connect(list.add(subscription.sink, asksUpstreams: false))
+  }
+
   /// Attaches `subscriber` (Combine's `subscribe(_:)`).
   public func subscribe<S: Subscriber>(_ subscriber: S) where S.Input == Output, S.Failure == Failure {
     receive(subscriber: subscriber)
@@ -43,6 +50,10 @@ public enum Completion<Failure: Error> {
   case finished
   case failure(Failure)
 }
+
+extension Completion: Equatable where Failure: Equatable {}
+extension Completion: Hashable where Failure: Hashable {}
+extension Completion: Sendable where Failure: Sendable {}
 
 /// Something that receives a subscription, then values and maybe a completion: Combine's protocol.
 public protocol Subscriber<Input, Failure>: CustomCombineIdentifierConvertible {
@@ -198,10 +209,21 @@ extension Publisher where Failure == Never {
 /// A type-erased publisher.
 public struct AnyPublisher<Output, Failure: Error>: Publisher {
   private let attach: (Subscribers.Sink<Output, Failure>) -> AnyCancellable
+  private let attachAny: (AnySubscriber<Output, Failure>) -> Void
 
   public init<Upstream: Publisher>(_ upstream: Upstream) where Upstream.Output == Output, Upstream.Failure == Failure {
+    if let erased = upstream as? AnyPublisher<Output, Failure> {
+      self = erased
+      return
+    }
     attach = upstream._deliver
+    attachAny = upstream.receive(subscriber:)
   }
 
   public func _deliver(to sink: Subscribers.Sink<Output, Failure>) -> AnyCancellable { attach(sink) }
+
+  /// Hands `subscriber` to the publisher inside, which gives it its own subscription.
+  public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+    attachAny(AnySubscriber(subscriber))
+  }
 }

@@ -26,6 +26,45 @@ extension Publisher {
     }
   }
 
+  /// Values until `publisher` sends one, then finished (upstream cancelled).
+  public func prefix<P: Publisher>(untilOutputFrom publisher: P) -> Derived<Output, Failure> {
+    Derived { downstream in
+      let values = Box<(connection: AnyCancellable?, ended: Bool)>((nil, false))
+      let trigger = publisher._deliver(to: Subscribers.Sink(receiveValue: { _ in
+        let connection = values.update { state -> AnyCancellable? in
+          state.ended = true
+          return state.connection
+        }
+        downstream.receive(completion: .finished)
+        connection?.cancel()
+      }, receiveCompletion: { _ in }))
+      let connection = _deliver(to: downstream)
+      if values.update({ state -> Bool in
+        state.connection = connection
+        return state.ended
+      }) { connection.cancel() }
+      return AnyCancellable {
+        trigger.cancel()
+        connection.cancel()
+      }
+    }
+  }
+
+  /// Skips values until `publisher` sends one, then sends all.
+  public func drop<P: Publisher>(untilOutputFrom publisher: P) -> Derived<Output, Failure> where P.Failure == Failure {
+    Derived { downstream in
+      let open = Flag(false)
+      let trigger = publisher._deliver(to: Subscribers.Sink(receiveValue: { _ in open.value = true }, receiveCompletion: { completion in
+        if case .failure = completion { downstream.receive(completion: completion) }
+      }))
+      let connection = relay(downstream) { if open.value { downstream.receive($0) } }
+      return AnyCancellable {
+        trigger.cancel()
+        connection.cancel()
+      }
+    }
+  }
+
   /// Skips values while `predicate` holds, then sends all.
   public func drop(while predicate: @escaping (Output) -> Bool) -> Derived<Output, Failure> {
     Derived { downstream in
@@ -106,28 +145,14 @@ extension Publisher {
   /// How many values upstream sent, when it finishes.
   public func count() -> Derived<Int, Failure> { reduce(0) { count, _ in count + 1 } }
 
-  /// No values; only the completion.
-  public func ignoreOutput() -> Derived<Never, Failure> {
-    Derived { downstream in relay(downstream) { _ in } }
-  }
-
-  /// Skips values `predicate` finds equal to the one before.
-  public func removeDuplicates(by predicate: @escaping (Output, Output) -> Bool) -> Derived<Output, Failure> {
-    Derived { downstream in
-      let last = Box<Output?>(nil)
-      return relay(downstream) { value in
-        defer { last.value = value }
-        if let previous = last.value, predicate(previous, value) { return }
-        downstream.receive(value)
-      }
-    }
-  }
-
   /// The values of `key path` (`publisher.map(\.name)`).
-  public func map<T>(_ keyPath: KeyPath<Output, T>) -> Derived<T, Failure> { map { $0[keyPath: keyPath] } }
+  public func map<T>(_ keyPath: KeyPath<Output, T>) -> Publishers.Map<Self, T> { map { $0[keyPath: keyPath] } }
 
   /// Sends `elements` first, then upstream's values.
-  public func prepend(_ elements: Output...) -> Derived<Output, Failure> {
+  public func prepend(_ elements: Output...) -> Derived<Output, Failure> { prepend(elements) }
+
+  /// Sends the sequence's elements first, then upstream's values.
+  public func prepend<S: Sequence>(_ elements: S) -> Derived<Output, Failure> where S.Element == Output {
     Derived { downstream in
       for element in elements { downstream.receive(element) }
       return _deliver(to: downstream)
@@ -135,7 +160,10 @@ extension Publisher {
   }
 
   /// Upstream's values, then `elements` when it finishes.
-  public func append(_ elements: Output...) -> Derived<Output, Failure> {
+  public func append(_ elements: Output...) -> Derived<Output, Failure> { append(elements) }
+
+  /// Upstream's values, then the sequence's elements when it finishes.
+  public func append<S: Sequence>(_ elements: S) -> Derived<Output, Failure> where S.Element == Output {
     Derived { downstream in
       _deliver(to: Subscribers.Sink(receiveValue: { downstream.receive($0) }, receiveCompletion: { completion in
         if case .finished = completion { for element in elements { downstream.receive(element) } }
@@ -168,7 +196,7 @@ extension Publisher where Output: Equatable {
 
 extension Publisher {
   /// `nil` values replaced by `output`.
-  public func replaceNil<T>(with output: T) -> Derived<T, Failure> where Output == T? { map { $0 ?? output } }
+  public func replaceNil<T>(with output: T) -> Publishers.Map<Self, T> where Output == T? { map { $0 ?? output } }
 }
 
 /// A mutable value shared by an operator's closures.

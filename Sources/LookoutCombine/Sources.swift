@@ -92,3 +92,25 @@ extension Sequence {
   /// The sequence's elements as a publisher (`[1, 2, 3].publisher`).
   public var publisher: Publishers.Sequence<Self, Never> { Publishers.Sequence(sequence: self) }
 }
+
+extension Optional {
+  /// The value, if there is one, then finished (`optional.publisher`). Disfavoured, so a library's own
+  /// `Optional.publisher` for iOS 13 (which Apple's marks obsoleted from iOS 14, and so hides) is not ambiguous.
+  @_disfavoredOverload
+  public var publisher: Publisher { Publisher(self) }
+
+  /// Sends the optional's value if it has one, then finishes (Combine's `Optional.Publisher`).
+  public struct Publisher: LookoutCombine.Publisher {
+    public typealias Output = Wrapped
+    public typealias Failure = Never
+    public let output: Wrapped?
+
+    public init(_ output: Wrapped?) { self.output = output }
+
+    public func _deliver(to subscriber: Subscribers.Sink<Wrapped, Never>) -> AnyCancellable {
+      if let output { subscriber.receive(output) }
+      subscriber.receive(completion: .finished)
+      return AnyCancellable {}
+    }
+  }
+}

@@ -5,17 +5,44 @@ final class SubscriberList<Output, Failure: Error>: @unchecked Sendable {
   private let lock = NSLock()
   private var subscribers: [ObjectIdentifier: Subscribers.Sink<Output, Failure>] = [:]
   private var completion: Completion<Failure>?
+  /// Subscriptions to publishers feeding the subject, not yet asked for values: as Combine's subjects do,
+  /// the subject asks once it has a subscriber, so what a publisher sends at once is not lost.
+  private var unasked: [any Subscription] = []
 
-  func add(_ subscriber: Subscribers.Sink<Output, Failure>) -> AnyCancellable {
-    let finished: Completion<Failure>? = lock.withLock {
-      if let completion { return completion }
+  /// A subscriber asked for values: the publishers feeding the subject are asked too.
+  func askUpstreams() {
+    let ask = lock.withLock {
+      defer { unasked = [] }
+      return unasked
+    }
+    for subscription in ask { subscription.request(.unlimited) }
+  }
+
+  /// An upstream publisher's subscription (`publisher.subscribe(subject)`).
+  func offer(_ subscription: any Subscription) {
+    let ask = lock.withLock {
+      if subscribers.isEmpty && completion == nil { unasked.append(subscription) }
+      return !subscribers.isEmpty
+    }
+    if ask { subscription.request(.unlimited) }
+  }
+
+  /// Registers `subscriber`; `first` runs once it is registered and before upstreams are asked for values
+  /// (a current value goes out before anything they send).
+  func add(_ subscriber: Subscribers.Sink<Output, Failure>, asksUpstreams: Bool = true, first: (() -> Void)? = nil) -> AnyCancellable {
+    let (finished, ask): (Completion<Failure>?, [any Subscription]) = lock.withLock {
+      if let completion { return (completion, []) }
       subscribers[ObjectIdentifier(subscriber)] = subscriber
-      return nil
+      guard asksUpstreams else { return (nil, []) }
+      defer { unasked = [] }
+      return (nil, unasked)
     }
     if let finished {
       subscriber.receive(completion: finished)
       return AnyCancellable {}
     }
+    first?()
+    for subscription in ask { subscription.request(.unlimited) }
     return AnyCancellable { [weak self, weak subscriber] in
       guard let self, let subscriber else { return }
       self.lock.withLock { _ = self.subscribers.removeValue(forKey: ObjectIdentifier(subscriber)) }
@@ -49,7 +76,15 @@ public final class PassthroughSubject<Output, Failure: Error>: Publisher, @unche
 
   public func send(completion: Completion<Failure>) { subscribers.send(completion: completion) }
 
+  /// Asks the publisher feeding the subject for values once the subject has a subscriber.
+  public func send(subscription: any Subscription) { subscribers.offer(subscription) }
+
   public func _deliver(to subscriber: Subscribers.Sink<Output, Failure>) -> AnyCancellable { subscribers.add(subscriber) }
+
+  /// Values sent while `subscriber` asks for none are dropped, as Combine's subject drops them.
+  public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+    receiveFeedingUpstreams(subscriber, list: subscribers)
+  }
 }
 
 extension PassthroughSubject where Output == Void {
@@ -77,10 +112,9 @@ public final class CurrentValueSubject<Output, Failure: Error>: Publisher, @unch
   public func send(completion: Completion<Failure>) { subscribers.send(completion: completion) }
 
   public func _deliver(to subscriber: Subscribers.Sink<Output, Failure>) -> AnyCancellable {
-    let cancellable = subscribers.add(subscriber)
-    subscriber.receive(value)
-    return cancellable
+    subscribers.add(subscriber) { subscriber.receive(self.value) }
   }
+
 }
 
 /// Sends one value, then finishes.

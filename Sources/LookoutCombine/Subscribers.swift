@@ -2,8 +2,13 @@ import Foundation
 
 /// What a Lookout publisher's `receive(subscriber:)` hands a subscriber of any type: it holds the values
 /// and the completion the publisher sends until the subscriber asks for them, as Combine's demand works.
+///
+/// What a publisher sends while it is being subscribed to (a sequence, `Just`, a current value) waits for
+/// the subscriber's requests. What it sends later, while the subscriber asks for nothing, is dropped, as
+/// Combine's live sources (subjects, timers, notifications) drop it, so a completion is never held back.
 final class DemandSubscription<Downstream: Subscriber>: Subscription, @unchecked Sendable {
   private let lock = NSLock()
+  private var connected = false
   private var subscriber: Downstream?
   private var demand = Subscribers.Demand.none
   private var pending: [Downstream.Input] = []
@@ -13,8 +18,12 @@ final class DemandSubscription<Downstream: Subscriber>: Subscription, @unchecked
   /// What the publisher delivers to.
   private(set) var sink: Subscribers.Sink<Downstream.Input, Downstream.Failure>!
 
-  init(_ subscriber: Downstream) {
+  /// Called at each request: a subject asks the publishers feeding it only once someone asks it.
+  private let onDemand: (() -> Void)?
+
+  init(_ subscriber: Downstream, onDemand: (() -> Void)? = nil) {
     self.subscriber = subscriber
+    self.onDemand = onDemand
     sink = Subscribers.Sink(
       receiveValue: { [self] value in enqueue(value) },
       receiveCompletion: { [self] completion in finish(completion) })
@@ -23,6 +32,7 @@ final class DemandSubscription<Downstream: Subscriber>: Subscription, @unchecked
   /// Keeps the publisher's cancellable, or cancels it when the subscriber has already cancelled.
   func connect(_ cancellable: AnyCancellable) {
     let keep = lock.withLock {
+      connected = true
       guard subscriber != nil else { return false }
       connection = cancellable
       return true
@@ -31,11 +41,13 @@ final class DemandSubscription<Downstream: Subscriber>: Subscription, @unchecked
   }
 
   func request(_ demand: Subscribers.Demand) {
-    lock.withLock {
-      guard subscriber != nil else { return }
+    let live = lock.withLock {
+      guard subscriber != nil else { return false }
       self.demand += demand
+      return true
     }
     drain()
+    if live, demand > 0 { onDemand?() }
   }
 
   func cancel() {
@@ -53,6 +65,7 @@ final class DemandSubscription<Downstream: Subscriber>: Subscription, @unchecked
   private func enqueue(_ value: Downstream.Input) {
     lock.withLock {
       guard subscriber != nil, completion == nil else { return }
+      if connected && demand == .none && pending.isEmpty { return }
       pending.append(value)
     }
     drain()

@@ -4,19 +4,19 @@ import Foundation
 
 extension Publisher {
   /// Each value (and the completion) `interval` later, on `scheduler`.
-  public func delay(for interval: SchedulerStride, tolerance: SchedulerStride? = nil, scheduler: some Scheduler,
-                    options: Never? = nil) -> Derived<Output, Failure> {
+  public func delay<S: Scheduler>(for interval: S.SchedulerTimeType.Stride, tolerance: S.SchedulerTimeType.Stride? = nil,
+                                  scheduler: S, options: S.SchedulerOptions? = nil) -> Derived<Output, Failure> {
     Derived { downstream in
       _deliver(to: Subscribers.Sink(receiveValue: { value in
-        scheduler.schedule(after: interval) { downstream.receive(value) }
+        scheduler.schedule(in: interval, tolerance: tolerance, options: options) { downstream.receive(value) }
       }, receiveCompletion: { completion in
-        scheduler.schedule(after: interval) { downstream.receive(completion: completion) }
+        scheduler.schedule(in: interval, tolerance: tolerance, options: options) { downstream.receive(completion: completion) }
       }))
     }
   }
 
   /// At most one value per `interval`: the first of each interval, or its last with `latest`.
-  public func throttle(for interval: SchedulerStride, scheduler: some Scheduler, latest: Bool) -> Derived<Output, Failure> {
+  public func throttle<S: Scheduler>(for interval: S.SchedulerTimeType.Stride, scheduler: S, latest: Bool) -> Derived<Output, Failure> {
     Derived { downstream in
       let window = Box<(open: Bool, pending: Output?)>((false, nil))
       return relay(downstream) { value in
@@ -30,7 +30,7 @@ extension Publisher {
         }
         guard opensWindow else { return }
         downstream.receive(value)
-        scheduler.schedule(after: interval) {
+        scheduler.schedule(in: interval, options: nil) {
           let pending = window.update { state -> Output? in
             defer { state = (false, nil) }
             return state.pending
@@ -41,28 +41,8 @@ extension Publisher {
     }
   }
 
-  /// Calls the closures as events pass, without changing them.
-  public func handleEvents(receiveSubscription: ((Any) -> Void)? = nil, receiveOutput: ((Output) -> Void)? = nil,
-                           receiveCompletion: ((Completion<Failure>) -> Void)? = nil, receiveCancel: (() -> Void)? = nil,
-                           receiveRequest: ((Any) -> Void)? = nil) -> Derived<Output, Failure> {
-    Derived { downstream in
-      receiveSubscription?(())
-      let subscription = _deliver(to: Subscribers.Sink(receiveValue: { value in
-        receiveOutput?(value)
-        downstream.receive(value)
-      }, receiveCompletion: { completion in
-        receiveCompletion?(completion)
-        downstream.receive(completion: completion)
-      }))
-      return AnyCancellable {
-        receiveCancel?()
-        subscription.cancel()
-      }
-    }
-  }
-
   /// Prints each event, prefixed.
-  public func print(_ prefix: String = "", to stream: TextOutputStream? = nil) -> Derived<Output, Failure> {
+  public func print(_ prefix: String = "", to stream: TextOutputStream? = nil) -> Publishers.HandleEvents<Self> {
     let label = prefix.isEmpty ? "" : "\(prefix): "
     return handleEvents(receiveSubscription: { _ in Swift.print("\(label)receive subscription") },
                         receiveOutput: { Swift.print("\(label)receive value: (\($0))") },
@@ -70,7 +50,7 @@ extension Publisher {
   }
 
   /// Subscribes upstream on `scheduler` (headlessly, at once).
-  public func subscribe(on scheduler: some Scheduler, options: Never? = nil) -> Derived<Output, Failure> {
+  public func subscribe<S: Scheduler>(on scheduler: S, options: S.SchedulerOptions? = nil) -> Derived<Output, Failure> {
     Derived { downstream in _deliver(to: downstream) }
   }
 
@@ -126,16 +106,5 @@ public final class Shared<Upstream: Publisher>: Publisher, @unchecked Sendable {
       count = 0
       connection = nil
     }
-  }
-}
-
-extension OperationQueue: Scheduler {
-  public func schedule(_ action: @escaping () -> Void) {
-    nonisolated(unsafe) let action = action
-    addOperation { action() }
-  }
-  public func schedule(after interval: SchedulerStride, _ action: @escaping () -> Void) {
-    nonisolated(unsafe) let action = action
-    DispatchQueue.global().asyncAfter(deadline: .now() + interval.seconds) { [self] in addOperation { action() } }
   }
 }

@@ -158,17 +158,17 @@ private final class Taker<Input>: Subscriber {
   func receive(completion: Subscribers.Completion<Never>) { finished = true }
 }
 
-/// Counts values from any thread, asking for one more after each.
+/// Counts values from any thread; asks for 10,000 at once, so each value counts the demand down.
 private final class OneAtATime: Subscriber, @unchecked Sendable {
   typealias Input = Int
   typealias Failure = Never
   private let lock = NSLock()
   private var total = 0
   var count: Int { lock.withLock { total } }
-  func receive(subscription: Subscription) { subscription.request(.max(1)) }
+  func receive(subscription: Subscription) { subscription.request(.max(10_000)) }
   func receive(_ input: Int) -> Subscribers.Demand {
     lock.withLock { total += 1 }
-    return .max(1)
+    return .none
   }
   func receive(completion: Subscribers.Completion<Never>) {}
 }
@@ -217,7 +217,7 @@ private final class OneAtATime: Subscriber, @unchecked Sendable {
     #expect(taker.finished)
   }
 
-  @Test func valuesSentFromManyThreadsReachASubscriberThatAsksOneAtATime() {
+  @Test func valuesSentFromManyThreadsAreCountedAgainstTheDemandOnce() {
     let subject = PassthroughSubject<Int, Never>()
     let counter = OneAtATime()
     subject.subscribe(counter)
@@ -269,6 +269,138 @@ private final class OneAtATime: Subscriber, @unchecked Sendable {
     let erased = AnySubscriber<Int, Never>(receiveSubscription: { $0.request(.max(1)) }, receiveValue: { values.append($0); return .max(1) })
     Just(7).append(8).subscribe(erased)
     #expect(values == [7, 8])
+  }
+}
+
+/// Combine's behaviours that libraries rely on, found by running CombineExt's own tests against LookoutCombine
+/// (Benchmarks/combine-library-compat.md), each pinned here with code of our own.
+@Suite struct CombineBehaviourTests {
+  @Test func zipFinishesOnlyWhenAFinishedSideHasNothingLeftToPair() {
+    var pairs: [String] = []
+    var finished = false
+    let cancellable = Just(1).zip(Just(2)).sink(receiveCompletion: { _ in finished = true }, receiveValue: { pairs.append("\($0)\($1)") })
+    #expect(pairs == ["12"] && finished)
+    cancellable.cancel()
+
+    let left = PassthroughSubject<Int, Never>(), right = PassthroughSubject<Int, Never>()
+    var ended = false
+    let zipped = left.zip(right).sink(receiveCompletion: { _ in ended = true }, receiveValue: { _ in })
+    left.send(1)
+    left.send(2)
+    right.send(1)
+    left.send(completion: .finished)
+    #expect(!ended, "left still holds 2, which right may pair")
+    right.send(2)
+    #expect(ended)
+    zipped.cancel()
+  }
+
+  @Test func combineLatestSendsNothingMoreWhenASideFinishes() {
+    let left = PassthroughSubject<Int, Never>(), right = PassthroughSubject<Int, Never>()
+    var values: [String] = []
+    let cancellable = left.combineLatest(right).sink { values.append("\($0)\($1)") }
+    left.send(1)
+    right.send(2)
+    left.send(completion: .finished)
+    right.send(3)
+    #expect(values == ["12", "13"])
+    cancellable.cancel()
+  }
+
+  @Test func mergingNoPublishersFinishesAtOnce() {
+    var finished = false
+    let cancellable = Publishers.MergeMany([PassthroughSubject<Int, Never>]()).sink(receiveCompletion: { _ in finished = true }, receiveValue: { _ in })
+    #expect(finished)
+    cancellable.cancel()
+  }
+
+  @Test func aSubjectFedByAPublisherAsksForValuesOnceItHasASubscriber() {
+    let source = CurrentValueSubject<String, Never>("initial")
+    let relay = PassthroughSubject<String, Never>()
+    let feed = source.subscribe(relay)
+    var values: [String] = []
+    let cancellable = relay.sink { values.append($0) }
+    source.send("next")
+    #expect(values == ["initial", "next"])
+    cancellable.cancel()
+    feed.cancel()
+  }
+
+  @Test func aLiveSourceDropsWhatNobodyAskedForAndStillFinishes() {
+    let subject = PassthroughSubject<Int, Never>()
+    var values: [Int] = []
+    var finished = false
+    subject.subscribe(AnySubscriber(receiveSubscription: { $0.request(.max(2)) }, receiveValue: { values.append($0); return .none },
+                                    receiveCompletion: { _ in finished = true }))
+    for value in 1...5 { subject.send(value) }
+    subject.send(completion: .finished)
+    #expect(values == [1, 2])
+    #expect(finished)
+  }
+
+  @Test func anErasedPublisherHandsTheSubscriberToThePublisherInside() {
+    var subscriptionName = ""
+    let erased = AnyPublisher<String, Never>.create { subscriber in
+      _ = subscriber.receive("hello")
+      return AnyCancellable {}
+    }
+    erased.subscribe(AnySubscriber(receiveSubscription: { subscription in
+      subscriptionName = "\(type(of: subscription))"
+      subscription.request(.unlimited)
+    }))
+    #expect(subscriptionName.hasPrefix("CreateSubscription"))
+  }
+
+  @Test func flatMapRunsAsManyInnerPublishersAsAllowedAndFinishesAfterAll() {
+    let inners = [PassthroughSubject<Int, Never>(), PassthroughSubject<Int, Never>()]
+    var values: [Int] = []
+    var finished = false
+    let cancellable = [0, 1].publisher.flatMap(maxPublishers: .max(1)) { inners[$0] }
+      .sink(receiveCompletion: { _ in finished = true }, receiveValue: { values.append($0) })
+    inners[1].send(99)  // not subscribed yet: the first inner runs alone
+    inners[0].send(1)
+    inners[0].send(completion: .finished)
+    inners[1].send(2)
+    #expect(values == [1, 2])
+    #expect(!finished)
+    inners[1].send(completion: .finished)
+    #expect(finished)
+    cancellable.cancel()
+  }
+
+  @Test func switchToLatestFinishesWhenUpstreamAndTheLatestInnerHave() {
+    let outer = PassthroughSubject<PassthroughSubject<Int, Never>, Never>()
+    let first = PassthroughSubject<Int, Never>(), second = PassthroughSubject<Int, Never>()
+    var values: [Int] = []
+    var finished = false
+    let cancellable = outer.switchToLatest().sink(receiveCompletion: { _ in finished = true }, receiveValue: { values.append($0) })
+    outer.send(first)
+    first.send(1)
+    outer.send(second)
+    first.send(2)
+    second.send(3)
+    outer.send(completion: .finished)
+    #expect(!finished)
+    second.send(completion: .finished)
+    #expect(values == [1, 3] && finished)
+    cancellable.cancel()
+  }
+
+  @Test func schedulersHaveCombinesShape() {
+    func later<S: Scheduler>(on scheduler: S, _ action: @escaping () -> Void) {
+      scheduler.schedule(after: scheduler.now.advanced(by: .milliseconds(0)), action)
+    }
+    var ran = false
+    later(on: ImmediateScheduler.shared) { ran = true }
+    #expect(ran)
+    let stride: DispatchQueue.SchedulerTimeType.Stride = .milliseconds(300)
+    #expect(stride == .seconds(0.3))
+    let ticks: Publishers.Autoconnect<Timer.TimerPublisher> = Timer.publish(every: 60, on: .main, in: .common).autoconnect()
+    let debounced = PassthroughSubject<Int, Never>().debounce(for: .milliseconds(300), scheduler: RunLoop.main)
+    var optional: [Int] = []
+    let cancellable = Optional(4).publisher.sink { optional.append($0) }
+    #expect(optional == [4])
+    _ = (ticks, debounced, cancellable)
   }
 }
 #endif
