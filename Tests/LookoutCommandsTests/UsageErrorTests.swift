@@ -14,6 +14,8 @@ import Testing
     (["lint", "--fail-on", "warning", "--fail-on", "error"], "--fail-on is given twice"),
     (["bench", "runtime"], "lookout: has no subcommand 'bench'"),
     (["frobnicate"], "lookout: has no subcommand 'frobnicate'"),
+    (["lnt", "Sources"], "lookout: has no subcommand 'lnt'; did you mean lint?"),
+    (["migrat"], "did you mean migrate?"),
     (["--json"], "lookout: unknown option '--json'"),
     (["migrate", "--xcode", "next"], "--xcode must be a major Xcode version such as 26 or 27, not 'next'"),
     (["lint", "--xcode", "3"], "--xcode must be a major Xcode version such as 26 or 27, not '3'"),

@@ -51,7 +51,9 @@ enum WhyCommand {
     let report = WhyReport(map: built.map, base: MapSources.base(built.roots))
     let incomplete = MapSources.reportNotRead(built.map, command: "why", terminal: terminal)
     guard let subject = report.subject(subjectText) else {
-      terminal.error("lookout why: nothing called '\(subjectText)' in the map of \(built.roots.joined(separator: ", ")) (\(built.map.views.count) views, \(built.map.models.count) models); name a model's property (Cart.items), a view or a model")
+      let close = CommandParser.closeMatches(to: subjectText, among: report.subjectNames)
+      let suggestion = close.isEmpty ? "" : "did you mean \(CommandParser.listed(close))? Or "
+      terminal.error("lookout why: nothing called '\(subjectText)' in the map of \(built.roots.joined(separator: ", ")) (\(built.map.views.count) views, \(built.map.models.count) models); \(suggestion)name a model's property (Cart.items), a view or a model")
       return ExitStatus.failure
     }
     if let tracePath = arguments.value("--trace") {

@@ -82,9 +82,12 @@ enum CommandParser {
     }
     if !parsed.positional.isEmpty {
       if command.arguments.isEmpty {
+        let names = command.subcommands.map(\.name)
+        let close = closeMatches(to: parsed.positional[0], among: names)
         let what = command.subcommands.isEmpty
           ? "takes no arguments"
-          : "has no subcommand '\(parsed.positional[0])' (\(listed(command.subcommands.map(\.name))))"
+          : "has no subcommand '\(parsed.positional[0])'" + (close.isEmpty ? "" : "; did you mean \(listed(close))?")
+            + " (\(listed(names)))"
         throw UsageError(message: "\(what)", commandPath: commandPath)
       }
       if !command.arguments.contains(where: \.repeatable), parsed.positional.count > command.arguments.count {
@@ -95,8 +98,17 @@ enum CommandParser {
   }
 
   private static func unknownOptionMessage(_ name: String, command: CommandSpec) -> String {
-    let close = command.options.map(\.name).filter { editDistance($0, name) <= 2 }
+    let close = closeMatches(to: name, among: command.options.map(\.name))
     return "unknown option '\(name)'" + (close.isEmpty ? "" : "; did you mean \(listed(close))?")
+  }
+
+  /// What "did you mean" offers for `word`: the candidates within two edits of it, case aside, closest
+  /// first, at most three.
+  static func closeMatches(to word: String, among candidates: [String]) -> [String] {
+    let lowered = word.lowercased()
+    let scored = Set(candidates).map { (name: $0, distance: editDistance($0.lowercased(), lowered)) }
+      .filter { $0.distance <= min(2, max(1, word.count / 3)) && $0.name != word }
+    return scored.sorted { ($0.distance, $0.name) < ($1.distance, $1.name) }.prefix(3).map(\.name)
   }
 
   /// `a, b or c`.

@@ -37,6 +37,11 @@ public struct WhyReport: Sendable {
     return derived ? .derived(label) : nil
   }
 
+  /// Every name `subject(_:)` answers to by its short form: views, models, and `Model.property`.
+  public var subjectNames: [String] {
+    map.views.map(\.key.name) + map.models.map(\.key.name) + map.properties.map { "\($0.key.owner.name).\($0.key.name)" }
+  }
+
   /// Whether the answer for `subject` may leave something out: a view that holds a model the sources do
   /// not declare (`ReadMap.blindSpots`).
   public func mayBeIncomplete(_ subject: Subject) -> Bool {
