@@ -31,7 +31,7 @@ import Testing
     let process = Process()
     process.executableURL = URL(fileURLWithPath: ToolBinary.path)
     process.arguments = arguments
-    FileManager.default.createFile(atPath: output.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: output.path, contents: nil)
     process.standardOutput = try FileHandle(forWritingTo: output)
     process.standardError = FileHandle.nullDevice
     try process.run()

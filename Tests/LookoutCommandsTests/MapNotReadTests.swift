@@ -10,7 +10,7 @@ import Testing
     let model = try String(contentsOfFile: PackagePaths.path("Examples/LegacyApp/Sources/ShopApp/Models/CartViewModel.swift"), encoding: .utf8)
     let project = try ScratchDirectory(text: ["CartView.swift": view])
     // The model saved as UTF-16, which no Swift compiler reads: its declarations are not in the map.
-    FileManager.default.createFile(atPath: project.path + "/CartViewModel.swift", contents: model.data(using: .utf16))
+    _ = FileManager.default.createFile(atPath: project.path + "/CartViewModel.swift", contents: model.data(using: .utf16))
     return project
   }
 

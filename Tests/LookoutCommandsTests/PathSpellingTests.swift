@@ -36,4 +36,21 @@ import Testing
     #expect(ProjectPaths.normalized([project.path + "/link/../inner/App"]) == [project.path + "/link/../inner/App"])
     #expect(ProjectPaths.normalized([project.path + "/sub/../App"]) == [project.path + "/App"])
   }
+
+  /// However the folder is named, the dry run's patch applies with `git apply` where the command ran.
+  @Test(arguments: [".", "./App", "App/", "ROOT", "ROOT/App/", "ROOT/./App"])
+  func thePatchAppliesWhereTheCommandRan(spelling: String) throws {
+    let project = try ScratchDirectory(text: [
+      "App/Model.swift": "import Combine\n\nfinal class Model: ObservableObject {\n    @Published var x = 0\n}\n",
+    ])
+    defer { project.remove() }
+    let path = spelling.replacingOccurrences(of: "ROOT", with: project.path)
+    let run = try ToolBinary.run(["migrate", path], in: project.path)
+    #expect(run.status == 0, "\(run.error)")
+    let patch = String(run.output[..<(run.output.range(of: "Migrating ")?.lowerBound ?? run.output.endIndex)])
+    #expect(patch.hasPrefix("--- a/App/Model.swift\n+++ b/App/Model.swift\n"), "\(patch)")
+    try Data(patch.utf8).write(to: URL(fileURLWithPath: project.path + "/change.patch"))
+    let check = try Shell.run(["git", "apply", "--check", "change.patch"], in: project.path)
+    #expect(check.status == 0, "\(spelling): \(check.error)")
+  }
 }

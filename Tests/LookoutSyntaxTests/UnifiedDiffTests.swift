@@ -92,4 +92,11 @@ import Testing
     let diff = UnifiedDiff.make(path: "x", old: Array(old.utf8), new: edited.bytes, changes: edited.changes)
     #expect(diff.split(separator: "\n").count == 2 + 1 + 40_000)
   }
+
+  /// A patch names paths relative to where the command ran, so `git apply` run there takes it.
+  @Test func pathsAreRelativeToTheWorkingDirectory() {
+    #expect(UnifiedDiff.label("/elsewhere/App/M.swift", relativeTo: "/work/here") == "/elsewhere/App/M.swift")
+    #expect(UnifiedDiff.label("./App/M.swift", relativeTo: "/work/here") == "App/M.swift")
+    #expect(UnifiedDiff.label("/work/here/App/M.swift", relativeTo: "/work/here/") == "App/M.swift")
+  }
 }

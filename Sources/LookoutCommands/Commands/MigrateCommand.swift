@@ -109,7 +109,9 @@ enum MigrateCommand {
     let refused = write && !report.broken.isEmpty && !arguments.has("--force-partial")
     var writes = FileWrites(roots: roots)
     for change in report.changes {
-      if printDiff { terminal.write(UnifiedDiff.make(change, colored: colored)) }
+      if printDiff {
+        terminal.write(UnifiedDiff.make(change, colored: colored, relativeTo: FileManager.default.currentDirectoryPath))
+      }
       if write && !refused { writes.write(change, refusal: sources.writeRefusal(for: change.path)) }
     }
     // After --write a note's position is the written file's, where a person will look.

@@ -74,7 +74,7 @@ struct FileRewriter {
         from = found.upperBound
         let before = text[text.startIndex..<found.lowerBound]
         if before.hasSuffix("Tracked") { continue }
-        if word == "@Environment(", !text[found.upperBound...].prefix { $0 != ")" }.hasSuffix(".self") { continue }
+        if word == "@Environment(", !text[found.upperBound...].prefix(while: { $0 != ")" }).hasSuffix(".self") { continue }
         return true
       }
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A unified diff of a changed file (3 lines of context), as `git diff` prints it and `git apply` takes it,
 /// made from the edited regions themselves: its cost grows with the file and the edits, never with their
 /// product. Lines keep their `\r`; a last line without a line break gets git's "No newline" marker; a path
@@ -5,9 +7,26 @@
 package enum UnifiedDiff {
   package static let context = 3
 
-  /// The diff of a change; empty when nothing changed.
-  package static func make(_ change: FileChange, colored: Bool = false) -> String {
-    make(path: change.path, old: change.original, new: change.migrated, changes: change.changes, colored: colored)
+  /// The diff of a change; empty when nothing changed. Its paths are relative to `directory` where the file
+  /// is under it, so `git apply` run there takes the patch however the path was typed (`.`, `./x`, absolute).
+  package static func make(_ change: FileChange, colored: Bool = false, relativeTo directory: String? = nil) -> String {
+    make(path: label(change.path, relativeTo: directory), old: change.original, new: change.migrated, changes: change.changes,
+         colored: colored)
+  }
+
+  /// The path a patch names: relative to `directory` when the file is under it (also through the directory's
+  /// resolved spelling), without leading `./`; another absolute path without its leading `/`.
+  package static func label(_ path: String, relativeTo directory: String?) -> String {
+    var label = path
+    if let directory, label.hasPrefix("/") {
+      let resolved = URL(fileURLWithPath: directory).resolvingSymlinksInPath().path
+      for base in [directory, resolved].map({ $0.hasSuffix("/") ? $0 : $0 + "/" }) where label.hasPrefix(base) {
+        label = String(label.dropFirst(base.count))
+        break
+      }
+    }
+    while label.hasPrefix("./") { label = String(label.dropFirst(2)) }
+    return label
   }
 
   package static func make(path: String, old: [UInt8], new: [UInt8], changes: [TextChange], colored: Bool = false) -> String {

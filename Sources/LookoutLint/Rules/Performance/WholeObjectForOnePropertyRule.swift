@@ -153,7 +153,7 @@ final class WholeObjectForOnePropertyRule: ProjectLintRule {
       let often = announcedHere.filter { $0.key.name != property }.compactMap { sibling -> (String, MapWrite)? in
         sibling.writes.first(where: \.isFrequent).map { (sibling.key.name, $0) }
       }.sorted { $0.0 < $1.0 }
-      guard let (name, write) = often.first else { continue }
+      guard let (_, write) = often.first else { continue }
       let how = write.via.map { "\(write.context.phrase), \($0)" } ?? write.context.phrase
       let names = often.map(\.0).joined(separator: ", ")
       project.report(Self.self, at: LintProject.Place(holder.place),
