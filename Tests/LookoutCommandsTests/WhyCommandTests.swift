@@ -49,12 +49,46 @@ import Testing
   }
 
   @Test func mapWritesJSONAndDOT() throws {
-    let json = try ToolBinary.run(["map", "Examples/MigratedApp"])
+    let json = try ToolBinary.run(["map", "Examples/MigratedApp", "--format", "json"])
     #expect(json.status == 0)
     let document = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
     #expect(document["schema"] as? String == "lookout-map")
     let dot = try ToolBinary.run(["map", "Examples/MigratedApp", "--format", "dot"])
     #expect(dot.output.hasPrefix("digraph lookout {"))
+  }
+
+  /// Without a format, a person reads the map: its size, the widest writes, and what to run next, each
+  /// command one that works (and no JSON on the terminal).
+  @Test func mapWithoutAFormatSummarisesAndSaysWhatNext() throws {
+    let run = try ToolBinary.run(["map", "Examples/LegacyApp"])
+    #expect(run.status == 0, "\(run.error)")
+    #expect(!run.output.hasPrefix("{"))
+    let lines = run.output.split(separator: "\n").map(String.init)
+    let first = try #require(lines.first)
+    #expect(first.hasSuffix("in Examples/LegacyApp") && first.contains(" views, ") && first.contains(" properties, "), "\(first)")
+    let top = try #require(lines.firstIndex(of: "The properties whose write re-runs the most views:"))
+    let widest = try #require(lines[top + 1].split(separator: " ").first.map(String.init))
+    let why = try ToolBinary.run(["why", widest, "Examples/LegacyApp"])
+    #expect(why.status == 0, "\(why.error)")
+    let count = try #require(lines[top + 1].split(separator: " ").dropLast().last.flatMap { Int($0) })
+    #expect(why.output.contains("re-runs \(count) view"), "\(lines[top + 1]) against:\n\(why.output)")
+    for line in lines.drop(while: { $0 != "Next:" }).dropFirst() {
+      let words = line.trimmingCharacters(in: .whitespaces).components(separatedBy: "  ").first ?? ""
+      #expect(words.hasPrefix(ToolBinary.path) || words.contains("lookout "), "\(line)")
+    }
+    #expect(lines.contains { $0.contains("why \(widest) Examples/LegacyApp") })
+  }
+
+  @Test func mapOutputTakesItsFormatFromTheExtension() throws {
+    let folder = NSTemporaryDirectory() + "lookout-map-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    #expect(try ToolBinary.run(["map", "Examples/MigratedApp", "--output", folder + "/map.html"]).status == 0)
+    #expect(try String(contentsOfFile: folder + "/map.html", encoding: .utf8).hasPrefix("<!DOCTYPE html>"))
+    #expect(try ToolBinary.run(["map", "Examples/MigratedApp", "--output", folder + "/map.dot"]).status == 0)
+    #expect(try String(contentsOfFile: folder + "/map.dot", encoding: .utf8).hasPrefix("digraph lookout {"))
+    #expect(try ToolBinary.run(["map", "Examples/MigratedApp", "--output", folder + "/map.out"]).status == 0)
+    #expect(try String(contentsOfFile: folder + "/map.out", encoding: .utf8).hasPrefix("{"))
   }
 
   #if os(Linux)

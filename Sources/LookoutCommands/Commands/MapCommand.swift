@@ -16,7 +16,8 @@ enum MapCommand {
         """,
       arguments: [SharedOptions.paths],
       options: [
-        .value("--format", "format", choices: ["json", "dot", "html"], "Output format (default: json)"),
+        .value("--format", "format", choices: ["json", "dot", "html"],
+               "Output format (default: a summary with the next commands; with --output, the file's extension: .html, .dot, else json)"),
         .value("--output", "file", "Write to this file (atomically) instead of standard output"),
         SharedOptions.config, SharedOptions.jobs,
       ],
@@ -36,10 +37,11 @@ enum MapCommand {
     let incomplete = MapSources.reportNotRead(built.map, command: "map", terminal: terminal)
     let done = incomplete ? ExitStatus.failure : ExitStatus.success
     let text: String
-    switch arguments.value("--format") ?? "json" {
+    switch format(arguments) {
     case "dot": text = MapDOT.render(document)
     case "html": text = MapPage.html(document, title: "lookout map: " + built.roots.joined(separator: ", "))
-    default: text = document.json()
+    case "json": text = document.json()
+    default: text = MapSummary.text(built.map, roots: built.roots, command: terminal.invocation.command)
     }
     guard let output = arguments.value("--output") else {
       terminal.line(text)
@@ -67,5 +69,17 @@ enum MapCommand {
     let statistics = document.statistics
     terminal.error("Wrote \(output): \(statistics.models) models, \(statistics.properties) properties, \(statistics.views) views, \(statistics.edges) edges")
     return done
+  }
+
+  /// The format asked for; without `--format`, the `--output` file's extension says, and standard output
+  /// gets the summary.
+  static func format(_ arguments: ParsedArguments) -> String {
+    if let format = arguments.value("--format") { return format }
+    guard let output = arguments.value("--output") else { return "summary" }
+    switch (output as NSString).pathExtension.lowercased() {
+    case "html", "htm": return "html"
+    case "dot", "gv": return "dot"
+    default: return "json"
+    }
   }
 }
