@@ -93,6 +93,15 @@ import Testing
     #expect(report.text(for: try #require(report.subject("CartView"))).contains("its body depends on 1 thing:"))
     #expect(report.subject("Cart.nothing") == nil)
   }
+
+  @Test func aViewThatDependsOnNothingSaysSoInWords() throws {
+    var sources = Self.sources
+    sources["Sources/App/Banner.swift"] = "import SwiftUI\nstruct Banner: View {\n    var body: some View { Text(\"Hi\") }\n}\n"
+    let report = WhyReport(map: map(sources))
+    let text = report.text(for: try #require(report.subject("Banner")))
+    #expect(text.contains("its body depends on nothing a model's change re-runs it for"), "\(text)")
+    #expect(!text.contains("0 things"))
+  }
 }
 
 /// The map is the same for any number of threads (and, read in source order, from run to run).

@@ -14,9 +14,9 @@ enum WhyCommand {
         reads through let, @State, @Environment(T.self), @Bindable, helpers, computed properties, extensions,
         other models, protocols with one conformer and closures that run in body; an ObservableObject held by
         a view is a whole-object dependency.
-        With --trace run.json (written by a test: ViewHost.writeTrace(to:) or LOOKOUT_TRACE=run.json swift test),
-        the map is compared with what the run did: edges the run never exercised, and updates the run saw that
-        the map lacks.
+        With --trace run.json (written by a test: UpdateTrace.write(to:) of host.trace, or LOOKOUT_TRACE=run.json
+        swift test), the map is compared with what the run did: edges the run never exercised, and updates the
+        run saw that the map lacks.
         Exit status: 0 done, 1 the subject is not in the map, or the answer may be incomplete (a file could
         not be read: standard error names it; a view holds a model the sources do not declare, a protocol
         several types conform to, or a @dynamicMemberLookup model: the answer names the holder), or --trace

@@ -136,7 +136,10 @@ public struct WhyReport: Sendable {
   private func viewText(_ key: TypeKey) -> String {
     guard let view = map.view(key) else { return "" }
     let edges = map.edges(of: key)
-    var lines = ["\(key.name) (\(key.module), \(place(view.place))) — its body depends on \(edges.filter(\.invalidates).count) thing\(edges.filter(\.invalidates).count == 1 ? "" : "s"):"]
+    let dependencies = edges.filter(\.invalidates).count
+    let what = dependencies == 0 ? "nothing a model's change re-runs it for"
+      : "\(dependencies) thing\(dependencies == 1 ? "" : "s"):"
+    var lines = ["\(key.name) (\(key.module), \(place(view.place))) — its body depends on \(what)"]
     for edge in edges where edge.invalidates { lines += edgeLines(edge, indent: "  ", showTarget: true) }
     let untracked = edges.filter { !$0.invalidates }
     if !untracked.isEmpty {

@@ -168,7 +168,7 @@ final class FrequentWriteFanOutRule: ProjectLintRule {
         : first.property.key.owner.name + "." + group.map(\.property.key.name).joined(separator: ", .")
       let verb = group.count == 1 ? "is" : "are"
       project.report(Self.self, at: LintProject.Place(first.property.place),
-                     "\(names) \(verb) written often (\(how), \(Self.fileName(write.place.file)):\(write.place.line)) and every write re-runs \(readers.count) view bodies\(instances): \(readers.map(\.name).joined(separator: ", ")); read it in one small view (or keep it in a model of its own)")
+                     "\(names) \(verb) written often (\(how), \(Self.fileName(write.place.file)):\(write.place.line)) and every write re-runs \(readers.count) view \(readers.count == 1 ? "body" : "bodies")\(instances): \(readers.map(\.name).joined(separator: ", ")); read it in one small view (or keep it in a model of its own)")
     }
   }
 
