@@ -28,6 +28,19 @@ enum MigrateReportFormat {
       return missing.isEmpty ? report.edits : report.edits.filter { !missing.contains($0.file) }
     }
 
+    /// What needs a person in the files that were written (or would be): a file not written holds no edit
+    /// to look at.
+    var manual: [ManualItem] {
+      let missing = Set(notWritten.map(\.path))
+      return missing.isEmpty ? report.manual : report.manual.filter { !missing.contains($0.file) }
+    }
+
+    /// Whether writing was asked for and not one file could be written.
+    var nothingWritten: Bool {
+      guard let writes else { return false }
+      return writes.written.isEmpty && writes.alreadyWritten.isEmpty && !notWritten.isEmpty
+    }
+
     /// Whether everything that needed migrating was migrated (or would be) and written, and nothing breaks.
     var succeeded: Bool { report.skipped.isEmpty && notWritten.isEmpty && report.broken.isEmpty }
   }
@@ -46,13 +59,16 @@ enum MigrateReportFormat {
           ? "No ObservableObject classes to migrate (\(files))."
           : "No model migrated; ObservableObject classes found: \(report.modelsFound.joined(separator: ", ")) (\(files)).")
       }
+    } else if outcome.nothingWritten {
+      lines.append("Not migrated: no file could be written (\(report.models.count) model\(report.models.count == 1 ? "" : "s") to move to "
+        + "\(macro): \(report.models.joined(separator: ", ")))")
     } else {
       lines.append("Migrating \(report.models.count) model\(report.models.count == 1 ? "" : "s") to \(macro): \(report.models.joined(separator: ", "))")
     }
     let edits = outcome.edits.count
     let editWord = "\(edits) edit\(edits == 1 ? "" : "s")"
     if let writes = outcome.writes {
-      if report.filesChanged > 0 { lines.append(writeSummary(writes, edits: editWord)) }
+      if report.filesChanged > 0 { lines.append(writeSummary(writes, edits: edits)) }
     } else if outcome.refused {
       let count = report.filesChanged
       lines.append("\(count) file\(count == 1 ? "" : "s") to change, \(editWord); not written: the whole-project check fails (below).")
@@ -77,10 +93,12 @@ enum MigrateReportFormat {
         lines.append("  \(item.file):\(item.line):\(item.column): \(item.reason)")
       }
     }
-    if !report.manual.isEmpty {
+    let unwritten = report.manual.count - outcome.manual.count
+    if !outcome.manual.isEmpty {
       lines.append("")
-      lines.append("Needs a person (\(report.manual.count)):")
-      for item in report.manual {
+      lines.append("Needs a person (\(outcome.manual.count))"
+        + (unwritten > 0 ? "; \(unwritten) more in files not written, once they are" : "") + ":")
+      for item in outcome.manual {
         lines.append("  \(item.file):\(item.line):\(item.column): \(item.reason)")
         lines.append("      suggestion: \(item.suggestion)")
       }
@@ -105,14 +123,15 @@ enum MigrateReportFormat {
     return lines.joined(separator: "\n")
   }
 
-  /// `20 files to change, 35 edits: 18 written, 2 not written (below).`
-  private static func writeSummary(_ writes: FileWrites, edits: String) -> String {
+  /// `20 files to change: 18 written, 2 not written (below); 35 edits made.`
+  private static func writeSummary(_ writes: FileWrites, edits: Int) -> String {
     let total = writes.written.count + writes.alreadyWritten.count + writes.failed.count + writes.refused.count
     var parts = ["\(writes.written.count) written"]
     if !writes.alreadyWritten.isEmpty { parts.append("\(writes.alreadyWritten.count) already had the new text") }
     let notWritten = writes.failed.count + writes.refused.count
     if notWritten > 0 { parts.append("\(notWritten) not written (below)") }
-    return "\(total) file\(total == 1 ? "" : "s") to change, \(edits): " + parts.joined(separator: ", ") + "."
+    let made = edits == 0 ? "no edit made" : "\(edits) edit\(edits == 1 ? "" : "s") made"
+    return "\(total) file\(total == 1 ? "" : "s") to change: " + parts.joined(separator: ", ") + "; \(made)."
   }
 
   static func json(_ outcome: Outcome) -> String {
@@ -132,7 +151,8 @@ enum MigrateReportFormat {
       ("edits", .array(outcome.edits.map { edit in
         .object([("file", .string(edit.file)), ("line", .integer(edit.line)), ("kind", .string(edit.kind))])
       })),
-      ("manual", .array(report.manual.map { item in
+      ("manual_in_files_not_written", .integer(report.manual.count - outcome.manual.count)),
+      ("manual", .array(outcome.manual.map { item in
         .object([
           ("file", .string(item.file)), ("line", .integer(item.line)), ("column", .integer(item.column)),
           ("reason", .string(item.reason)), ("suggestion", .string(item.suggestion)),

@@ -15,7 +15,8 @@ import Testing
   static func expectNothingWritten(_ text: Shell.Result, _ json: Shell.Result, project: SweepProject, because: String) throws {
     #expect(text.status == 1, "\(because): \(text.output)")
     #expect(text.output.contains("12 files to change"), "\(because): \(text.output)")
-    #expect(text.output.contains("0 written, 12 not written (below)"), "\(because): \(text.output)")
+    #expect(text.output.contains("0 written, 12 not written (below); no edit made."), "\(because): \(text.output)")
+    #expect(text.output.hasPrefix("Not migrated: no file could be written (12 models"), "\(because): \(text.output)")
     #expect(!text.output.contains("; written"))
     #expect(text.output.contains("Not written (12):"))
     #expect(json.status == 1)
@@ -63,5 +64,24 @@ import Testing
     let reason = mounted ? "full disk" : setup == ":" ? "read-only directory" : "file-size limit (cannot mount here)"
     try Self.expectNothingWritten(text, json, project: SweepProject(existing: disk), because: reason)
     if mounted { #expect(text.error.contains("No space left on device"), "\(text.error)") }
+  }
+
+  /// A run that wrote nothing has nothing for a person to look at: the notes of files not written are
+  /// counted, not listed (the bundled app has four such notes).
+  @Test func notesOfFilesNotWrittenAreNotListedAsIfMade() throws {
+    let root = PackagePaths.path("Examples/LegacyApp/Sources")
+    let names = FileManager.default.enumerator(atPath: root)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") } ?? []
+    let files = try Dictionary(uniqueKeysWithValues: names.map { ($0, try String(contentsOfFile: root + "/" + $0, encoding: .utf8)) })
+    let project = try SweepProject(text: files)
+    defer { project.remove() }
+    let preview = try project.run(["migrate", "."])
+    #expect(preview.output.contains("Needs a person (4):"), "\(preview.output)")
+    let text = try project.run(["migrate", "--write", "."], after: "ulimit -f 0")
+    #expect(text.status == 1)
+    #expect(!text.output.contains("Needs a person"), "\(text.output)")
+    let json = try project.run(["migrate", "--write", "--json", "."], after: "ulimit -f 0")
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+    #expect((object["manual"] as? [Any])?.isEmpty == true)
+    #expect(object["manual_in_files_not_written"] as? Int == 4)
   }
 }
