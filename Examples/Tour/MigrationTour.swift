@@ -30,8 +30,12 @@ enum MigrationTour {
     let lint = Linter().lint(sources)
     lines.append("Part 4 — lint: \(lint.findings.count) findings (\(lint.findings.filter(\.isFixable).count) fixable with --fix) in what the")
     lines.append("   team migrated by hand last sprint: it builds, and shows stale data")
-    for finding in lint.findings.sorted(by: { $0.severity > $1.severity }).prefix(4) {
+    let shown = lint.findings.sorted(by: { $0.severity > $1.severity }).prefix(4)
+    for finding in shown {
       lines.append("  \((finding.file as NSString).lastPathComponent):\(finding.line): \(finding.severity): \(finding.message) [\(finding.ruleID)]")
+    }
+    if lint.findings.count > shown.count {
+      lines.append("  … and \(lint.findings.count - shown.count) more: `swift run lookout lint \(root)` lists them all")
     }
     lines.append("")
     lines.append("Run them yourself: `swift run lookout migrate` (a preview; `swift run lookout migrate <path> --write`")

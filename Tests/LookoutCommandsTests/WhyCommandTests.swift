@@ -109,5 +109,16 @@ import Testing
     let legacy = try ToolBinary.run(["why", "--trace", trace, "LegacyCounterModel", "Examples/Tour"])
     #expect(legacy.output.contains("✓ LegacyTitleEditor ← LegacyCounterModel (whole object): 2 evaluations"))
   }
+
+  /// The tour's count of lint findings is the count of the findings it lists and says it leaves out.
+  @Test func theToursLintCountMatchesWhatItPrints() throws {
+    let tour = try Shell.run([ToolBinary.executable(named: "lookout-tour")], in: PackagePaths.root)
+    let lines = tour.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let header = try #require(lines.firstIndex { $0.hasPrefix("Part 4 — lint: ") })
+    let claimed = try #require(Int(lines[header].dropFirst("Part 4 — lint: ".count).prefix { $0.isNumber }))
+    let listed = lines[(header + 2)...].prefix { $0.hasPrefix("  ") && !$0.hasPrefix("  …") }.count
+    let more = lines[(header + 2)...].first { $0.hasPrefix("  … and ") }.flatMap { Int($0.dropFirst("  … and ".count).prefix { $0.isNumber }) } ?? 0
+    #expect(listed + more == claimed, "\(lines[header...].prefix(8).joined(separator: "\n"))")
+  }
   #endif
 }

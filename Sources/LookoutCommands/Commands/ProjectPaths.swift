@@ -21,7 +21,7 @@ enum ProjectPaths {
       let words = arguments.commandWords
       throw UsageError(
         message: "\(flag) changes files, so it needs the path of your code: \(invocation.command(words + [flag])) <path>. "
-          + "(Without a path, \(invocation.command(words)) only previews, on the bundled \(bundledLegacyApp).)",
+          + "(Without a path, \(invocation.command(words)) only previews, on \(roots([]) == [bundledLegacyApp] ? "the bundled " + bundledLegacyApp : "the current directory").)",
         commandPath: arguments.commandPath)
     }
     return normalized(given)
