@@ -39,8 +39,17 @@ public struct ProjectInventory: Sendable {
   static let wrapperNames: Set<String> = ["StateObject", "ObservedObject", "EnvironmentObject", "State", "Bindable", "Environment"]
   static let combineWords: Set<String> = ["sink", "assign", "onReceive"]
 
-  public init(_ sources: some SourceProvider, deploymentTargets: [DeploymentTarget] = []) {
+  /// The inventory of `sources`, grouped by the target that compiles each file when `settings` know it (a
+  /// SwiftPM target, an Xcode target with its synchronized folders), else by its `Sources/<Module>/` folder.
+  public init(_ sources: some SourceProvider, deploymentTargets: [DeploymentTarget] = [], settings: ProjectSettings? = nil) {
     self.deploymentTargets = deploymentTargets
+    func group(of path: String) -> String {
+      if let settings {
+        if let target = settings.target(of: path) { return target }
+        if settings.isInXcodeProject(path) { return Self.noTarget }
+      }
+      return Self.module(of: path)
+    }
     let migration = Migrator().migrate(sources) { _ in }
     var facts: [FileFacts] = []
     var notRead = sources.problems
@@ -57,7 +66,7 @@ public struct ProjectInventory: Sendable {
     // Package manifests are build configuration, not app code.
     for path in sources.paths where !path.hasSuffix("/Package.swift") && path != "Package.swift" {
       guard let source = try? sources.loadSource(path) else { continue }
-      let name = Self.module(of: path)
+      let name = group(of: path)
       var module = modules[name] ?? Module(name: name)
       module.files += 1
       module.lines += source.lineCount
@@ -67,7 +76,7 @@ public struct ProjectInventory: Sendable {
       }
       modules[name] = module
     }
-    for item in migration.manual { modules[Self.module(of: item.file)]?.manual.append(item) }
+    for item in migration.manual { modules[group(of: item.file)]?.manual.append(item) }
     self.modules = modules.values.sorted { $0.name < $1.name }
   }
 
@@ -107,6 +116,9 @@ public struct ProjectInventory: Sendable {
       if isPublisher || combineWords.contains(text) { module.combineUses += 1 }
     }
   }
+
+  /// The group of files an Xcode project holds and none of its targets compiles.
+  public static let noTarget = "(compiled by no target)"
 
   /// `Sources/<Module>/…` gives the module; otherwise the file's folder.
   static func module(of path: String) -> String {

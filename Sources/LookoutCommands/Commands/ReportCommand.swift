@@ -1,3 +1,4 @@
+import LookoutLint
 import LookoutReport
 import LookoutSyntax
 
@@ -23,8 +24,18 @@ enum ReportCommand {
       terminal.error("lookout report: \(error)")
       return ExitStatus.usage
     }
-    let inventory = ProjectInventory(sources, deploymentTargets: DeploymentTarget.find(under: roots))
-    terminal.line(arguments.has("--json") ? ReportFormat.json(inventory) : ReportFormat.text(inventory, roots: roots))
+    let configuration: LintConfiguration
+    do { configuration = try LintConfiguration(arguments.projectConfiguration(roots: roots), readingSettingsUnder: roots) } catch {
+      terminal.error("lookout report: \(error)")
+      return ExitStatus.usage
+    }
+    let inventory = ProjectInventory(sources, deploymentTargets: DeploymentTarget.find(under: roots), settings: configuration.settings)
+    if arguments.has("--json") {
+      terminal.line(ReportFormat.json(inventory))
+    } else {
+      let pitfalls = Linter(configuration: configuration).lint(sources).findings.filter { $0.severity != .note }.count
+      terminal.line(ReportFormat.text(inventory, roots: roots, context: .init(pitfalls: pitfalls, command: terminal.invocation.command)))
+    }
     return inventory.notRead.isEmpty ? ExitStatus.success : ExitStatus.failure
   }
 }

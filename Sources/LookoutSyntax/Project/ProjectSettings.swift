@@ -12,11 +12,14 @@ public struct ProjectSettings: Sendable {
     public var files: Set<String>
     public var folders: [String]
     public var excluded: Set<String>
+    /// The target's name (`App`, `Widget`).
+    public var target: String
 
-    public init(files: Set<String> = [], folders: [String] = [], excluded: Set<String> = []) {
+    public init(files: Set<String> = [], folders: [String] = [], excluded: Set<String> = [], target: String = "") {
       self.files = files
       self.folders = folders
       self.excluded = excluded
+      self.target = target
     }
 
     public func contains(_ path: String) -> Bool {
@@ -126,6 +129,25 @@ public struct ProjectSettings: Sendable {
       }
     }
     return settings
+  }
+
+  /// The target that compiles the file at `path`: the package target whose directory holds it, else the
+  /// Xcode targets whose sources or synchronized folders hold it (`App, Widget` when several do); nil for a
+  /// file outside every project, or one an Xcode project holds and no target compiles.
+  public func target(of path: String) -> String? {
+    let file = Self.standardized(path)
+    if let package = scopes.filter({ $0.module != nil && Self.isInside(file, $0.directory) }).max(by: { $0.directory.count < $1.directory.count }) {
+      return package.module
+    }
+    guard let project = project(containing: (file as NSString).deletingLastPathComponent), let members = xcodeMembership[project] else { return nil }
+    let names = members.filter { $0.contains(file) }.map(\.target).filter { !$0.isEmpty }
+    return names.isEmpty ? nil : Array(Set(names)).sorted().joined(separator: ", ")
+  }
+
+  /// Whether an Xcode project holds the file at `path` (so that a file no target compiles is not the project's source).
+  public func isInXcodeProject(_ path: String) -> Bool {
+    let file = Self.standardized(path)
+    return project(containing: (file as NSString).deletingLastPathComponent).map { xcodeMembership[$0] != nil } ?? false
   }
 
   /// These settings with build settings (`KEY = VALUE` lines, as in an `.xcconfig`) applied to the files

@@ -56,7 +56,8 @@ struct XcodeProjectTargets {
         !own.contains { $0.platform == target.platform }
       }
       targets.append(Target(name: target["name"]?.string ?? id, settings: projectSettings + ownSettings,
-                            members: ProjectSettings.Membership(files: files, folders: folders, excluded: excluded),
+                            members: ProjectSettings.Membership(files: files, folders: folders, excluded: excluded,
+                                                                 target: target["name"]?.string ?? id),
                             deploymentTargets: Array(Set(own + inherited))))
     }
     guard !targets.isEmpty else { return nil }
