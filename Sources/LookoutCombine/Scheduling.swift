@@ -134,14 +134,17 @@ extension DispatchQueue: Scheduler {
   }
 }
 
+/// A point in time as a date: the time of `RunLoop` and `OperationQueue` (`RunLoop.SchedulerTimeType`).
+public struct DateSchedulerTime: Strideable, Hashable, Sendable {
+  public let date: Date
+  public init(_ date: Date) { self.date = date }
+  public func distance(to other: Self) -> SchedulerStride { SchedulerStride(seconds: other.date.timeIntervalSince(date)) }
+  public func advanced(by stride: SchedulerStride) -> Self { Self(date.addingTimeInterval(stride.seconds)) }
+}
+
 extension RunLoop: Scheduler {
   /// A point in time for a run loop: a date.
-  public struct SchedulerTimeType: Strideable, Hashable, Sendable {
-    public let date: Date
-    public init(_ date: Date) { self.date = date }
-    public func distance(to other: Self) -> SchedulerStride { SchedulerStride(seconds: other.date.timeIntervalSince(date)) }
-    public func advanced(by stride: SchedulerStride) -> Self { Self(date.addingTimeInterval(stride.seconds)) }
-  }
+  public typealias SchedulerTimeType = DateSchedulerTime
 
   /// A run loop takes no options.
   public struct SchedulerOptions: Sendable {}
@@ -174,12 +177,7 @@ extension RunLoop: Scheduler {
 
 extension OperationQueue: Scheduler {
   /// A point in time for an operation queue: a date.
-  public struct SchedulerTimeType: Strideable, Hashable, Sendable {
-    public let date: Date
-    public init(_ date: Date) { self.date = date }
-    public func distance(to other: Self) -> SchedulerStride { SchedulerStride(seconds: other.date.timeIntervalSince(date)) }
-    public func advanced(by stride: SchedulerStride) -> Self { Self(date.addingTimeInterval(stride.seconds)) }
-  }
+  public typealias SchedulerTimeType = DateSchedulerTime
 
   /// An operation queue takes no options.
   public struct SchedulerOptions: Sendable {}
