@@ -32,6 +32,14 @@ extension Publisher {
     subscription.connect(_deliver(to: subscription.sink))
   }
 
+  /// The `receive(subscriber:)` of a publisher that produces one result per subscriber: the result waits
+  /// for the request, however late it comes.
+  func receiveKeepingResult<S: Subscriber>(_ subscriber: S) where S.Input == Output, S.Failure == Failure {
+    let subscription = DemandSubscription(subscriber, keepsLateValues: true)
+    subscriber.receive(subscription: subscription)
+    subscription.connect(_deliver(to: subscription.sink))
+  }
+
   /// A subject's `receive(subscriber:)`: the publishers feeding it are asked once `subscriber` asks.
   func receiveFeedingUpstreams<S: Subscriber>(_ subscriber: S, list: SubscriberList<Output, Failure>) where S.Input == Output, S.Failure == Failure {
     let subscription = DemandSubscription(subscriber, onDemand: list.askUpstreams)

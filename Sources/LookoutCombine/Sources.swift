@@ -63,6 +63,9 @@ public final class Future<Output, Failure: Error>: Publisher, @unchecked Sendabl
     }
     return waiting.add(subscriber)
   }
+
+  /// The result waits for the subscriber's request, however late it comes.
+  public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure { receiveKeepingResult(subscriber) }
 }
 
 /// A publisher made anew, by `createPublisher`, for each subscriber.

@@ -21,8 +21,13 @@ final class DemandSubscription<Downstream: Subscriber>: Subscription, @unchecked
   /// Called at each request: a subject asks the publishers feeding it only once someone asks it.
   private let onDemand: (() -> Void)?
 
-  init(_ subscriber: Downstream, onDemand: (() -> Void)? = nil) {
+  /// A publisher that produces one result for each subscriber (`Future`, a data task) keeps it for the
+  /// subscriber's request, however late it comes, as Combine's do.
+  private let keepsLateValues: Bool
+
+  init(_ subscriber: Downstream, keepsLateValues: Bool = false, onDemand: (() -> Void)? = nil) {
     self.subscriber = subscriber
+    self.keepsLateValues = keepsLateValues
     self.onDemand = onDemand
     sink = Subscribers.Sink(
       receiveValue: { [self] value in enqueue(value) },
@@ -65,7 +70,7 @@ final class DemandSubscription<Downstream: Subscriber>: Subscription, @unchecked
   private func enqueue(_ value: Downstream.Input) {
     lock.withLock {
       guard subscriber != nil, completion == nil else { return }
-      if connected && demand == .none && pending.isEmpty { return }
+      if connected && !keepsLateValues && demand == .none && pending.isEmpty { return }
       pending.append(value)
     }
     drain()

@@ -15,6 +15,9 @@ extension URLSession {
     public let request: URLRequest
     public let session: URLSession
 
+    /// The response waits for the subscriber's request, however late it comes.
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure { receiveKeepingResult(subscriber) }
+
     public func _deliver(to subscriber: Subscribers.Sink<Output, Failure>) -> AnyCancellable {
       let box = UncheckedBox(subscriber)
       let task = session.dataTask(with: request) { data, response, error in

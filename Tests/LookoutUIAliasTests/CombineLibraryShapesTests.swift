@@ -338,6 +338,18 @@ private final class OneAtATime: Subscriber, @unchecked Sendable {
     #expect(finished)
   }
 
+  @Test func aFutureKeepsItsResultForALateRequest() {
+    var promise: Future<Int, Never>.Promise?
+    let future = Future<Int, Never> { promise = $0 }
+    var values: [Int] = []
+    var saved: Subscription?
+    future.subscribe(AnySubscriber(receiveSubscription: { saved = $0 }, receiveValue: { values.append($0); return .none }))
+    promise?(.success(7))
+    #expect(values.isEmpty, "nothing was asked for yet")
+    saved?.request(.max(1))
+    #expect(values == [7])
+  }
+
   @Test func anErasedPublisherHandsTheSubscriberToThePublisherInside() {
     var subscriptionName = ""
     let erased = AnyPublisher<String, Never>.create { subscriber in
