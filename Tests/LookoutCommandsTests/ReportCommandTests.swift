@@ -63,4 +63,18 @@ import Testing
     #expect(run.output.hasPrefix("\(project.path): 1 model already @Observable/@Tracked, 0 ObservableObject left, 0 pitfalls"), "\(run.output)")
     #expect(run.output.contains("Next: nothing left to migrate and no pitfall; "), "\(run.output)")
   }
+
+  /// Targets written differently are one (`14.0.0` is `14.0`); with nothing left to migrate, no migration
+  /// advice (a Tuist app at macOS 13 and 14 whose models are all @Observable was told to migrate).
+  @Test func deploymentTargetsAreNamedOnceAndAdviceOnlyWhereThereIsSomethingToMigrate() throws {
+    let project = try ScratchDirectory(text: [
+      "Package.swift": "// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: \"App\", platforms: [.macOS(\"14.0.0\")], targets: [.target(name: \"App\")])\n",
+      "App.xcconfig": "MACOSX_DEPLOYMENT_TARGET = 14.0\n",
+      "Sources/App/Session.swift": "import Observation\n@Observable final class Session {\n    var name = \"\"\n}\n",
+    ])
+    defer { project.remove() }
+    let run = CommandRun(["report", project.path])
+    let lines = run.output.split(separator: "\n").map(String.init)
+    #expect(lines.contains("Deployment target: macOS 14.0"), "\(run.output)")
+  }
 }

@@ -68,7 +68,7 @@ enum ReportFormat {
       return "Deployment target: none declared (Package.swift platforms or project.pbxproj)"
     }
     var versions: [String: Set<String>] = [:]
-    for target in inventory.deploymentTargets { versions[target.platform, default: []].insert(target.version) }
+    for target in inventory.deploymentTargets { versions[target.platform, default: []].insert(shortVersion(target.version)) }
     let listed = versions.keys.sorted().map { platform in
       let all = versions[platform]!.sorted { $0.compare($1, options: .numeric) == .orderedAscending }
       return "\(platform) " + (all.count == 1 ? all[0] : all.dropLast().joined(separator: ", ") + " and " + all.last!)
@@ -76,8 +76,18 @@ enum ReportFormat {
     let viewsHoldModels = inventory.modules.contains { module in
       ["StateObject", "ObservedObject", "EnvironmentObject"].contains { (module.wrappers[$0] ?? 0) > 0 }
     }
-    let label = inventory.deploymentTargets.count == versions.count ? "Deployment target" : "Deployment targets"
+    let label = versions.values.allSatisfy { $0.count == 1 } ? "Deployment target" : "Deployment targets"
+    let legacy = inventory.modules.contains { !$0.legacyModels.isEmpty }
+    // With no ObservableObject left there is nothing to migrate, whatever the targets.
+    guard legacy else { return "\(label): \(listed)" }
     return "\(label): \(listed) — " + DeploymentTarget.advice(for: inventory.deploymentTargets, viewsHoldModels: viewsHoldModels)
+  }
+
+  /// `14.0.0` as `14.0`: the same target however it is written; a major or major.minor stays as written.
+  static func shortVersion(_ version: String) -> String {
+    var parts = version.split(separator: ".").map(String.init)
+    while parts.count > 2, parts.last == "0" { parts.removeLast() }
+    return parts.joined(separator: ".")
   }
 
   /// The one command to run next: migrate what is left, else lint the pitfalls, else keep it so.
