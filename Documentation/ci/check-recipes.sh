@@ -34,16 +34,8 @@ trap 'rm -rf "$repo"' EXIT
 git -C "$repo" init -q
 cp "$here/pre-commit" "$repo/.git/hooks/pre-commit"
 mkdir -p "$repo/Sources/App"
-cat > "$repo/Sources/App/Counter.swift" <<'SWIFT'
-import SwiftUI
-@Observable final class Counter {
-    var count = 0
-}
-struct CounterView: View {
-    @ObservedObject var counter = Counter()
-    var body: some View { Text("\(counter.count)") }
-}
-SWIFT
+# A view that holds an @Observable model with @ObservedObject: an error lint reports (legacy-wrapper-on-observable).
+cp "$here/Counter.swift.fixture" "$repo/Sources/App/Counter.swift"
 git -C "$repo" add -A
 if LOOKOUT="$lookout" git -C "$repo" -c user.email=ci@example.com -c user.name=ci commit -qm "a finding"; then
   echo "the pre-commit hook let a commit with a finding through" >&2

@@ -4,6 +4,7 @@
 # builds no swift-syntax: the binary is the bundle's.
 # Usage: Packaging/artifactbundle/check.sh <directory holding lookout.artifactbundle>
 set -euo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
 bundle="$(cd "$1" && pwd)/lookout.artifactbundle"
 [ -f "$bundle/info.json" ] || { echo "check.sh: no lookout.artifactbundle in $1 (build it with build.sh)" >&2; exit 2; }
 client="$(mktemp -d)"
@@ -41,16 +42,8 @@ import PackagePlugin
   }
 }
 SWIFT
-cat > "$client/Sources/App/Counter.swift" <<'SWIFT'
-import SwiftUI
-@Observable final class Counter {
-    var count = 0
-}
-struct CounterView: View {
-    @ObservedObject var counter = Counter()
-    var body: some View { Text("\(counter.count)") }
-}
-SWIFT
+# The CI recipes' fixture: a finding lint reports at Counter.swift:6:5 (legacy-wrapper-on-observable).
+cp "$here/../../Documentation/ci/Counter.swift.fixture" "$client/Sources/App/Counter.swift"
 cd "$client"
 output="$(swift package lookout-lint 2>&1)" || true
 echo "$output"

@@ -109,7 +109,6 @@ extension DispatchQueue: Scheduler {
   }
 
   public var now: SchedulerTimeType { SchedulerTimeType(.now()) }
-  public var minimumTolerance: SchedulerStride { .nanoseconds(0) }
 
   public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {
     nonisolated(unsafe) let action = action
@@ -142,6 +141,16 @@ public struct DateSchedulerTime: Strideable, Hashable, Sendable {
   public func advanced(by stride: SchedulerStride) -> Self { Self(date.addingTimeInterval(stride.seconds)) }
 }
 
+extension Scheduler where SchedulerTimeType.Stride == SchedulerStride {
+  /// The schedulers here honour any tolerance, so the least is none.
+  public var minimumTolerance: SchedulerStride { .nanoseconds(0) }
+}
+
+extension Scheduler where SchedulerTimeType == DateSchedulerTime {
+  /// Now, by the date.
+  public var now: DateSchedulerTime { DateSchedulerTime(Date()) }
+}
+
 extension RunLoop: Scheduler {
   /// A point in time for a run loop: a date.
   public typealias SchedulerTimeType = DateSchedulerTime
@@ -149,8 +158,6 @@ extension RunLoop: Scheduler {
   /// A run loop takes no options.
   public struct SchedulerOptions: Sendable {}
 
-  public var now: SchedulerTimeType { SchedulerTimeType(Date()) }
-  public var minimumTolerance: SchedulerStride { .nanoseconds(0) }
 
   public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {
     nonisolated(unsafe) let action = action
@@ -182,8 +189,6 @@ extension OperationQueue: Scheduler {
   /// An operation queue takes no options.
   public struct SchedulerOptions: Sendable {}
 
-  public var now: SchedulerTimeType { SchedulerTimeType(Date()) }
-  public var minimumTolerance: SchedulerStride { .nanoseconds(0) }
 
   public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {
     nonisolated(unsafe) let action = action
@@ -222,7 +227,6 @@ public struct ImmediateScheduler: Scheduler, Sendable {
 
   public static let shared = ImmediateScheduler()
   public var now: SchedulerTimeType { SchedulerTimeType(step: 0) }
-  public var minimumTolerance: SchedulerStride { .nanoseconds(0) }
 
   public func schedule(options: Never?, _ action: @escaping () -> Void) { action() }
   public func schedule(after date: SchedulerTimeType, tolerance: SchedulerStride, options: Never?, _ action: @escaping () -> Void) {

@@ -4,23 +4,7 @@ import Testing
 
 /// The map leaves out the files of an Xcode project that no target compiles: their views never run.
 @Suite struct MapTargetMembershipTests {
-  static let pbxproj = """
-    // !$*UTF8*$!
-    {
-    	archiveVersion = 1;
-    	objects = {
-    		S1 /* App */ = {isa = PBXFileSystemSynchronizedRootGroup; path = App; sourceTree = "<group>"; };
-    		G0 = {isa = PBXGroup; children = (S1 /* App */, ); sourceTree = "<group>"; };
-    		P1 /* Sources */ = {isa = PBXSourcesBuildPhase; files = ( ); };
-    		T1 /* App */ = {isa = PBXNativeTarget; buildConfigurationList = L1; buildPhases = (P1, ); fileSystemSynchronizedGroups = (S1 /* App */, ); name = App; };
-    		C1 /* Debug */ = {isa = XCBuildConfiguration; buildSettings = {PRODUCT_NAME = App; }; name = Debug; };
-    		L1 = {isa = XCConfigurationList; buildConfigurations = (C1 /* Debug */, ); };
-    		R1 /* Project object */ = {isa = PBXProject; buildConfigurationList = L1; mainGroup = G0; targets = (T1 /* App */, ); };
-    	};
-    	rootObject = R1 /* Project object */;
-    }
-
-    """
+  static let pbxproj = XcodeProjectFixture.synchronized(folder: "App", target: "App", settings: "PRODUCT_NAME = App;")
 
   @Test func aFileNoTargetCompilesIsNotInTheMap() throws {
     let screen = "import SwiftUI\n@Observable final class Session { var name = \"\" }\nstruct Screen: View {\n    let session: Session\n    var body: some View { Text(session.name) }\n}\n"

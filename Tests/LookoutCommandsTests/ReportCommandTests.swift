@@ -6,24 +6,8 @@ import Testing
 /// target once, empty rows left out, a headline and the command to run next (issue 32, item 7).
 @Suite struct ReportCommandTests {
   /// One app target that synchronizes `App/` (three folders under it), Debug and Release both at iOS 17.
-  static let pbxproj = """
-    // !$*UTF8*$!
-    {
-    	archiveVersion = 1;
-    	objects = {
-    		S1 /* App */ = {isa = PBXFileSystemSynchronizedRootGroup; path = App; sourceTree = "<group>"; };
-    		G0 = {isa = PBXGroup; children = (S1 /* App */, ); sourceTree = "<group>"; };
-    		P1 /* Sources */ = {isa = PBXSourcesBuildPhase; files = ( ); };
-    		T1 /* Shop */ = {isa = PBXNativeTarget; buildConfigurationList = L1; buildPhases = (P1, ); fileSystemSynchronizedGroups = (S1 /* App */, ); name = Shop; };
-    		C1 /* Debug */ = {isa = XCBuildConfiguration; buildSettings = {IPHONEOS_DEPLOYMENT_TARGET = 17.0; }; name = Debug; };
-    		C2 /* Release */ = {isa = XCBuildConfiguration; buildSettings = {IPHONEOS_DEPLOYMENT_TARGET = 17.0; }; name = Release; };
-    		L1 = {isa = XCConfigurationList; buildConfigurations = (C1 /* Debug */, C2 /* Release */, ); };
-    		R1 /* Project object */ = {isa = PBXProject; buildConfigurationList = L1; mainGroup = G0; targets = (T1 /* Shop */, ); };
-    	};
-    	rootObject = R1 /* Project object */;
-    }
-
-    """
+  static let pbxproj = XcodeProjectFixture.synchronized(
+    folder: "App", target: "Shop", settings: "IPHONEOS_DEPLOYMENT_TARGET = 17.0;", configurations: ["Debug", "Release"])
 
   static func project() throws -> ScratchDirectory {
     try ScratchDirectory(text: [

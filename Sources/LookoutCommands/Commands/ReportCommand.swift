@@ -29,7 +29,8 @@ enum ReportCommand {
       terminal.error("lookout report: \(error)")
       return ExitStatus.usage
     }
-    let inventory = ProjectInventory(sources, deploymentTargets: DeploymentTarget.find(under: roots), settings: configuration.settings)
+    // The settings were read with the deployment targets: the project files are read once.
+    let inventory = ProjectInventory(sources, deploymentTargets: configuration.settings.deploymentTargets, settings: configuration.settings)
     if arguments.has("--json") {
       terminal.line(ReportFormat.json(inventory))
     } else {
