@@ -18,6 +18,11 @@ enum BenchCommand {
       subcommands: [
         suite("runtime", "@Observable, @Tracked, @Tracked(observable: false) and a plain class, ns per operation", runtime,
               extra: [.flag("--debug-rows", "Measure only the debug column's rows, as JSON (a release run starts the debug build with it)")]),
+        suite("client", "the runtime measured from a client package (Lookout by path), built in Swift 5 and in Swift 6 mode",
+              client, extra: [
+                .value("--package", "dir", "The client package (default: Benchmarks/ClientPackage)"),
+                .value("--modes", "list", "The language modes to build, comma-separated (default: 5,6)"),
+              ]),
         suite("views", "LookoutUI update counts and times: ObservableObject, @Observable, @Tracked", views),
         suite("compat", "SwiftUI call forms real apps use that type-check against LookoutUI, weighted by use; --units: whole real targets",
               compat, extra: [
@@ -131,6 +136,26 @@ enum BenchCommand {
     let note = DebugBuild.addColumn(to: &report, quick: arguments.has("--quick"), filter: arguments.value("--only"))
     terminal.line(arguments.has("--json") ? RuntimeReportFormat.json(report) : RuntimeReportFormat.table(report, debugNote: note))
     return ExitStatus.success
+  }
+
+  private static func client(_ arguments: ParsedArguments, _ terminal: Terminal) -> Int32 {
+    let package = URL(fileURLWithPath: arguments.value("--package") ?? "Benchmarks/ClientPackage").standardizedFileURL
+    guard FileManager.default.fileExists(atPath: package.appendingPathComponent("Package.swift").path) else {
+      terminal.error("lookout-bench client: no Package.swift in \(package.path); run from Lookout's directory or give --package <dir>")
+      return ExitStatus.usage
+    }
+    let modes = (arguments.value("--modes") ?? "5,6").split(separator: ",").map(String.init)
+    let benchmark = ClientPackageBenchmark(
+      package: package, scratch: URL(fileURLWithPath: ".build").standardizedFileURL, modes: modes,
+      quick: arguments.has("--quick"), only: arguments.value("--only"))
+    do {
+      let runs = try benchmark.run { terminal.error($0) }
+      terminal.line(arguments.has("--json") ? ClientReportFormat.json(runs) : ClientReportFormat.table(runs))
+      return ExitStatus.success
+    } catch {
+      terminal.error("lookout-bench client: \(error)")
+      return ExitStatus.failure
+    }
   }
 
   private static func views(_ arguments: ParsedArguments, _ terminal: Terminal) -> Int32 {

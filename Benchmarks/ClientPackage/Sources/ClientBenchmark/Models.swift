@@ -1,0 +1,1 @@
+../ClientModels/Models.swift
