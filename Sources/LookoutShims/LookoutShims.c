@@ -1,6 +1,7 @@
 #include "LookoutShims.h"
 
 uintptr_t lookout_open_scope_count = 0;
+_Thread_local void *lookout_thread_recorder = 0;
 
 void lookout_add_open_scopes(intptr_t delta) {
   __atomic_fetch_add(&lookout_open_scope_count, (uintptr_t)delta, __ATOMIC_SEQ_CST);

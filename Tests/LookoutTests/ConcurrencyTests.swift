@@ -42,6 +42,37 @@ import Testing
     }
   }
 
+  /// Each thread's scope records its own reads (the recorder is a per-thread slot read from a C thread-local),
+  /// on threads that start and exit while others are inside scopes: a tracking fires once for what its thread
+  /// read, never for another property, and never another thread's tracking.
+  @Test func scopesOnShortLivedThreadsRecordOnlyTheirOwnReads() {
+    let mistakes = Counter()
+    let cycles = Counter()
+    for _ in 0..<20 {
+      let finished = DispatchGroup()
+      let threads = (0..<4).map { _ in
+        finished.enter()
+        return Thread {
+          for _ in 0..<50 {
+            let model = SharedCounter()
+            let fired = Counter()
+            withTracking { _ = model.value } onChange: { fired.increment() }
+            model.other += 1  // Not read: fires nothing.
+            if fired.count != 0 { mistakes.increment() }
+            model.value += 1
+            if fired.count != 1 { mistakes.increment() }
+            cycles.increment()
+          }
+          finished.leave()
+        }
+      }
+      for thread in threads { thread.start() }
+      finished.wait()
+    }
+    #expect(cycles.count == 20 * 4 * 50)
+    #expect(mistakes.count == 0)
+  }
+
   @Test func readersWritersTrackersAndCancellersTogether() {
     let counters = (0..<8).map { _ in SharedCounter() }
     let fired = Counter()

@@ -27,7 +27,7 @@ final class AccessRecorder {
 
   /// This thread's recorder, created on first use and released when the thread exits.
   static var current: AccessRecorder {
-    if let recorder = slot.current { return recorder.takeUnretainedValue() }
+    if let recorder = ThreadLocalSlot<AccessRecorder>.current { return recorder.takeUnretainedValue() }
     let recorder = AccessRecorder()
     slot.store(recorder)
     return recorder
@@ -36,12 +36,12 @@ final class AccessRecorder {
   /// This thread's recorder, if it has one, as an identity: who made a write (a scope's own writes are not
   /// changes it missed).
   static var currentIdentity: ObjectIdentifier? {
-    slot.current.map { ObjectIdentifier($0.takeUnretainedValue()) }
+    ThreadLocalSlot<AccessRecorder>.current.map { ObjectIdentifier($0.takeUnretainedValue()) }
   }
 
   /// Calls `body` with this thread's recorder if a scope is open on this thread.
   static func withCurrentIfRecording(_ body: (AccessRecorder) -> Void) {
-    slot.current?._withUnsafeGuaranteedRef { recorder in
+    ThreadLocalSlot<AccessRecorder>.current?._withUnsafeGuaranteedRef { recorder in
       if !recorder.scopes.isEmpty { body(recorder) }
     }
   }

@@ -1,6 +1,7 @@
 // The only file of LookoutCore that talks to the C library: a mutex and a per-thread slot, from pthreads,
-// which Darwin, Glibc and Musl all provide. Everything else in the module is plain Swift plus the atomics of
-// the LookoutShims C module.
+// which Darwin, Glibc and Musl all provide (the slot reads a C11 thread-local of LookoutShims). Everything
+// else in the module is plain Swift plus the atomics of the LookoutShims C module.
+import LookoutShims
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
@@ -36,8 +37,9 @@ struct PlatformLock: ~Copyable {
   @inline(__always) func unlock() { pthread_mutex_unlock(mutex) }
 }
 
-/// One object per thread: each thread sees only the object it stored, and the slot releases it when the
-/// thread exits.
+/// One object per thread, for the one kind LookoutCore keeps per thread (the `AccessRecorder`): each thread
+/// sees only the object it stored, read from a C thread-local word (`lookout_thread_recorder`), and a pthread
+/// key owns the reference and releases it when the thread exits. One slot per process: the C word is shared.
 final class ThreadLocalSlot<Object: AnyObject>: @unchecked Sendable {
   private let key: pthread_key_t
 
@@ -47,6 +49,7 @@ final class ThreadLocalSlot<Object: AnyObject>: @unchecked Sendable {
       // The destructor's parameter is optional on Glibc and Musl, not on Darwin: this line accepts both.
       let pointer: UnsafeMutableRawPointer? = value
       guard let pointer else { return }
+      if lookout_current_recorder() == pointer { lookout_set_current_recorder(nil) }
       Unmanaged<AnyObject>.fromOpaque(pointer).release()
     }
     precondition(status == 0, "Lookout: pthread_key_create failed (\(status))")
@@ -54,12 +57,14 @@ final class ThreadLocalSlot<Object: AnyObject>: @unchecked Sendable {
   }
 
   /// This thread's object, without retaining it.
-  @inline(__always) var current: Unmanaged<Object>? {
-    pthread_getspecific(key).map { Unmanaged<Object>.fromOpaque($0) }
+  @inline(__always) static var current: Unmanaged<Object>? {
+    lookout_current_recorder().map { Unmanaged<Object>.fromOpaque($0) }
   }
 
   /// Stores this thread's object (the slot keeps one reference until the thread exits).
   func store(_ object: Object) {
-    pthread_setspecific(key, Unmanaged.passRetained(object).toOpaque())
+    let pointer = Unmanaged.passRetained(object).toOpaque()
+    pthread_setspecific(key, pointer)
+    lookout_set_current_recorder(pointer)
   }
 }

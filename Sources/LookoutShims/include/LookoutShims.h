@@ -66,6 +66,22 @@ uintptr_t lookout_fetch_add(void *word, uintptr_t delta) {
 /// Adds `delta` to the open-scope count (sequentially consistent).
 void lookout_add_open_scopes(intptr_t delta);
 
+/// This thread's access recorder (LookoutCore's `AccessRecorder`, unretained), or NULL before its first use
+/// and once the thread's pthread destructors ran. A C thread-local, so a read is a load (a call into
+/// `pthread_getspecific` cost a few nanoseconds on every read inside a scope); the reference itself is owned
+/// by a pthread key, whose destructor releases it and clears this.
+extern _Thread_local void *lookout_thread_recorder;
+
+static inline __attribute__((always_inline))
+void *lookout_current_recorder(void) {
+  return lookout_thread_recorder;
+}
+
+static inline __attribute__((always_inline))
+void lookout_set_current_recorder(void *recorder) {
+  lookout_thread_recorder = recorder;
+}
+
 /// Atomically sets `bits` in the word at `word` (a registrar's observed-property mask).
 void lookout_word_set_bits(void *word, uintptr_t bits);
 
