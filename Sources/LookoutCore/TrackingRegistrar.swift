@@ -51,11 +51,16 @@ public struct TrackingRegistrar: ~Copyable, @unchecked Sendable {
       state.release()  // The reference taken in `state(for:)`.
     }
     // Observation's registrar goes with it; as for an `@Observable` object, its observers are dropped.
-    for word in [_words + 3, _words + 4] {
-      let object = lookout_load_acquire(word)
-      if object > 1 { Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(bitPattern: object).unsafelyUnwrapped).release() }
-    }
+    // (Two calls, not a loop over an array literal: that array was a heap allocation in every deinit.)
+    Self.releaseObject(in: _words + 3)
+    Self.releaseObject(in: _words + 4)
     _words.deallocate()
+  }
+
+  /// Releases the object whose address `word` holds, if any (0 is none, 1 is "not observable").
+  private static func releaseObject(in word: UnsafeMutablePointer<UInt>) {
+    let object = lookout_load_acquire(word)
+    if object > 1 { Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(bitPattern: object).unsafelyUnwrapped).release() }
   }
 
   // MARK: - Public API (the same four operations as Observation's registrar)
