@@ -208,7 +208,9 @@ import Testing
       final class Settings: ObservableObject {
           @AppStorage("fontSize") var fontSize = 14
           @AppStorage("name", store: .standard) private(set) var name: String = "Ann"
-          @AppStorage("theme") var theme = Theme.system
+          @AppStorage("sort") var sort: Sort = .name {
+              didSet { UserDefaults.standard.set(oldValue.rawValue, forKey: "previousSort") }
+          }
       }
       """, """
       import SwiftUI
@@ -225,12 +227,45 @@ import Testing
               set { withMutation(keyPath: \\.name) { _name = newValue } }
           }
           @ObservationIgnored @AppStorage("name", store: .standard) private var _name: String = "Ann"
-          @ObservationIgnored @AppStorage("theme") var theme = Theme.system
+          var sort: Sort {
+              get { access(keyPath: \\.sort); return _sort }
+              set { withMutation(keyPath: \\.sort) { _sort = newValue } }
+          }
+          @ObservationIgnored @AppStorage("sort") private var _sort: Sort = .name {
+              didSet { UserDefaults.standard.set(oldValue.rawValue, forKey: "previousSort") }
+          }
       }
       """)
-    // The one whose type can't be read from the source is left ignored, with what to do.
-    #expect(run.reasons(containing: "@AppStorage theme").count == 1)
     #expect(run.reasons(containing: "fontSize").isEmpty)
+    #expect(run.report.keptBack.isEmpty)
+  }
+
+  /// Ignored, an `@AppStorage` would stop updating the views that read it (inside an `ObservableObject` it
+  /// published): when it cannot become a tracked property, the model stays, and the reason says what would
+  /// let it go. Doing that, the next run migrates it.
+  @Test func anAppStorageThatCannotBeTrackedKeepsItsModel() {
+    let cases: [(declaration: String, says: String, fixed: String)] = [
+      ("@AppStorage(\"theme\") var theme = Theme.system", "give `theme` an explicit type",
+       "@AppStorage(\"theme\") var theme: Theme = Theme.system"),
+      ("@AppStorage(\"theme\") var theme: Theme = .system {\n        didSet { if theme == .dark { theme = .system } }\n    }",
+       "changes `theme` itself", "@AppStorage(\"theme\") var theme: Theme = .system"),
+      ("@AppStorage(\"theme\") var theme: Theme = .system {\n        didSet { self.theme.reset() }\n    }",
+       "changes `theme` itself", "@AppStorage(\"theme\") var theme: Theme = .system {\n        didSet { print(self.theme.rawValue) }\n    }"),
+    ]
+    for (declaration, says, fixed) in cases {
+      func model(_ property: String) -> String {
+        "import SwiftUI\n\nfinal class Settings: ObservableObject {\n    \(property)\n    @Published var count = 0\n}\n"
+      }
+      let run = MigrationRun(["Model.swift": model(declaration)])
+      #expect(run.report.changes.isEmpty, "\(declaration)")
+      #expect(run.report.keptBack.map(\.model) == ["Settings"], "\(declaration)")
+      #expect(run.report.keptBack.first?.rule == .appStorage)
+      #expect(run.report.keptBack.first?.reason.contains(says) == true, "\(run.report.keptBack.first?.reason ?? "")")
+      #expect(run.report.keptBack.first?.line == 4)
+      let again = MigrationRun(["Model.swift": model(fixed)])
+      #expect(again.report.keptBack.isEmpty, "\(fixed)")
+      #expect(again.output["Model.swift"]?.contains("@Observable") == true, "\(fixed)")
+    }
   }
 
   @Test func conformanceThroughAnExtension() {

@@ -19,6 +19,9 @@ public struct KeptBack: Sendable, Hashable {
     /// A stored property carries an attribute the migration cannot read: attributes under `#if`, or an
     /// actor-named attribute the project does not declare as a global actor (it may be a property wrapper).
     case unclearAttribute = "an attribute the migration cannot read"
+    /// An `@AppStorage` property that cannot become a tracked computed property (its type is not written,
+    /// or its observer changes it): ignored, it would stop updating the views that read it.
+    case appStorage = "an @AppStorage the migration cannot track"
     /// Declared available on systems older than Observation's (`@available(iOS 13, *)`): the macro would not
     /// compile there.
     case availability = "declared available before Observation"

@@ -10,18 +10,87 @@ internal import SwiftSyntax
 ///     }
 ///     @ObservationIgnored @AppStorage("fontSize") private var _fontSize = 14
 ///
-/// Writes through the model now update the views that read it (an `ObservableObject` never published them).
-/// Only done when the type is known and nothing else is attached; otherwise the caller marks it ignored.
+/// Writes through the model update the views that read it, as the `ObservableObject`'s `@AppStorage` did. Its
+/// `willSet`/`didSet` stay on the storage, where they run for the same writes. Done only when the type is
+/// known and nothing else is attached; otherwise the model stays `ObservableObject` (`blocker`): marking the
+/// wrapper ignored would leave views that read it without updates.
 enum AppStorageRewrite {
-  /// Rewrites the property; returns false when it can't be done safely.
+  /// Why an `@AppStorage` property cannot become a tracked computed property, and what would let it.
+  struct Blocker {
+    let reason: String
+    let fix: String
+  }
+
   /// Whether `property` (of a model whose members are `members`) becomes a tracked computed property: the
   /// name when it does.
   static func convertible(_ property: StoredProperty, in members: MemberBlockSyntax) -> String? {
+    guard blocker(property, in: members) == nil else { return nil }
+    return property.decl.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+  }
+
+  /// What keeps an `@AppStorage` property from becoming a tracked computed property; nil when nothing does.
+  static func blocker(_ property: StoredProperty, in members: MemberBlockSyntax) -> Blocker? {
     let decl = property.decl
+    let names = property.names.joined(separator: ", ")
     guard property.attributeNames == ["AppStorage"], decl.bindings.count == 1, let binding = decl.bindings.first,
-          binding.accessorBlock == nil, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-          declaredType(binding) != nil, !memberNames(of: members).contains("_" + name) else { return nil }
-    return name
+          let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+      return Blocker(reason: "@AppStorage \(names) is declared with other attributes or beside other variables",
+                     fix: "declare it alone, with @AppStorage its only attribute")
+    }
+    guard declaredType(binding) != nil else {
+      // `= SortType.date` names the type it most likely has; the tool does not assume it (a static member
+      // may be of another type).
+      let base = binding.initializer?.value.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
+      let named = base.flatMap { TypeResolution.looksLikeTypeName($0) ? $0 : nil }
+      return Blocker(reason: "the type of @AppStorage \(name) cannot be read from its source",
+                     fix: "give `\(name)` an explicit type (`var \(name): \(named ?? "SomeType") = …`\(named == nil ? "" : " if that is its type"))")
+    }
+    if let accessors = binding.accessorBlock {
+      guard observersOnly(accessors) else {
+        return Blocker(reason: "@AppStorage \(name) has accessors that are not willSet/didSet",
+                       fix: "keep only willSet/didSet on it")
+      }
+      if writes(name, in: accessors) {
+        return Blocker(reason: "the willSet/didSet of @AppStorage \(name) changes `\(name)` itself, which through a tracked property would run them again",
+                       fix: "move that change out of the observer (into the code that writes `\(name)`)")
+      }
+    }
+    if memberNames(of: members).contains("_" + name) {
+      return Blocker(reason: "@AppStorage \(name) needs storage named `_\(name)`, and the model has a member of that name",
+                     fix: "rename the existing `_\(name)`")
+    }
+    return nil
+  }
+
+  /// `{ willSet { … } didSet { … } }`: observers only, no getter or setter.
+  private static func observersOnly(_ accessors: AccessorBlockSyntax) -> Bool {
+    guard case .accessors(let list) = accessors.accessors else { return false }
+    return list.allSatisfy { ["willSet", "didSet"].contains($0.accessorSpecifier.text) }
+  }
+
+  /// Whether `accessors` may change `name`: assigns to it (`name = …`, `self.name += …`), passes it `inout`,
+  /// or calls a method on it (which may be `mutating`).
+  private static func writes(_ name: String, in accessors: AccessorBlockSyntax) -> Bool {
+    accessors.tokens(viewMode: .sourceAccurate).contains { token in
+      guard token.tokenKind == .identifier(name), let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return false }
+      var use = ExprSyntax(reference)
+      if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName == reference,
+         member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+        use = ExprSyntax(member)
+      }
+      if use.parent?.is(InOutExprSyntax.self) == true { return true }
+      if let sequence = use.parent?.parent?.as(SequenceExprSyntax.self), sequence.elements.first?.id == use.id,
+         let assignment = sequence.elements.dropFirst().first,
+         assignment.is(AssignmentExprSyntax.self) || assignment.as(BinaryOperatorExprSyntax.self)?.operator.text.hasSuffix("=") == true,
+         assignment.as(BinaryOperatorExprSyntax.self).map({ !["==", "!=", "<=", ">=", "==="].contains($0.operator.text) }) ?? true {
+        return true
+      }
+      if let member = use.parent?.as(MemberAccessExprSyntax.self), member.base?.id == use.id,
+         member.parent?.is(FunctionCallExprSyntax.self) == true {
+        return true
+      }
+      return false
+    }
   }
 
   static func migrate(_ property: StoredProperty, in classDecl: ClassDeclSyntax, context: RewriteContext) -> Bool {
@@ -33,6 +102,8 @@ enum AppStorageRewrite {
     let unit = indentUnit(property: indent, type: context.indentation(at: classDecl.positionAfterSkippingLeadingTrivia.utf8Offset))
     let modifiers = decl.modifiers.map(\.trimmedDescription).joined(separator: " ")
     let initializer = binding.initializer.map { " " + $0.trimmedDescription } ?? ""
+    // Observers stay on the storage: they run for the same writes, through the tracked setter.
+    let observers = binding.accessorBlock.map { " " + $0.trimmedDescription } ?? ""
     let annotation = binding.typeAnnotation.map { $0.trimmedDescription } ?? ""
     let newline = context.newline
     let lines = [
@@ -40,7 +111,7 @@ enum AppStorageRewrite {
       "\(indent)\(unit)get { access(keyPath: \\.\(name)); return _\(name) }",
       "\(indent)\(unit)set { withMutation(keyPath: \\.\(name)) { _\(name) = newValue } }",
       "\(indent)}",
-      "\(indent)@\(context.runtime.ignoreMacro) \(attribute.trimmedDescription) private var _\(name)\(annotation)\(initializer)",
+      "\(indent)@\(context.runtime.ignoreMacro) \(attribute.trimmedDescription) private var _\(name)\(annotation)\(initializer)\(observers)",
     ]
     context.replace(RewriteContext.trimmedRange(decl), with: lines.joined(separator: newline),
                     "@AppStorage \(name) → tracked computed property")

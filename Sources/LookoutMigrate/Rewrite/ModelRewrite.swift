@@ -91,7 +91,14 @@ enum ModelRewrite {
     let names = property.attributeNames
     if names.contains("ObservationIgnored") || names.contains("Untracked") { return false }
     let wrappers = property.propertyWrapperNames
-    if wrappers == ["AppStorage"], AppStorageRewrite.migrate(property, in: classDecl, context: context) { return false }
+    if wrappers == ["AppStorage"] {
+      if AppStorageRewrite.migrate(property, in: classDecl, context: context) { return false }
+      // Ignored, the wrapper would stop updating the views that read it: the model stays, saying what would let it go.
+      if let blocker = AppStorageRewrite.blocker(property, in: classDecl.memberBlock) {
+        context.keepBack(model, rule: .appStorage, at: property.decl, "\(blocker.reason): \(blocker.fix), then run again")
+        return false
+      }
+    }
     if property.isLazy || !wrappers.isEmpty {
       markIgnored(property, ignore: ignore, kind: property.isLazy ? "lazy var" : "property wrapper", in: context)
       if let wrapper = wrappers.first {
