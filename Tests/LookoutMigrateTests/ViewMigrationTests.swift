@@ -467,6 +467,16 @@ import Testing
     let later = MigrationRun(run.input, options: options)
     #expect(later.reasons(containing: "Feed.init does work").isEmpty)
     #expect(later.output == run.output)
+
+    // An initial value that names an existing object (`Feed.shared`) runs no initializer when @State
+    // evaluates it again: nothing to report.
+    var shared = run.input
+    shared["Feed.swift"] = shared["Feed.swift"]!.replacingOccurrences(
+      of: "    @Published var posts", with: "    static let shared = Feed()\n    @Published var posts")
+    shared["V.swift"] = shared["V.swift"]!.replacingOccurrences(of: "= Feed()", with: "= Feed.shared")
+    let sharedRun = MigrationRun(shared)
+    #expect(sharedRun.output["V.swift"]?.contains("@State var feed = Feed.shared") == true)
+    #expect(sharedRun.reasons(containing: "Feed.init does work").isEmpty)
   }
 
   @Test func aTypeWhoseNameEndsInTaskIsNoWorkInAnInit() {

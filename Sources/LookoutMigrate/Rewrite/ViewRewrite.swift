@@ -31,7 +31,7 @@ enum ViewRewrite {
         switch wrapper {
         case "StateObject":
           context.replace(attribute.attributeName, with: "State", "@StateObject → @State")
-          reportInitWork(of: model, at: property.decl, in: context)
+          if !initialValueIsShared(property) { reportInitWork(of: model, at: property.decl, in: context) }
         case "ObservedObject":
           migrateObserved(property, attribute: attribute, name: name, model: model, usage: usage, in: context)
         default:
@@ -117,6 +117,13 @@ enum ViewRewrite {
         context.replace(property.decl.bindingSpecifier, with: "let", "var → let")
       }
     }
+  }
+
+  /// `= Model.shared`, `= .shared`, `= sharedModel`: an initial value that names an existing object instead of
+  /// making one. `@State` evaluating it again runs no initializer (a `static let` is made once).
+  private static func initialValueIsShared(_ property: StoredProperty) -> Bool {
+    guard let value = property.decl.bindings.first?.initializer?.value else { return false }
+    return value.is(MemberAccessExprSyntax.self) || value.is(DeclReferenceExprSyntax.self)
   }
 
   private static func reportInitWork(of model: String, at node: some SyntaxProtocol, in context: RewriteContext) {
