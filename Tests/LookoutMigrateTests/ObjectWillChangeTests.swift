@@ -227,6 +227,80 @@ import Testing
     #expect(run.report.changes.isEmpty)
   }
 
+  /// A send before calls on another model (a list adapter over a store): once the store is observable its own
+  /// writes notify the views reading through the adapter, so the send goes, and so does the relay of the
+  /// store's changes. A send before something else (a free function) keeps the model; so does a send before
+  /// calls on a store that stays ObservableObject.
+  @Test func aSendAnnouncingAnotherMigratingModelsChangeGoes() {
+    let store = """
+      import SwiftUI
+
+      final class Store: ObservableObject {
+          @Published var items: [Item] = []
+          func reorder(_ item: Item, to index: Int) { items.move(fromOffsets: [0], toOffset: index) }
+      }
+
+      final class Item: ObservableObject {
+          @Published var muted = false
+          func toggleMute() { muted.toggle() }
+      }
+      """
+    let adapter = """
+      import Combine
+      import SwiftUI
+
+      final class Adapter: ObservableObject {
+          let store: Store
+          private var cancellable: AnyCancellable?
+
+          init(store: Store) {
+              self.store = store
+              cancellable = store.objectWillChange.sink { [weak self] _ in self?.objectWillChange.send() }
+          }
+
+          var items: [Item] { store.items }
+
+          func move(from source: Int, to target: Int) {
+              objectWillChange.send()
+              guard source < items.count else { return }
+              let item = items[source]
+              store.reorder(item, to: target)
+          }
+
+          func toggle(at index: Int) {
+              objectWillChange.send()
+              guard index < items.count else { return }
+              let item = items[index]
+              if !item.muted {
+                  item.toggleMute()
+              }
+          }
+      }
+
+      struct ListView: View {
+          @StateObject var adapter: Adapter
+          var body: some View { Text("\\(adapter.items.count)") }
+      }
+      """
+    let run = NeverBrokenTests.run(["Store.swift": store, "Adapter.swift": adapter])
+    #expect(NeverBrokenTests.kept(run) == [])
+    #expect(run.report.models.sorted() == ["Adapter", "Item", "Store"])
+    #expect(run.output["Adapter.swift"]?.contains("objectWillChange") == false)
+
+    // A free function after the send may change anything: the adapter stays, and so does what it relays.
+    let opaque = adapter.replacingOccurrences(of: "store.reorder(item, to: target)", with: "reorderEverything()")
+    let kept = NeverBrokenTests.run(["Store.swift": store, "Adapter.swift": opaque])
+    #expect(NeverBrokenTests.kept(kept).contains("Adapter: untrackedChange"))
+
+    // The store stays ObservableObject (it announces state the macro cannot see): the adapter's send
+    // announces a change Observation would not track, so the adapter stays too.
+    let staying = store.replacingOccurrences(
+      of: "    func reorder", with: "    func redraw() { objectWillChange.send() }\n    func reorder")
+    let partial = NeverBrokenTests.run(["Store.swift": staying, "Adapter.swift": adapter])
+    #expect(partial.report.models == ["Item"])
+    #expect(NeverBrokenTests.kept(partial).sorted() == ["Adapter: untrackedChange", "Store: untrackedChange"])
+  }
+
   @Test func aModelThatSubscribesToItsOwnObjectWillChangeStays() {
     let source = """
       import SwiftUI

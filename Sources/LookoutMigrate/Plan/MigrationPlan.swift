@@ -117,7 +117,7 @@ struct MigrationPlan: Sendable {
     case .unclearAttribute:
       return "migrate this model by hand: a property wrapper needs @ObservationIgnored (or a tracked property in its place), and @Published under #if must go on every platform"
     case .appStorage:
-      return "change the @AppStorage property as the reason says, then run again: it becomes a tracked computed property over `@AppStorage private var _name`, and the views that read it keep updating"
+      return "change the @AppStorage property as the reason says, then run again: it becomes a tracked computed property over `@ObservationIgnored @AppStorage(…) private var _name`, and the views that read it keep updating"
     case .availability:
       return "raise the declaration's @available to iOS 17 / macOS 14 / tvOS 17 / watchOS 10 (keep an ObservableObject twin for older systems if you need one), then run again"
     case .untrackedInheritance:

@@ -7,6 +7,8 @@ internal import SwiftSyntax
 ///   `Publishers.CombineLatest(…)`) goes, when those objects are migrated too: reads through them are tracked.
 /// - A send before assigning stored properties, in their `willSet`/`didSet`, or alone in an `if`, goes; those
 ///   properties stay tracked.
+/// - A send before calls on (or writes through) other models that are observable after the migration goes:
+///   their own tracked properties notify (`ForeignAnnouncement`).
 /// - A send in the setter of a computed property (state kept elsewhere: `UserDefaults`, a store) becomes
 ///   `access(keyPath:)` in its getter and `withMutation(keyPath:)` around the setter's change.
 /// - Anything else is kept and reported, with the rewrite to make.
@@ -56,6 +58,13 @@ enum ObjectWillChangeRewrite {
         continue
       }
       let written = AnnouncedState.scope(of: send).map(AssignmentTarget.names) ?? []
+      if written.isDisjoint(with: stored),
+         let foreign = ForeignAnnouncement(statement, model: model, members: context.plan.index.members,
+                                           isObservable: context.plan.isObservableAfterMigration) {
+        // What it announced are other models' changes, which notify by themselves once they are observable.
+        context.remove(statement, "remove objectWillChange.send(): it announced changes of \(foreign.types.joined(separator: ", ")), which Observation tracks")
+        continue
+      }
       guard !written.isDisjoint(with: stored) else {
         // Nothing the macro tracks changes here: the send stays, and so does the model.
         context.keepBack(model, rule: .untrackedChange, at: send,
