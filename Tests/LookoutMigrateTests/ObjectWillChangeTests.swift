@@ -292,6 +292,14 @@ import Testing
     let kept = NeverBrokenTests.run(["Store.swift": store, "Adapter.swift": opaque])
     #expect(NeverBrokenTests.kept(kept).contains("Adapter: untrackedChange"))
 
+    // A call on an object the store holds changes that object, a plain class Observation does not see: the
+    // adapter stays, though the store migrates.
+    let helped = store.replacingOccurrences(
+      of: "    func reorder", with: "    let helper = Helper()\n    func reorder") + "\nfinal class Helper {\n    func reset() {}\n}\n"
+    let throughHelper = adapter.replacingOccurrences(of: "store.reorder(item, to: target)", with: "store.helper.reset()")
+    let helperRun = NeverBrokenTests.run(["Store.swift": helped, "Adapter.swift": throughHelper])
+    #expect(NeverBrokenTests.kept(helperRun).contains("Adapter: untrackedChange"))
+
     // The store stays ObservableObject (it announces state the macro cannot see): the adapter's send
     // announces a change Observation would not track, so the adapter stays too.
     let staying = store.replacingOccurrences(

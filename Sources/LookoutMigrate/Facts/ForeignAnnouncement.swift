@@ -39,7 +39,7 @@ struct ForeignAnnouncement {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
       if let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
-        if base.trimmedDescription == "self" { opaque = true } else { receivers.append(Self.root(of: base)) }
+        if base.trimmedDescription == "self" { opaque = true } else { receivers.append(Self.changedObject(of: base)) }
       } else if let callee = node.calledExpression.as(DeclReferenceExprSyntax.self),
                 TypeResolution.looksLikeTypeName(callee.baseName.text) {
         // `NSMenuItem(…)`: making a value changes nothing the send could announce.
@@ -53,7 +53,7 @@ struct ForeignAnnouncement {
       let elements = Array(node.elements)
       if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) || Self.isCompoundAssignment(elements[1]) {
         if let member = elements[0].as(MemberAccessExprSyntax.self), let base = member.base, base.trimmedDescription != "self" {
-          receivers.append(Self.root(of: base))
+          receivers.append(Self.changedObject(of: base))
         } else {
           opaque = true  // A name or `self.x`: this model's own state, or a local's (the rules before this one).
         }
@@ -66,16 +66,15 @@ struct ForeignAnnouncement {
       return text.hasSuffix("=") && !["==", "!=", "<=", ">=", "==="].contains(text)
     }
 
-    /// `tabManager` for `tabManager?.browser`, `self.tabManager`, `tabs[0]`'s `tabs[0]`: the object whose state
-    /// a call on (or a write through) the expression changes, first link of the chain.
-    private static func root(of expression: ExprSyntax) -> ExprSyntax {
+    /// The object a call on (or a write through) `expression` changes: `tabManager.browserManager` for
+    /// `tabManager.browserManager?.select(…)`, not its first link, since the state that changes is that
+    /// object's (a value there has no type Observation sees, and keeps the send).
+    private static func changedObject(of expression: ExprSyntax) -> ExprSyntax {
       var current = expression
       while true {
         if let optional = current.as(OptionalChainingExprSyntax.self) { current = optional.expression }
         else if let forced = current.as(ForceUnwrapExprSyntax.self) { current = forced.expression }
-        else if let member = current.as(MemberAccessExprSyntax.self), let base = member.base, base.trimmedDescription != "self" {
-          current = base
-        } else { return current }
+        else { return current }
       }
     }
   }
