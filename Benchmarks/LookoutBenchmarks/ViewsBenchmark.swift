@@ -35,13 +35,17 @@ public struct ViewsBenchmark {
   public var bridgeRows: Int
   public var modifierRows: Int
   public var rounds: Int
+  /// Changes (each followed by one update) per mount, for the models whose updates evaluate one body; more
+  /// make a profile of the update path (`perf record … lookout-bench views --updates 20000`).
+  public var updates: Int
   /// Only the scenarios whose name contains this.
   public var filter: String?
 
   public init(
     rows: Int = 10_000, largeRows: Int = 100_000, bridgeRows: Int = 1_000, modifierRows: Int = 1_000, rounds: Int = 5,
-    filter: String? = nil
+    updates: Int = 50, filter: String? = nil
   ) {
+    self.updates = updates
     self.rows = rows
     self.bridgeRows = bridgeRows
     self.largeRows = largeRows
@@ -155,11 +159,12 @@ public struct ViewsBenchmark {
   /// the list, or the change's index when there are no rows).
   private struct Model {
     let name: String
-    let updates: Int
+    /// Changes per mount; nil: the benchmark's `updates`.
+    let updates: Int?
     let mount: () -> ViewHost
     let change: (ViewHost, Int) -> Void
 
-    init(_ name: String, updates: Int = 50, mount: @escaping () -> ViewHost, change: @escaping (ViewHost, Int) -> Void) {
+    init(_ name: String, updates: Int? = nil, mount: @escaping () -> ViewHost, change: @escaping (ViewHost, Int) -> Void) {
       self.name = name
       self.updates = updates
       self.mount = mount
@@ -180,7 +185,7 @@ public struct ViewsBenchmark {
         let start = nanoseconds()
         let host = model.mount()
         mounts[position].append(Double(nanoseconds() - start) / 1e6)
-        for index in 0..<model.updates {
+        for index in 0..<(model.updates ?? updates) {
           let row = rows == nil ? index : (index * 7919 + round * 104_729 + count / 2) % count
           let changeStart = nanoseconds()
           model.change(host, row)

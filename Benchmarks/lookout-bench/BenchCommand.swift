@@ -23,7 +23,8 @@ enum BenchCommand {
                 .value("--package", "dir", "The client package (default: Benchmarks/ClientPackage)"),
                 .value("--modes", "list", "The language modes to build, comma-separated (default: 5,6)"),
               ]),
-        suite("views", "LookoutUI update counts and times: ObservableObject, @Observable, @Tracked", views),
+        suite("views", "LookoutUI update counts and times: ObservableObject, @Observable, @Tracked", views,
+              extra: [.value("--updates", "count", "Changes per mount, each followed by one update (default: 50); many make a profile of the update path")]),
         suite("compat", "SwiftUI call forms real apps use that type-check against LookoutUI, weighted by use; --units: whole real targets",
               compat, extra: [
                 .value("--probes", "dir", "The probes (default: Tests/CallFormProbes)"),
@@ -161,9 +162,18 @@ enum BenchCommand {
   private static func views(_ arguments: ParsedArguments, _ terminal: Terminal) -> Int32 {
     #if os(Linux)
     let quick = arguments.has("--quick")
+    var updates = 50
+    if let given = arguments.value("--updates") {
+      guard let count = Int(given), count > 0 else {
+        terminal.error("lookout-bench views: --updates takes a positive number of changes, not '\(given)'")
+        return ExitStatus.usage
+      }
+      updates = count
+    }
     let scenarios = MainActor.assumeIsolated {
       ViewsBenchmark(rows: quick ? 1_000 : 10_000, largeRows: quick ? 10_000 : 100_000, modifierRows: quick ? 200 : 1_000,
-                     rounds: quick ? 1 : 5, filter: arguments.value("--only")).run()
+                     rounds: quick ? 1 : 5, updates: updates,
+                     filter: arguments.value("--only")).run()
     }
     terminal.line(arguments.has("--json") ? ViewsReportFormat.json(scenarios) : ViewsReportFormat.table(scenarios))
     return ExitStatus.success
