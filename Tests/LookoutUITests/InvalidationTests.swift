@@ -132,37 +132,6 @@ struct OrderHeaderView: View {
   }
 }
 
-@Observable final class Basket {
-  var apples = 0
-  var pears = 0
-}
-
-struct BasketRow: View {
-  let basket: Basket
-  var body: some View { Text("\(basket.apples) apples, \(basket.pears) pears") }
-}
-
-@MainActor @Suite struct NamedChangeTests {
-  /// A key path's property is named from a snapshot of the held object the first time, then from what that
-  /// snapshot decided (the key path always means the same property): the same names, change after change.
-  /// Two fields of one type changing before one update: the first change invalidated the body (Observation
-  /// calls back once), and it keeps its name; a snapshot alone could only say `Basket.<Int property>`.
-  @Test func changesKeepTheirPropertysNameChangeAfterChange() {
-    let basket = Basket()
-    let host = ViewHost(BasketRow(basket: basket))
-    for round in 1...3 {
-      basket.apples += 1
-      #expect(host.update().evaluations.map(\.causes) == [["Basket.apples"]], "round \(round)")
-      basket.pears += 1
-      #expect(host.update().evaluations.map(\.causes) == [["Basket.pears"]], "round \(round)")
-    }
-    basket.apples += 1
-    basket.pears += 1
-    #expect(host.update().evaluations.map(\.causes) == [["Basket.apples"]])
-    #expect(host.render().contains("4 apples, 4 pears"))
-  }
-}
-
 @Observable final class SharedTheme {
   var fontSize = 12
   @MainActor static let shared = SharedTheme()

@@ -18,12 +18,6 @@ enum ObservationCauses {
     let valueType = type(of: keyPath).valueType
     let held = candidates.compactMap(\.object)
     var objects = held.filter { type(of: $0) == rootType }
-    // Named before, for a view that holds such an object (whose change a snapshot would name): a key path
-    // always means the same property, so the snapshot is skipped.
-    if !objects.isEmpty, let name = resolvedNames.name(for: keyPath) {
-      return PendingChange(typeName: ViewNode.name(of: rootType), valueTypeName: String(describing: valueType), snapshots: [],
-                           keyPath: keyPath, knownName: name)
-    }
     if objects.isEmpty {
       // `order.customer.name`: look one level into the objects the view holds.
       objects = held.flatMap { object in
@@ -36,26 +30,19 @@ enum ObservationCauses {
     let snapshots = objects.map { ($0, Self.fields(of: $0, ofType: valueType)) }
     return PendingChange(
       typeName: ViewNode.name(of: rootType), valueTypeName: String(describing: valueType),
-      snapshots: snapshots.map { (WeakObject($0.0), $0.1) }, keyPath: keyPath, knownName: nil)
-  }
-
-  /// The property names key paths were resolved to, once decided: reflecting the objects on every change
-  /// was most of an update's time (a third of a one-row update of a 10,000-row list).
-  static let resolvedNames = ResolvedNames()
-
-  /// Key path → property name, shared by every thread that makes changes.
-  final class ResolvedNames: @unchecked Sendable {
-    private let lock = NSLock()
-    private var names: [AnyKeyPath: String] = [:]
-
-    func name(for keyPath: AnyKeyPath) -> String? { lock.withLock { names[keyPath] } }
-
-    func record(_ name: String, for keyPath: AnyKeyPath) { lock.withLock { names[keyPath] = name } }
+      valueType: valueType, snapshots: snapshots.map { (WeakObject($0.0), $0.1) })
   }
 
   /// The stored fields of `object` holding a `valueType`, by property name (without the macro's `_`).
   static func fields(of object: AnyObject, ofType valueType: Any.Type) -> [String: String] {
     var result: [String: String] = [:]
+    if valueType != Any.self, ObjectFieldLayout.isPlainValue(valueType), let layout = ObjectFieldLayout.fields(of: type(of: object)) {
+      // In place, from the class's layout: the same fields `Mirror` would give, without reflecting.
+      for field in layout where field.type == valueType {
+        result[field.name] = fingerprint(ObjectFieldLayout.value(of: field, in: object))
+      }
+      return result
+    }
     for child in Mirror(reflecting: object).children {
       guard let label = child.label, label.hasPrefix("_"), !label.hasPrefix("_$"),
             type(of: child.value) == valueType || valueType == Any.self else { continue }
@@ -132,26 +119,20 @@ enum ObservationCauses {
 struct PendingChange: @unchecked Sendable {
   let typeName: String
   let valueTypeName: String
+  /// The changed key path's value type: only fields of it were snapshotted, and only they are compared.
+  let valueType: Any.Type
   let snapshots: [(WeakObject, [String: String])]
-  /// The key path that changed, and its property's name when an earlier change decided it.
-  let keyPath: AnyKeyPath?
-  let knownName: String?
 
-  /// `CounterModel.count`, or `CounterModel.<Int property>` when undecidable. A name decided here (exactly
-  /// one field changed) is kept for the key path.
+  /// `CounterModel.count`, or `CounterModel.<Int property>` when undecidable.
   func resolve() -> String {
-    if let knownName { return "\(typeName).\(knownName)" }
     var changed: [String] = []
     for (weak, before) in snapshots {
       guard let object = weak.object else { continue }
-      let after = ObservationCauses.fields(of: object, ofType: Any.self)
+      let after = ObservationCauses.fields(of: object, ofType: valueType)
       changed += before.filter { after[$0.key] != $0.value }.map(\.key)
     }
     let names = Set(changed).sorted()
-    if names.count == 1 {
-      if let keyPath { ObservationCauses.resolvedNames.record(names[0], for: keyPath) }
-      return "\(typeName).\(names[0])"
-    }
+    if names.count == 1 { return "\(typeName).\(names[0])" }
     return "\(typeName).<\(valueTypeName) property>"
   }
 }
