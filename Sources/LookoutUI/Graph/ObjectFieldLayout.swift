@@ -46,9 +46,10 @@ enum ObjectFieldLayout {
     return _openExistential(field.type, do: load)
   }
 
-  private static let cache = NSLockedDictionary()
+  private static let cache = LayoutCache()
 
-  final class NSLockedDictionary: @unchecked Sendable {
+  /// The layouts learnt so far, by class; changes are made on any thread.
+  final class LayoutCache: @unchecked Sendable {
     private let lock = NSLock()
     private var layouts: [ObjectIdentifier: [Field]] = [:]
     func withLock<R>(_ body: (inout [ObjectIdentifier: [Field]]) -> R) -> R { lock.withLock { body(&layouts) } }
