@@ -4,7 +4,7 @@ import PackagePlugin
 /// How both plugin verbs run the `lookout` tool. (One file, linked into both plugin targets, which cannot
 /// share a library.)
 enum PluginInvocation {
-  static let commands: Set<String> = ["lint", "migrate", "report"]
+  static let commands: Set<String> = ["lint", "migrate", "report", "why"]
   static let writeFlags: Set<String> = ["--write", "--fix"]
   /// The tool's options that take a value: the word after them is not a path.
   static let valuedOptions: Set<String> = [
@@ -17,21 +17,30 @@ enum PluginInvocation {
   }
 
   static func run(context: PluginContext, arguments: [String]) throws {
+    try run(tool: context.tool(named: "lookout").url, directory: context.package.directoryURL, arguments: arguments) { targets in
+      try paths(of: context.package, targets: targets)
+    }
+  }
+
+  /// Runs the tool in `directory` (a package's or an Xcode project's) with `arguments`; without paths among
+  /// them, on `defaultPaths` of the `--target`s named (all source targets when none is).
+  static func run(tool: URL, directory: URL, arguments: [String], defaultPaths: ([String]) throws -> [String]) throws {
     guard let command = arguments.first, commands.contains(command) || command.hasPrefix("-") else {
-      Diagnostics.error("usage: swift package lookout <lint|migrate|report> [options] [paths]; see `swift package lookout lint --help`")
+      Diagnostics.error("usage: swift package lookout <lint|migrate|report|why> [options] [paths]; see `swift package lookout lint --help`")
       throw Failure(status: 2)
     }
     var rest = Array(arguments.dropFirst())
     let targets = extractTargets(&rest)
-    let tool = try context.tool(named: "lookout")
     var toolArguments = [command] + rest
-    if !hasPath(rest), !rest.contains("--help"), !rest.contains("-h") {
-      toolArguments += try paths(of: context.package, targets: targets)
+    // `why <subject> [paths]`: the first word is what to explain, not a path.
+    let positional = command == "why" ? Array(rest.drop { $0.hasPrefix("-") }.dropFirst()) : rest
+    if !hasPath(positional), !rest.contains("--help"), !rest.contains("-h") {
+      toolArguments += try defaultPaths(targets)
     }
     let process = Process()
-    process.executableURL = tool.url
+    process.executableURL = tool
     process.arguments = toolArguments
-    process.currentDirectoryURL = context.package.directoryURL
+    process.currentDirectoryURL = directory
     process.environment = hintEnvironment(arguments: arguments)
     try process.run()
     process.waitUntilExit()

@@ -9,3 +9,14 @@ struct LookoutWritePlugin: CommandPlugin {
     try PluginInvocation.run(context: context, arguments: arguments)
   }
 }
+
+#if canImport(XcodeProjectPlugin)
+import XcodeProjectPlugin
+
+/// From Xcode's project menu: `migrate --write`, `lint --fix`, with the permission to write Xcode asks for.
+extension LookoutWritePlugin: XcodeCommandPlugin {
+  func performCommand(context: XcodePluginContext, arguments: [String]) throws {
+    try XcodeInvocation.run(context: context, arguments: arguments)
+  }
+}
+#endif

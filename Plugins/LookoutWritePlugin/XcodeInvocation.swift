@@ -1,0 +1,1 @@
+../LookoutCommandPlugin/XcodeInvocation.swift
