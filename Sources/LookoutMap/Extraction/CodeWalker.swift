@@ -205,7 +205,7 @@ final class CodeWalker: SyntaxVisitor {
 
   override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
     let elements = Array(node.elements)
-    for index in elements.indices.dropFirst() where Self.isAssignment(elements[index]) {
+    for index in elements.indices.dropFirst() where AssignmentTarget.isAssignmentOperator(elements[index]) {
       let value = index + 1 < elements.count ? elements[index + 1] : nil
       writeTargets[elements[index - 1].id] = value
       // `(a.x, a.y) = (1, 2)`: each element of the tuple is written, with the value in its place.
@@ -244,11 +244,6 @@ final class CodeWalker: SyntaxVisitor {
     return nil
   }
 
-  private static func isAssignment(_ element: ExprSyntax) -> Bool {
-    if element.is(AssignmentExprSyntax.self) { return true }
-    guard let text = element.as(BinaryOperatorExprSyntax.self)?.operator.text else { return false }
-    return text.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(text)
-  }
 
   // MARK: Chains
 

@@ -51,7 +51,7 @@ struct ForeignAnnouncement {
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
       let elements = Array(node.elements)
-      if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) || Self.isCompoundAssignment(elements[1]) {
+      if elements.count >= 3, AssignmentTarget.isAssignmentOperator(elements[1]) {
         if let member = elements[0].as(MemberAccessExprSyntax.self), let base = member.base, base.trimmedDescription != "self" {
           receivers.append(Self.changedObject(of: base))
         } else {
@@ -59,11 +59,6 @@ struct ForeignAnnouncement {
         }
       }
       return .visitChildren
-    }
-
-    private static func isCompoundAssignment(_ element: ExprSyntax) -> Bool {
-      guard let text = element.as(BinaryOperatorExprSyntax.self)?.operator.text else { return false }
-      return text.hasSuffix("=") && !["==", "!=", "<=", ">=", "==="].contains(text)
     }
 
     /// The object a call on (or a write through) `expression` changes: `tabManager.browserManager` for

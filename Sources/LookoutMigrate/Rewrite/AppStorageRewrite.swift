@@ -80,9 +80,7 @@ enum AppStorageRewrite {
       }
       if use.parent?.is(InOutExprSyntax.self) == true { return true }
       if let sequence = use.parent?.parent?.as(SequenceExprSyntax.self), sequence.elements.first?.id == use.id,
-         let assignment = sequence.elements.dropFirst().first,
-         assignment.is(AssignmentExprSyntax.self) || assignment.as(BinaryOperatorExprSyntax.self)?.operator.text.hasSuffix("=") == true,
-         assignment.as(BinaryOperatorExprSyntax.self).map({ !["==", "!=", "<=", ">=", "==="].contains($0.operator.text) }) ?? true {
+         let assignment = sequence.elements.dropFirst().first, AssignmentTarget.isAssignmentOperator(assignment) {
         return true
       }
       if let member = use.parent?.as(MemberAccessExprSyntax.self), member.base?.id == use.id,

@@ -58,14 +58,13 @@ enum ObjectWillChangeRewrite {
         continue
       }
       let written = AnnouncedState.scope(of: send).map(AssignmentTarget.names) ?? []
-      if written.isDisjoint(with: stored),
-         let foreign = ForeignAnnouncement(statement, model: model, members: context.plan.index.members,
-                                           isObservable: context.plan.isObservableAfterMigration) {
-        // What it announced are other models' changes, which notify by themselves once they are observable.
-        context.remove(statement, "remove objectWillChange.send(): it announced changes of \(foreign.types.joined(separator: ", ")), which Observation tracks")
-        continue
-      }
       guard !written.isDisjoint(with: stored) else {
+        if let foreign = ForeignAnnouncement(statement, model: model, members: context.plan.index.members,
+                                             isObservable: context.plan.isObservableAfterMigration) {
+          // What it announced are other models' changes, which notify by themselves once they are observable.
+          context.remove(statement, "remove objectWillChange.send(): it announced changes of \(foreign.types.joined(separator: ", ")), which Observation tracks")
+          continue
+        }
         // Nothing the macro tracks changes here: the send stays, and so does the model.
         context.keepBack(model, rule: .untrackedChange, at: send,
                          "objectWillChange.send() announces state kept outside \(model)'s stored properties (what it changes is not a property the macro tracks)")

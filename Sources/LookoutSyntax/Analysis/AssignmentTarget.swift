@@ -15,6 +15,14 @@ package enum AssignmentTarget {
     return nil
   }
 
+  /// Whether a sequence's operator element assigns: `=`, or a compound assignment (`+=`, `??=`), not a
+  /// comparison (`==`, `<=`, `!==`…).
+  package static func isAssignmentOperator(_ element: ExprSyntax) -> Bool {
+    if element.is(AssignmentExprSyntax.self) { return true }
+    guard let text = element.as(BinaryOperatorExprSyntax.self)?.operator.text else { return false }
+    return text.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(text)
+  }
+
   /// Every name the statements in `node` assign or mutate, nested blocks and closures included.
   package static func names(in node: some SyntaxProtocol) -> Set<String> {
     let collector = Collector(viewMode: .sourceAccurate)
