@@ -31,6 +31,9 @@ public struct MigrationOptions: Sendable {
   /// The entity classes of the project's Core Data models (`CoreDataModels.entityClasses(under:)`), by name,
   /// with the model file that declares each: never migrated, and their holders are left alone.
   public var coreDataEntities: [String: String] = [:]
+  /// The project's pinned dependencies (`ResolvedDependencies.find(under:)`): where Factory 2.4.5 or later is
+  /// pinned, views holding a migrated model with `@InjectedObject` switch to `@InjectedObservable`.
+  public var dependencies: [ResolvedDependency] = []
 
   public init(runtime: MigrationRuntime = .observation, only: Set<String>? = nil) {
     self.runtime = runtime

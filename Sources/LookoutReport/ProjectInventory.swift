@@ -41,7 +41,12 @@ public struct ProjectInventory: Sendable {
 
   /// The inventory of `sources`, grouped by the target that compiles each file when `settings` know it (a
   /// SwiftPM target, an Xcode target with its synchronized folders), else by its `Sources/<Module>/` folder.
-  public init(_ sources: some SourceProvider, deploymentTargets: [DeploymentTarget] = [], settings: ProjectSettings? = nil) {
+  /// `migration`: the options `lookout migrate` would run with (its Core Data entities and pinned
+  /// dependencies), so the inventory's migratable models are those a migration migrates.
+  public init(
+    _ sources: some SourceProvider, deploymentTargets: [DeploymentTarget] = [], settings: ProjectSettings? = nil,
+    migration options: MigrationOptions = MigrationOptions()
+  ) {
     self.deploymentTargets = deploymentTargets
     func group(of path: String) -> String {
       if let settings {
@@ -50,7 +55,7 @@ public struct ProjectInventory: Sendable {
       }
       return Self.module(of: path)
     }
-    let migration = Migrator().migrate(sources) { _ in }
+    let migration = Migrator(options: options).migrate(sources) { _ in }
     var facts: [FileFacts] = []
     var notRead = sources.problems
     for path in sources.paths {

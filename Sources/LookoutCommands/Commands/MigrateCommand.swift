@@ -77,6 +77,7 @@ enum MigrateCommand {
     let temporaries = write ? TemporaryFile.removeLeftovers(sources.temporaries) : TemporaryFile.leftovers(sources.temporaries)
 
     options.coreDataEntities = CoreDataModels.entityClasses(under: roots)
+    options.dependencies = ResolvedDependencies.find(under: roots)
     var migrator = Migrator(options: options)
     let progress = ProgressLine(terminal)
     migrator.progress = { progress.show($0) }

@@ -1,4 +1,5 @@
 import LookoutLint
+import LookoutMigrate
 import LookoutReport
 import LookoutSyntax
 
@@ -30,7 +31,11 @@ enum ReportCommand {
       return ExitStatus.usage
     }
     // The settings were read with the deployment targets: the project files are read once.
-    let inventory = ProjectInventory(sources, deploymentTargets: configuration.settings.deploymentTargets, settings: configuration.settings)
+    var migration = MigrationOptions()
+    migration.coreDataEntities = CoreDataModels.entityClasses(under: roots)
+    migration.dependencies = ResolvedDependencies.find(under: roots)
+    let inventory = ProjectInventory(sources, deploymentTargets: configuration.settings.deploymentTargets, settings: configuration.settings,
+                                     migration: migration)
     if arguments.has("--json") {
       terminal.line(ReportFormat.json(inventory))
     } else {

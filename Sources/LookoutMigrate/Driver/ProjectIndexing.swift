@@ -15,6 +15,8 @@ struct IndexedProject: Sendable {
   let announced: [String: Set<String>]
   /// The declarations whose use needs an `ObservableObject`.
   let requirements: ObservableObjectRequirements
+  /// The Observation counterparts of `ObservableObject`-only wrappers this project can switch to.
+  let counterparts: WrapperCounterparts
 
   /// Builds the index in three steps: every file's declarations are read without parsing; the files that
   /// declare models are parsed (a model in a file that does not parse is not migrated anywhere); then the
@@ -107,6 +109,7 @@ struct IndexedProject: Sendable {
     self.sites = sites
     self.announced = announced
     self.requirements = requirements
+    counterparts = WrapperCounterparts(facts: ordered, dependencies: options.dependencies, bridge: options.bridge)
   }
 
   /// The properties whose `$name` a migration may take away: `@Published` ones and those held by the legacy

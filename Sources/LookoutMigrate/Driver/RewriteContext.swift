@@ -114,8 +114,8 @@ final class RewriteContext {
   private(set) var keepBack: [KeptBack] = []
 
   /// Asks that `model` stay `ObservableObject`, for a reason found at `node`.
-  func keepBack(_ model: String, rule: KeptBack.Rule, at node: some SyntaxProtocol, _ reason: String) {
+  func keepBack(_ model: String, rule: KeptBack.Rule, at node: some SyntaxProtocol, _ reason: String, suggestion: String? = nil) {
     let (line, _) = location(of: node)
-    keepBack.append(KeptBack(model: model, rule: rule, reason: reason, file: source.path, line: line))
+    keepBack.append(KeptBack(model: model, rule: rule, reason: reason, file: source.path, line: line, suggestion: suggestion))
   }
 }

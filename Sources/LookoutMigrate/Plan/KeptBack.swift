@@ -37,4 +37,6 @@ public struct KeptBack: Sendable, Hashable {
   public let line: Int
   /// For the check's rule: the type the breaking use is written in.
   var cause: String? = nil
+  /// What to do, where the rule's general advice does not fit this case.
+  var suggestion: String? = nil
 }

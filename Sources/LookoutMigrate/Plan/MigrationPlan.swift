@@ -29,12 +29,15 @@ struct MigrationPlan: Sendable {
   let observableFromOutside: Set<String>
   /// Names given to `--only` that are not `ObservableObject` classes of the project.
   let unknownModels: [String]
+  /// The Observation counterparts of `ObservableObject`-only wrappers the project can switch holders to.
+  let counterparts: WrapperCounterparts
 
   init(
     index: ProjectIndex, runtime: MigrationRuntime, bridge: Bool = false, deploymentSettings: ProjectSettings? = nil, only: Set<String>? = nil, unpublished: UnpublishedProperties = .tracked,
     swiftUI: SwiftUIGeneration = .default, publisherSites: [PublisherSite] = [], announced: [String: Set<String>] = [:],
-    keptBack given: [String: KeptBack] = [:], observableFromOutside: Set<String> = []
+    keptBack given: [String: KeptBack] = [:], observableFromOutside: Set<String> = [], counterparts: WrapperCounterparts = .none
   ) {
+    self.counterparts = counterparts
     self.swiftUI = swiftUI
     self.announced = announced
     self.index = index
@@ -60,7 +63,7 @@ struct MigrationPlan: Sendable {
     for (name, why) in given.sorted(by: { $0.key < $1.key }) where candidates.contains(name) {
       guard let model = index.models[name] else { continue }
       candidates.remove(name)
-      keep(model, why.rule, "\(name) stays ObservableObject (\(why.rule.rawValue)): \(why.reason)", Self.suggestion(for: why),
+      keep(model, why.rule, "\(name) stays ObservableObject (\(why.rule.rawValue)): \(why.reason)", why.suggestion ?? Self.suggestion(for: why),
            at: (why.file, why.line))
     }
     // A model whose publishers cannot be kept working stays, and so does its hierarchy.
@@ -109,7 +112,7 @@ struct MigrationPlan: Sendable {
     case .observableFromOutside:
       return "nothing to do: its observation comes from outside the project; views keep observing it as an ObservableObject"
     case .observableObjectWrapper:
-      return "move its holders off the wrapper first (Factory: @InjectedObservable; or inject it with @State / @Environment), then run again"
+      return "for Factory's @InjectedObject, pin Factory 2.4.5 or later (it has @InjectedObservable, which the migration switches to); for another library's wrapper, hold it with @State or @Environment instead; then run again"
     case .untrackedChange:
       return "keep the state it announces in a stored property (its writes then notify), or expose it as a computed property whose getter calls `access(keyPath:)` and wrap the change in `withMutation(keyPath:) { … }`; then run again"
     case .check, .publisher, .hierarchy:

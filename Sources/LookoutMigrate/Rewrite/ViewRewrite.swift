@@ -7,7 +7,8 @@ internal import SwiftSyntax
 /// forms of the wrappers.
 enum ViewRewrite {
   static func migrate(members: MemberBlockSyntax, typeName: String, in context: RewriteContext) {
-    var usage = ProjectionUsage(DollarUsage(members), project: context.plan.index.projections[typeName] ?? [:])
+    let dollars = DollarUsage(members)
+    var usage = ProjectionUsage(dollars, project: context.plan.index.projections[typeName] ?? [:])
     // `settings.$flag` of an @AppStorage that becomes computed is rewritten to `$settings.flag`: a binding.
     let holders = Dictionary(MemberDeclarations.all(in: members).compactMap { decl -> (String, String)? in
       guard let property = StoredProperty(decl), let name = property.names.first, property.names.count == 1,
@@ -17,8 +18,11 @@ enum ViewRewrite {
     usage.addBindings(AppStorageRewrite.projectionUses(in: members, holders: holders, plan: context.plan).map(\.holder))
     var migratedNames: [String: String] = [:]  // property name → wrapper it had
     var heldModels: [String] = []
+    let imports = Self.imports(of: context.tree)
     for decl in MemberDeclarations.all(in: members) {
       guard let property = StoredProperty(decl), let name = property.names.first, property.names.count == 1 else { continue }
+      WrapperCounterpartRewrite.migrate(property, name: name, typeName: typeName, passedWhole: usage.wholeProjections.union(dollars.passedWhole),
+                                        imports: imports, in: context)
       for wrapper in ["StateObject", "ObservedObject", "EnvironmentObject"] {
         guard let attribute = property.attribute(named: wrapper) else { continue }
         guard let model = heldModel(property, in: context) else { continue }
@@ -54,6 +58,11 @@ enum ViewRewrite {
     }
     guard !migratedNames.isEmpty else { return }
     InitializerFormsRewrite.migrate(members: members, properties: migratedNames, in: context)
+  }
+
+  /// The modules `tree` imports by name.
+  private static func imports(of tree: SourceFileSyntax) -> [String] {
+    tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text }
   }
 
   /// Whether `members` are a SwiftUI view's or view modifier's: the type conforms to `View` or `ViewModifier`.

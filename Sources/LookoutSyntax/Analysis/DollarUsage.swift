@@ -4,6 +4,8 @@ package import SwiftSyntax
 package struct DollarUsage {
   package private(set) var bindings: Set<String> = []
   package private(set) var bareProjections: Set<String> = []
+  /// Every name whose `$name` is used whole somewhere, whether or not it also makes bindings.
+  package private(set) var passedWhole: Set<String> = []
   package private(set) var assignedOutsideInit: Set<String> = []
 
   package init(_ members: MemberBlockSyntax) {
@@ -11,6 +13,7 @@ package struct DollarUsage {
     finder.walk(members)
     bindings = finder.bindings
     bareProjections = finder.bare.subtracting(finder.bindings)
+    passedWhole = finder.bare
     assignedOutsideInit = finder.assigned
   }
 

@@ -121,8 +121,9 @@ package enum DeclarationScan {
         }
         guard token.kind == .identifier, !previousWasDot else { continue }
         if DeclarationScan.otherDeclarationKeywords.contains(where: { lexer.equals(token, $0) }) {
-          if lexer.equals(token, "import"), attributes.contains("_exported"), let module = peek(), module.kind == .identifier {
-            facts.exportedImports.append(lexer.text(module))
+          if lexer.equals(token, "import"), let module = peek(), module.kind == .identifier {
+            facts.imports.append(lexer.text(module))
+            if attributes.contains("_exported") { facts.exportedImports.append(lexer.text(module)) }
           }
           if lexer.equals(token, "var") || lexer.equals(token, "let"), let owner = declarationOwner {
             memberVariable(of: owner)

@@ -46,6 +46,8 @@ package struct FileFacts: Sendable {
 
   package var path = ""
   package var types: [TypeFact] = []
+  /// `import Module`: the modules this file imports by name (`import struct M.T` is not read).
+  package var imports: [String] = []
   /// `@_exported import Module`: modules every file of the module sees.
   package var exportedImports: [String] = []
   /// `typealias Name = A & B`: the names on the right.
