@@ -35,7 +35,7 @@ struct FileRewriter {
     let tree = parsed.tree
     let context = RewriteContext(file: SourceFile(source: source, tree: tree), plan: plan)
     Walker(context: context).walk(tree)
-    func outcome(_ result: Outcome.Result) -> Outcome { Outcome(result: result, manual: context.manual, keepBack: context.keepBack, trackedModelViews: context.trackedModelViews) }
+    func outcome(_ result: Outcome.Result) -> Outcome { Outcome(result: result, manual: context.effectiveManual, keepBack: context.keepBack, trackedModelViews: context.trackedModelViews) }
     var edits = context.effectiveEdits
     guard !edits.isEmpty else { return outcome(.unchanged) }
     if context.usesBridge, let edit = edits.first(where: { Self.needsObservationSystem($0.replacement) }) {

@@ -96,7 +96,21 @@ final class RewriteContext {
   func report(_ node: some SyntaxProtocol, _ reason: String, suggestion: String) {
     let (line, column) = location(of: node)
     let item = ManualItem(file: source.path, line: line, column: column, reason: reason, suggestion: suggestion)
-    if reported.insert(item).inserted { manual.append(item) }
+    if reported.insert(item).inserted {
+      manual.append(item)
+      manualRanges.append(Self.trimmedRange(node))
+    }
+  }
+
+  /// Where each item of `manual` was reported.
+  private var manualRanges: [Range<Int>] = []
+
+  /// The items to report: all of `manual` but those about code a removal takes out (a publisher use inside
+  /// a forwarding the rewrite deletes), which no longer exists to be looked at.
+  var effectiveManual: [ManualItem] {
+    guard !removals.isEmpty else { return manual }
+    let removed = RemovedRanges(removals)
+    return zip(manual, manualRanges).filter { !removed.covers($0.1) }.map(\.0)
   }
 
   func line(of offset: Int) -> Int { file.line(of: offset) }
