@@ -39,6 +39,15 @@ public struct MigrationOptions: Sendable {
     self.runtime = runtime
     self.only = only
   }
+
+  /// These options with what the project's files other than its Swift sources say, as `lookout migrate`
+  /// reads them under `roots`: the Core Data models' entity classes and the pinned dependencies.
+  public func readingProject(under roots: [String]) -> MigrationOptions {
+    var options = self
+    options.coreDataEntities = CoreDataModels.entityClasses(under: roots)
+    options.dependencies = ResolvedDependencies.find(under: roots)
+    return options
+  }
 }
 
 /// What a migration does with a model's stored `var`s that were not `@Published`.

@@ -76,9 +76,7 @@ enum MigrateCommand {
     if options.bridge { options.deploymentSettings = ProjectSettings.read(under: roots, configuration: configuration) }
     let temporaries = write ? TemporaryFile.removeLeftovers(sources.temporaries) : TemporaryFile.leftovers(sources.temporaries)
 
-    options.coreDataEntities = CoreDataModels.entityClasses(under: roots)
-    options.dependencies = ResolvedDependencies.find(under: roots)
-    var migrator = Migrator(options: options)
+    var migrator = Migrator(options: options.readingProject(under: roots))
     let progress = ProgressLine(terminal)
     migrator.progress = { progress.show($0) }
     let json = arguments.has("--json")

@@ -31,11 +31,8 @@ enum ReportCommand {
       return ExitStatus.usage
     }
     // The settings were read with the deployment targets: the project files are read once.
-    var migration = MigrationOptions()
-    migration.coreDataEntities = CoreDataModels.entityClasses(under: roots)
-    migration.dependencies = ResolvedDependencies.find(under: roots)
     let inventory = ProjectInventory(sources, deploymentTargets: configuration.settings.deploymentTargets, settings: configuration.settings,
-                                     migration: migration)
+                                     migration: MigrationOptions().readingProject(under: roots))
     if arguments.has("--json") {
       terminal.line(ReportFormat.json(inventory))
     } else {
