@@ -19,6 +19,23 @@ private func resolved(_ marked: String) -> String? {
 }
 
 @Suite struct TypeResolutionTests {
+  @Test func aFactoryPropertyCalledGivesTheTypeItMakes() {
+    let container = """
+      final class Session { var user = "" }
+      extension Container {
+          var session: Factory<Session> { self { Session() }.singleton }
+          var named: FactoryKit.Factory<Session> { self { Session() } }
+          var keyed: ParameterFactory<Int, Session> { self { _ in Session() } }
+      }
+
+      """
+    #expect(resolved(container + "func f() { print(⟪Container.shared.session()⟫) }") == "Session")
+    #expect(resolved(container + "func f() { print(⟪Container.shared.named()⟫) }") == "Session")
+    // Called with an argument (a ParameterFactory), or not called: not the object.
+    #expect(resolved(container + "func f() { print(⟪Container.shared.keyed(1)⟫) }") == nil)
+    #expect(resolved(container + "func f() { print(⟪Container.shared.session⟫) }") != "Session")
+  }
+
   @Test func xcTestsUnwrapGivesBackTheValuesType() {
     #expect(resolved("""
       final class MapModel { var status = 0 }

@@ -130,6 +130,16 @@ struct ProjectTypes: DeclaredTypes {
     return found.count == 1 ? found.first : nil
   }
 
+  /// Factory's containers: `var settings: Factory<Settings>` (or `FactoryKit.Factory<…>`), called with no
+  /// argument, resolves a `Settings`.
+  func calledPropertyType(_ name: String, in owner: String) -> String? {
+    lookUp(in: owner) { type in
+      guard let written = annotations[type]?[name]?.filter({ !$0.isWhitespace }),
+            ["Factory<", "FactoryKit.Factory<", "Factory.Factory<"].contains(where: written.hasPrefix) else { return nil }
+      return Self.singleGenericArgument(written).map(canonical)
+    }
+  }
+
   func uniqueReturnType(_ name: String) -> String? {
     var found: Set<String> = []
     for entries in functions.values {

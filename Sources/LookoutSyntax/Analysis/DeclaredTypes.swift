@@ -20,4 +20,11 @@ package protocol DeclaredTypes: Sendable {
   func isValue(_ name: String) -> Bool
   /// A type's name through type aliases (`SearchStore` → `Store` for `typealias SearchStore = Store<S, A>`).
   func canonical(_ type: String) -> String
+  /// What calling the property `name` of `owner` gives, looking through superclasses: `Settings` for
+  /// `Container.shared.settings()` with `var settings: Factory<Settings>` (Factory's `callAsFunction()`).
+  func calledPropertyType(_ name: String, in owner: String) -> String?
+}
+
+extension DeclaredTypes {
+  package func calledPropertyType(_ name: String, in owner: String) -> String? { nil }
 }

@@ -94,7 +94,9 @@ package enum TypeResolution {
     }
     guard let members else { return nil }
     guard let owner = rawType(of: base, members: members) else { return members.uniqueReturnType(name) }
-    return members.returnType(name, in: members.canonical(owner)) ?? members.uniqueReturnType(name)
+    // `Container.shared.settings()`: a property called, when the project says what that gives.
+    let called = call.arguments.isEmpty && call.trailingClosure == nil ? members.calledPropertyType(name, in: members.canonical(owner)) : nil
+    return members.returnType(name, in: members.canonical(owner)) ?? called ?? members.uniqueReturnType(name)
   }
 
   /// Whether `name` is spelled as a type: capitalised, after any leading underscores (`Model`, and
