@@ -163,3 +163,4 @@ import Testing
     #expect(!pinned(nil).isAtLeast([2, 4, 5]))
   }
 }
+

@@ -59,12 +59,20 @@ struct MigrationPlan: Sendable {
       candidates.formIntersection(only)
     }
     unknownModels = unknown
-    // Models a rule or the whole-project check keeps.
+    // Models a rule or the whole-project check keeps. One note per cause: models kept by the same use, for
+    // the same reason, share it.
+    var causes: [KeptCause: [String]] = [:]
     for (name, why) in given.sorted(by: { $0.key < $1.key }) where candidates.contains(name) {
       guard let model = index.models[name] else { continue }
       candidates.remove(name)
-      keep(model, why.rule, "\(name) stays ObservableObject (\(why.rule.rawValue)): \(why.reason)", why.suggestion ?? Self.suggestion(for: why),
-           at: (why.file, why.line))
+      let reason = "\(name) stays ObservableObject (\(why.rule.rawValue)): \(why.reason)"
+      keptBack.append(KeptBack(model: name, rule: why.rule, reason: reason, file: why.file, line: why.line))
+      causes[KeptCause(rule: why.rule, reason: why.reason, file: why.file, line: why.line, suggestion: why.suggestion ?? Self.suggestion(for: why)), default: []].append(model.name)
+    }
+    for (cause, names) in causes.sorted(by: { $0.value[0] < $1.value[0] }) {
+      let subject = names.count == 1 ? "\(names[0]) stays" : "\(MigrationCheck.list(names)) stay"
+      notes.append(ManualItem(file: cause.file, line: cause.line, column: 1, reason: "\(subject) ObservableObject (\(cause.rule.rawValue)): \(cause.reason)",
+                              suggestion: cause.suggestion))
     }
     // A model whose publishers cannot be kept working stays, and so does its hierarchy.
     for (name, why) in PublisherBridges(index: index, candidates: candidates, sites: publisherSites).blocked.sorted(by: { $0.key < $1.key }) {
@@ -183,4 +191,13 @@ struct MigrationPlan: Sendable {
   func isObservableAfterMigration(constrainedTo protocols: [String]) -> Bool {
     protocols.contains { rewrittenProtocols.contains(index.members.canonical($0)) }
   }
+}
+
+/// Why models are kept, for one note: the rule, its reason and where, and what to do.
+private struct KeptCause: Hashable {
+  let rule: KeptBack.Rule
+  let reason: String
+  let file: String
+  let line: Int
+  let suggestion: String
 }
