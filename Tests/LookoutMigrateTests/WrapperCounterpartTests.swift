@@ -54,6 +54,13 @@ import Testing
     #expect(!view.contains("InjectedObject"))
   }
 
+  @Test func anImportUnderIfIsAnImport() {
+    let guarded = Self.view.replacingOccurrences(of: "import FactoryKit\n", with: "#if canImport(FactoryKit)\nimport FactoryKit\n#endif\n")
+    let run = NeverBrokenTests.run(["Models.swift": Self.models, "SearchView.swift": guarded], options: Self.options(pinning: [2, 5, 3]))
+    #expect(run.report.models == ["SearchModel"])
+    #expect(run.output["SearchView.swift"]?.contains("@InjectedObservable(\\.searchModel)") == true)
+  }
+
   @Test func anOlderFactoryKeepsTheModelAndSaysWhatToPin() throws {
     let run = NeverBrokenTests.run(["Models.swift": Self.models, "SearchView.swift": Self.view], options: Self.options(pinning: [2, 3, 1]))
     #expect(run.report.models.isEmpty)

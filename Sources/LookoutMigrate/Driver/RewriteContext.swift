@@ -21,6 +21,8 @@ final class RewriteContext {
   }
 
   var source: SourceText { file.source }
+  /// The modules this file imports, as the project index read them (under `#if` too).
+  private(set) lazy var imports: [String] = DeclarationScan.facts(of: file.source).imports
   var tree: SourceFileSyntax { file.tree }
   var runtime: MigrationRuntime { plan.runtime }
   var newline: String { file.newline }

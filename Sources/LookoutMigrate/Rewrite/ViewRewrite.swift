@@ -18,11 +18,10 @@ enum ViewRewrite {
     usage.addBindings(AppStorageRewrite.projectionUses(in: members, holders: holders, plan: context.plan).map(\.holder))
     var migratedNames: [String: String] = [:]  // property name → wrapper it had
     var heldModels: [String] = []
-    let imports = Self.imports(of: context.tree)
     for decl in MemberDeclarations.all(in: members) {
       guard let property = StoredProperty(decl), let name = property.names.first, property.names.count == 1 else { continue }
       WrapperCounterpartRewrite.migrate(property, name: name, typeName: typeName, passedWhole: usage.wholeProjections.union(dollars.passedWhole),
-                                        imports: imports, in: context)
+                                        imports: context.imports, in: context)
       for wrapper in ["StateObject", "ObservedObject", "EnvironmentObject"] {
         guard let attribute = property.attribute(named: wrapper) else { continue }
         guard let model = heldModel(property, in: context) else { continue }
@@ -58,11 +57,6 @@ enum ViewRewrite {
     }
     guard !migratedNames.isEmpty else { return }
     InitializerFormsRewrite.migrate(members: members, properties: migratedNames, in: context)
-  }
-
-  /// The modules `tree` imports by name.
-  private static func imports(of tree: SourceFileSyntax) -> [String] {
-    tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text }
   }
 
   /// Whether `members` are a SwiftUI view's or view modifier's: the type conforms to `View` or `ViewModifier`.
