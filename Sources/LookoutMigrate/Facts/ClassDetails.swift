@@ -13,6 +13,8 @@ struct ClassDetails: Sendable {
   let initWork: [String]
   /// `@AppStorage` properties that become tracked computed properties (their `$name` goes with them).
   var appStorage: [String] = []
+  /// What its computed properties and value-returning methods read through its stored properties.
+  var untrackedReads: [String: [UntrackedRead]] = [:]
 
   struct PublishedProperty: Sendable {
     /// The type as written (`[Item]`, `User?`), or as a literal or a call of an initializer shows it
@@ -46,6 +48,7 @@ struct ClassDetails: Sendable {
     }.flatMap(\.names)
     initWork = InitWork.calls(in: node.memberBlock)
     appStorage = properties.compactMap { AppStorageRewrite.convertible($0, in: node.memberBlock) }
+    untrackedReads = UntrackedReads.of(node)
   }
 
   /// The type an initial value has beyond doubt: a literal's default type, or `Name()` (an initializer call).
@@ -67,6 +70,7 @@ struct ClassDetails: Sendable {
                               cancellableSets: cancellableSets + other.cancellableSets.filter { !cancellableSets.contains($0) },
                               initWork: initWork + other.initWork.filter { !initWork.contains($0) })
     merged.appStorage = appStorage + other.appStorage.filter { !appStorage.contains($0) }
+    merged.untrackedReads = untrackedReads.merging(other.untrackedReads) { first, _ in first }
     return merged
   }
 

@@ -22,6 +22,8 @@ package struct ProjectIndex: Sendable {
     let initWork: [String]
     /// Its `@AppStorage` properties that become tracked computed properties.
     let appStorage: [String]
+    /// What its computed properties and value-returning methods read through its stored properties.
+    var untrackedReads: [String: [UntrackedRead]] = [:]
     /// The stored `var`s of its superclass, when that is a project class that is no model: observation does
     /// not track them, where the model's `objectWillChange` used to announce them to its holders.
     var superclassVars: [String] = []
@@ -105,7 +107,8 @@ package struct ProjectIndex: Sendable {
         name: name, file: type.file, line: type.line, conformsItself: conformsItself(name),
         superclass: superclass(of: type), storedVars: details[name]?.storedVars,
         published: details[name]?.published ?? [:], cancellableSets: details[name]?.cancellableSets ?? [],
-        initWork: details[name]?.initWork ?? [], appStorage: details[name]?.appStorage ?? [])
+        initWork: details[name]?.initWork ?? [], appStorage: details[name]?.appStorage ?? [],
+        untrackedReads: details[name]?.untrackedReads ?? [:])
     }
     for (name, model) in models {
       guard let superclass = model.superclass, models[superclass] == nil, let inherited = details[superclass]?.storedVars else { continue }

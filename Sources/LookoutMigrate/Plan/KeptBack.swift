@@ -28,6 +28,9 @@ public struct KeptBack: Sendable, Hashable {
     /// Held by views and inheriting stored state from a project class that is not observable: its
     /// `objectWillChange` refreshed views showing that state, which observation would not track.
     case untrackedInheritance = "state inherited from a class that is not observable"
+    /// Held by a view that shows a member of it reading a project class observation does not track: its
+    /// `objectWillChange` refreshed the view, observation would not.
+    case untrackedState = "a view shows state of a class that is not observable"
   }
 
   public let model: String

@@ -131,6 +131,8 @@ struct MigrationPlan: Sendable {
       return "change the @AppStorage property as the reason says, then run again: it becomes a tracked computed property over `@ObservationIgnored @AppStorage(…) private var _name`, and the views that read it keep updating"
     case .availability:
       return "raise the declaration's @available to iOS 17 / macOS 14 / tvOS 17 / watchOS 10 (keep an ObservableObject twin for older systems if you need one), then run again"
+    case .untrackedState:
+      return "make the class it reads observable too (migrate it, or mark it @Observable), or keep that state in the model's own properties; then run again"
     case .untrackedInheritance:
       return "make the superclass observable too (migrate it, or mark it @Observable / @Tracked), or have views read tracked copies of its state; then run again"
     }

@@ -20,13 +20,14 @@ enum ViewRewrite {
     var heldModels: [String] = []
     for decl in MemberDeclarations.all(in: members) {
       guard let property = StoredProperty(decl), let name = property.names.first, property.names.count == 1 else { continue }
-      WrapperCounterpartRewrite.migrate(property, name: name, typeName: typeName, passedWhole: usage.wholeProjections.union(dollars.passedWhole),
-                                        imports: context.imports, in: context)
+      WrapperCounterpartRewrite.migrate(property, name: name, in: members, typeName: typeName, passedWhole: usage.wholeProjections.union(dollars.passedWhole),
+                                        imports: context.imports, context: context)
       for wrapper in ["StateObject", "ObservedObject", "EnvironmentObject"] {
         guard let attribute = property.attribute(named: wrapper) else { continue }
         guard let model = heldModel(property, in: context) else { continue }
         migratedNames[name] = wrapper
         heldModels.append(model)
+        UntrackedStateCheck.check(holder: name, model: model, in: members, typeName: typeName, context: context)
         if context.usesBridge {
           BridgeViewRewrite.migrate(property, attribute: attribute, wrapper: wrapper, name: name, model: model, usage: usage, in: context)
           continue

@@ -8,7 +8,8 @@ internal import SwiftSyntax
 /// passed on whole would change type, so the model stays `ObservableObject` instead.
 enum WrapperCounterpartRewrite {
   static func migrate(
-    _ property: StoredProperty, name: String, typeName: String, passedWhole: Set<String>, imports: [String], in context: RewriteContext
+    _ property: StoredProperty, name: String, in members: MemberBlockSyntax, typeName: String, passedWhole: Set<String>, imports: [String],
+    context: RewriteContext
   ) {
     for known in WrapperCounterparts.known {
       guard let attribute = property.attribute(named: known.wrapper),
@@ -21,6 +22,7 @@ enum WrapperCounterpartRewrite {
         continue
       }
       context.replace(attribute.attributeName, with: counterpart.replacement, "@\(known.wrapper) → @\(counterpart.replacement)")
+      UntrackedStateCheck.check(holder: name, model: model, in: members, typeName: typeName, context: context)
     }
   }
 
