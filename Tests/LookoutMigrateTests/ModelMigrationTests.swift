@@ -132,9 +132,10 @@ import Testing
           init(api: FeedService) { self.api = api }
       }
       """)
-    // What stays tracked though it never notified before is in the report.
+    // What stays tracked though it never notified before, and that a view can read, is in the report (the
+    // private `retries` only makes what reads it right).
     #expect(run.report.manual.map(\.reason) == [
-      "Loader.retries, Loader.selection were not @Published and are tracked now: views reading them will now update when they change",
+      "Loader.selection was not @Published and is tracked now: views reading it will now update when it changes",
     ])
   }
 
@@ -184,6 +185,7 @@ import Testing
 
       final class Model: ObservableObject {
           @Published var value = 0
+          @UserDefault("name") var name: String
           @Injected var service: Service
       }
       """, """
@@ -192,13 +194,42 @@ import Testing
       @Observable
       final class Model {
           var value = 0
+          @ObservationIgnored @UserDefault("name") var name: String
           @ObservationIgnored @Injected var service: Service
       }
       """)
-    let note = run.reasons(containing: "@Injected service")
+    let note = run.reasons(containing: "@UserDefault name")
     #expect(note.count == 1)
     #expect(note.first?.line == 5)
     #expect(note.first?.column == 5)
+    // An injected dependency never announced a change: nothing for a person to look at.
+    #expect(run.reasons(containing: "@Injected service").isEmpty)
+  }
+
+  @Test func closuresAndPrivateStateAreNotListedAsNowTracked() {
+    let run = expectMigration("""
+      import SwiftUI
+
+      final class Picker: ObservableObject {
+          @Published var value = 0
+          var onPick: ((Int) -> Void)?
+          var onClose: @MainActor () -> Void = {}
+          private var lastIndex = 0
+          private(set) var picked: [Int] = []
+      }
+      """, """
+      import SwiftUI
+
+      @Observable
+      final class Picker {
+          var value = 0
+          var onPick: ((Int) -> Void)?
+          var onClose: @MainActor () -> Void = {}
+          private var lastIndex = 0
+          private(set) var picked: [Int] = []
+      }
+      """)
+    #expect(run.report.manual.map(\.reason) == ["Picker.picked was not @Published and is tracked now: views reading it will now update when it changes"])
   }
 
   @Test func appStorageBecomesATrackedComputedProperty() {

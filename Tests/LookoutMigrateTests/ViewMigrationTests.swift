@@ -479,6 +479,35 @@ import Testing
     #expect(sharedRun.reasons(containing: "Feed.init does work").isEmpty)
   }
 
+  @Test func classesSharingANameSayNothingOfWhoseInitDoesWork() {
+    // Two views nest a `Model` each; only one of them reads a file in its init.
+    let run = MigrationRun([
+      "A.swift": """
+        import SwiftUI
+        struct A: View {
+            final class Model: ObservableObject {
+                @Published var text = ""
+                init() { text = (try? String(contentsOfFile: "/tmp/a")) ?? "" }
+            }
+            @StateObject private var model = Model()
+            var body: some View { Text(model.text) }
+        }
+        """,
+      "B.swift": """
+        import SwiftUI
+        struct B: View {
+            final class Model: ObservableObject {
+                @Published var count = 0
+            }
+            @StateObject private var model = Model()
+            var body: some View { Text("\\(model.count)") }
+        }
+        """,
+    ])
+    #expect(run.report.models == ["Model"])
+    #expect(run.reasons(containing: "Model.init does work").isEmpty)
+  }
+
   @Test func aTypeWhoseNameEndsInTaskIsNoWorkInAnInit() {
     let run = MigrationRun([
       "Areas.swift": """

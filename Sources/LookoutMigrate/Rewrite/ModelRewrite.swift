@@ -29,7 +29,7 @@ enum ModelRewrite {
         if let published = property.attribute(named: "Published") { context.remove(published, "remove @Published") }
         continue
       }
-      if migrateProperty(property, announced: announcements, in: node, model: model.name, context: context) {
+      if migrateProperty(property, announced: announcements, in: node, model: model.name, context: context), Self.viewsCanShow(property) {
         nowTracked += property.names
       }
     }
@@ -101,7 +101,7 @@ enum ModelRewrite {
     }
     if property.isLazy || !wrappers.isEmpty {
       markIgnored(property, ignore: ignore, kind: property.isLazy ? "lazy var" : "property wrapper", in: context)
-      if let wrapper = wrappers.first {
+      if let wrapper = wrappers.first, !dependencyWrappers.contains(wrapper) {
         context.report(property.decl, "@\(wrapper) \(property.names.joined(separator: ", ")) in \(model) is a property wrapper, which can't be observed: it was marked @\(ignore) (as before the migration, views do not update when only it changes)",
                        suggestion: wrapperSuggestion(wrapper, property: property))
       }
@@ -118,6 +118,29 @@ enum ModelRewrite {
       return false
     }
   }
+
+  /// Whether a view can read the property itself: not `private` or `fileprivate` (read through a computed
+  /// property, it only makes that property right), and not a closure (called, not shown). The "tracked now"
+  /// note lists only these.
+  private static func viewsCanShow(_ property: StoredProperty) -> Bool {
+    let hidden = property.decl.modifiers.contains { modifier in
+      [.keyword(.private), .keyword(.fileprivate)].contains(modifier.name.tokenKind) && modifier.detail == nil
+    }
+    guard !hidden else { return false }
+    guard var type = property.decl.bindings.first?.typeAnnotation?.type else { return true }
+    while true {
+      if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType
+      } else if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { type = unwrapped.wrappedType
+      } else if let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType
+      } else if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first { type = only.type
+      } else { break }
+    }
+    return !type.is(FunctionTypeSyntax.self)
+  }
+
+  /// Wrappers that hold an injected dependency and never announce a change: ignoring them changes nothing
+  /// a person must look at.
+  static let dependencyWrappers: Set<String> = ["Injected", "LazyInjected", "WeakLazyInjected", "Dependency", "Inject", "Injection"]
 
   private static func markIgnored(_ property: StoredProperty, ignore: String, kind: String, in context: RewriteContext) {
     context.insert("@\(ignore) ", at: property.decl.positionAfterSkippingLeadingTrivia.utf8Offset, "@\(ignore) (\(kind))")
