@@ -61,5 +61,10 @@ import Testing
       .replacingOccurrences(of: "func add(_ id: String) { added", with: "mutating func add(_ id: String) { added")
       .replacingOccurrences(of: "private let eventManager", with: "private var eventManager")
     #expect(NeverBrokenTests.run(["Models.swift": value, "Views.swift": Self.view]).report.models == ["EventsViewModel"])
+    // A class's `let` never changes: showing it needs no tracking.
+    let constant = Self.models.replacingOccurrences(of: "    var added: Set<String> = []\n    func add(_ id: String) { added.insert(id) }",
+                                                    with: "    let added: Set<String> = []\n    func add(_ id: String) {}")
+    #expect(constant != Self.models)
+    #expect(NeverBrokenTests.run(["Models.swift": constant, "Views.swift": Self.view]).report.models == ["EventsViewModel"])
   }
 }

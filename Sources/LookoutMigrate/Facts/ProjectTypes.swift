@@ -22,6 +22,8 @@ struct ProjectTypes: DeclaredTypes {
   private let valueMembers: [String: [String: String]]
   /// `@propertyWrapper` types whose `wrappedValue` has a fixed type, with that type.
   private let wrapperValues: [String: String]
+  /// Each type's `let` members.
+  private let constants: [String: Set<String>]
 
   init(facts: [FileFacts]) {
     func merged(_ tables: [[String: [String: String]]]) -> [String: [String: String]] {
@@ -34,6 +36,7 @@ struct ProjectTypes: DeclaredTypes {
       return result
     }
     properties = merged(facts.map(\.memberTypes))
+    constants = facts.reduce(into: [:]) { result, file in result.merge(file.memberConstants) { $0.union($1) } }
     var functions: [String: [String: String]] = [:]
     for file in facts {
       for (owner, entries) in file.functionTypes {
@@ -128,6 +131,11 @@ struct ProjectTypes: DeclaredTypes {
       }
     }
     return found.count == 1 ? found.first : nil
+  }
+
+  /// Whether `name` is a `let` of `owner` (or of its superclasses): a value that never changes.
+  func isConstant(_ name: String, in owner: String) -> Bool {
+    lookUp(in: owner) { constants[$0]?.contains(name) == true ? "" : nil } != nil
   }
 
   /// Factory's containers: `var settings: Factory<Settings>` (or `FactoryKit.Factory<…>`), called with no

@@ -12,7 +12,7 @@ enum UntrackedStateCheck {
     let finder = Finder(holder: holder, members: Set(reads.keys))
     finder.walk(members)
     for (use, member) in finder.uses {
-      guard let read = reads[member]?.first(where: { isUntracked($0.type, in: context) }) else { continue }
+      guard let read = reads[member]?.first(where: { isUntracked($0, in: context) }) else { continue }
       let type = context.plan.index.members.canonical(read.type)
       context.keepBack(model, rule: .untrackedState, at: use,
                        "\(typeName) shows \(holder).\(member), which reads \(read.property).\(read.member) of \(type), a class observation does not track: the view re-ran on every change \(model) published and showed it fresh, and after the migration it would not",
@@ -21,9 +21,11 @@ enum UntrackedStateCheck {
     }
   }
 
-  /// Whether `type` is a class of the project that will not be observable.
-  private static func isUntracked(_ type: String, in context: RewriteContext) -> Bool {
-    let canonical = context.plan.index.members.canonical(type)
+  /// Whether `read` reads state of a class of the project that will not be observable (not one of its
+  /// `let`s, which never change).
+  private static func isUntracked(_ read: UntrackedRead, in context: RewriteContext) -> Bool {
+    let canonical = context.plan.index.members.canonical(read.type)
+    guard !context.plan.index.members.isConstant(read.member, in: canonical) else { return false }
     guard context.plan.index.declarations.contains(where: { $0.kind == .class && $0.name == canonical }) else { return false }
     return !context.plan.isObservableAfterMigration(canonical)
   }

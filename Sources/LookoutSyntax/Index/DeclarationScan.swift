@@ -126,7 +126,7 @@ package enum DeclarationScan {
             if attributes.contains("_exported") { facts.exportedImports.append(lexer.text(module)) }
           }
           if lexer.equals(token, "var") || lexer.equals(token, "let"), let owner = declarationOwner {
-            memberVariable(of: owner)
+            memberVariable(of: owner, isConstant: lexer.equals(token, "let"))
           } else if lexer.equals(token, "func"), let owner = declarationOwner {
             functionDeclaration(of: owner)
           }
@@ -392,10 +392,11 @@ package enum DeclarationScan {
     /// `var name: Type` or `let name = Type(…)` directly in a type's body (the keyword is consumed): its
     /// type for the index, and, with a legacy wrapper or `@Environment(Model.self)`, what the migration and
     /// the project's style need.
-    mutating func memberVariable(of owner: String) {
+    mutating func memberVariable(of owner: String, isConstant: Bool) {
       guard let nameToken = peek(), nameToken.kind == .identifier else { return }
       _ = take()
       let name = lexer.text(nameToken)
+      if isConstant { facts.memberConstants[owner, default: []].insert(name) }
       var type: String?
       var written: String?
       let annotated = peek()?.kind == .punctuation(UInt8(ascii: ":"))

@@ -46,6 +46,8 @@ package struct FileFacts: Sendable {
 
   package var path = ""
   package var types: [TypeFact] = []
+  /// The `let` members of each type (`let id: UUID`), by owner: values that never change.
+  package var memberConstants: [String: Set<String>] = [:]
   /// `import Module`: the modules this file imports by name (`import struct M.T` is not read).
   package var imports: [String] = []
   /// `@_exported import Module`: modules every file of the module sees.
