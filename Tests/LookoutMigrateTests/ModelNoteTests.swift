@@ -14,6 +14,21 @@ import Testing
     #expect(run.reasons(containing: "is public and stops being an ObservableObject").map(\.file) == ["Manager.swift"])
   }
 
+  @Test func aPublicModelOfAnAppsOwnPackageIsNoBreakingChange() {
+    let manager = "import Combine\npublic final class Manager: ObservableObject {\n    @Published public var count = 0\n    public init() {}\n}\n"
+    let manifest = "// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: \"Env\", targets: [.target(name: \"Env\")])\n"
+    let app = "import Env\nimport SwiftUI\nstruct Root: View {\n    @StateObject var manager = Manager()\n    var body: some View { Text(\"\\(manager.count)\") }\n}\n"
+    // The app in the tree imports the package: its clients are all here, and were migrated with it.
+    let local = MigrationRun([
+      "Packages/Env/Package.swift": manifest, "Packages/Env/Sources/Env/Manager.swift": manager, "App/Root.swift": app,
+    ])
+    #expect(local.report.models == ["Manager"])
+    #expect(local.reasons(containing: "is public and stops").isEmpty)
+    // A library at the tree's root, with an example app inside it, has clients outside.
+    let library = MigrationRun(["Package.swift": manifest, "Sources/Env/Manager.swift": manager, "Example/Root.swift": app])
+    #expect(library.reasons(containing: "is public and stops").map(\.file) == ["Sources/Env/Manager.swift"])
+  }
+
   @Test func stateInheritedFromAClassThatIsNotObservableIsNamed() {
     let run = MigrationRun([
       "Base.swift": "class DeviceManager {\n    var devices: [String] = []\n    let name = \"x\"\n    func refresh() { devices = [] }\n}\n",

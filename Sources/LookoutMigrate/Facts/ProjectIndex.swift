@@ -62,6 +62,8 @@ package struct ProjectIndex: Sendable {
   let memberPublishers: [String: [String: FileFacts.PublisherUse]]
   /// Per file, the objects `&x.$name` writes to, by name.
   let inoutTargets: [String: [String: FileFacts.InoutTarget]]
+  /// The tree's packages that are an app's own modules (`AppPackages`), as directories ending in `/`.
+  let appPackages: [String]
   /// Where each type reads its own `objectWillChange` for something other than `.send()`.
   let ownObjectWillChangeUses: [String: [(file: String, line: Int)]]
 
@@ -70,6 +72,7 @@ package struct ProjectIndex: Sendable {
     declarations = types
     style = ProjectStyle(facts: facts)
     members = ProjectTypes(facts: facts)
+    appPackages = AppPackages.find(facts: facts)
     observableClasses = Set(types.filter { $0.kind == .class && ObservationAttributes.makeObservable($0.attributes) }.map(\.name))
     trackedClasses = Set(types.filter { $0.kind == .class && $0.attributes.contains("Tracked") }.map(\.name))
     globalActors = Set(types.filter { $0.attributes.contains("globalActor") }.map(\.name))

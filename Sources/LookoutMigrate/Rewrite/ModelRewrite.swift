@@ -36,7 +36,9 @@ enum ModelRewrite {
     if let store = context.plan.bridges.assignStores[model.name], store.isNew {
       addCancellableStore(store, to: node, in: context)
     }
-    if model.conformsItself, node.modifiers.contains(where: { ["public", "open"].contains($0.name.text) }) {
+    // Public API of an app's own package has its clients in the tree, which the check saw.
+    let inAppPackage = context.plan.index.appPackages.contains { context.source.path.hasPrefix($0) }
+    if model.conformsItself, !inAppPackage, node.modifiers.contains(where: { ["public", "open"].contains($0.name.text) }) {
       context.report(node.name, "\(model.name) is public and stops being an ObservableObject: code outside these sources that holds it with @StateObject, @ObservedObject or @EnvironmentObject, injects it with .environmentObject(_:) or uses objectWillChange no longer compiles",
                      suggestion: "release this as a breaking change of the library's API, or keep an ObservableObject variant beside it for clients that have not migrated (migrate this one with --only the others to leave it)")
     }
