@@ -508,6 +508,33 @@ import Testing
     #expect(run.reasons(containing: "Model.init does work").isEmpty)
   }
 
+  @Test func modelsBuiltOnceOrCheaplyAreNotReported() {
+    let feed = """
+      import Foundation
+      final class Feed: ObservableObject {
+          @Published var posts: [String] = []
+          init() { posts = (try? String(contentsOfFile: "/tmp/feed")).map { [$0] } ?? [] }
+      }
+      final class Toggles: ObservableObject {
+          @Published var on = false
+      }
+      """
+    // An App is made once: its @State's initial value is built once.
+    let app = MigrationRun([
+      "Feed.swift": feed,
+      "App.swift": "import SwiftUI\n@main struct Shop: App {\n    @StateObject var feed = Feed()\n    var body: some Scene { WindowGroup { Text(\"\") } }\n}\n",
+    ])
+    #expect(app.report.models.contains("Feed"))
+    #expect(app.reasons(containing: "Feed.init does work").isEmpty)
+    // Built in a view's init with no argument, by an init that only assigns: nothing is lost.
+    let cheap = MigrationRun([
+      "Feed.swift": feed,
+      "V.swift": "import SwiftUI\nstruct V: View {\n    @StateObject private var toggles: Toggles\n    init() { _toggles = StateObject(wrappedValue: Toggles()) }\n    var body: some View { Text(\"\") }\n}\n",
+    ])
+    #expect(cheap.report.models.contains("Toggles"))
+    #expect(cheap.reasons(containing: "State(initialValue").isEmpty)
+  }
+
   @Test func aTypeWhoseNameEndsInTaskIsNoWorkInAnInit() {
     let run = MigrationRun([
       "Areas.swift": """

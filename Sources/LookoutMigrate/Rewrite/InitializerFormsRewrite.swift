@@ -19,11 +19,17 @@ enum InitializerFormsRewrite {
       case "StateObject":
         context.replace(callee, with: "State", "StateObject(wrappedValue:) → State(initialValue:)")
         if let label = argument.label { context.replace(label, with: "initialValue", "argument label") }
-        if let model = SyntaxNames.constructedType(argument.expression) {
-          let built = context.plan.swiftUI.evaluatesStateInitialValueOnce
-            ? "" : " builds a \(model) on every view initialisation when built with Xcode 26 or earlier (StateObject's autoclosure built one);"
-          context.report(call, "State(initialValue: \(model)(…))\(built) SwiftUI keeps the first, so later arguments are ignored",
-                         suggestion: "create the model in the parent and pass it in, or hold `@State private var \(name): \(model)?` and create it in `.task(id:)`")
+        // The guides' pitfall M11: built again on every view init (with Xcode 26 or earlier), and later
+        // arguments ignored. Without arguments and with an init that does no work, nothing is lost.
+        if let model = SyntaxNames.constructedType(argument.expression), model != "Self", !context.plan.swiftUI.evaluatesStateInitialValueOnce,
+           !SyntaxNames.isInApp(call) {
+          let hasArguments = argument.expression.as(FunctionCallExprSyntax.self).map { !$0.arguments.isEmpty || $0.trailingClosure != nil } ?? true
+          let work = ViewRewrite.repeatedInitWork(of: model, at: call, in: context)
+          if hasArguments || work != nil {
+            let does = work.map { ", whose init does work (\($0.joined(separator: ", ")))," } ?? ""
+            context.report(call, "State(initialValue: \(model)(…)) builds a \(model)\(does) on every view initialisation when built with Xcode 26 or earlier (StateObject's autoclosure built one); SwiftUI keeps the first, so later arguments are ignored",
+                           suggestion: "create the model in the parent and pass it in, or hold `@State private var \(name): \(model)?` and create it in `.task(id:)`")
+          }
         }
       case "ObservedObject":
         context.replace(target, with: "self.\(name)", "_\(name) → self.\(name)")

@@ -130,13 +130,19 @@ enum ViewRewrite {
     return value.is(MemberAccessExprSyntax.self) || value.is(DeclReferenceExprSyntax.self)
   }
 
-  private static func reportInitWork(of model: String, at node: some SyntaxProtocol, in context: RewriteContext) {
-    // From Xcode 27, `@State` evaluates its initial value once per view identity, as `@StateObject` did.
-    // Classes sharing the name (`Model` nested in many views) are known together: whose init does the work
-    // cannot be told.
-    guard !context.plan.swiftUI.evaluatesStateInitialValueOnce,
+  /// The work `model`'s init does that `@State` at `node` would repeat on every view initialisation, or nil:
+  /// none, or it is not repeated. From Xcode 27 `@State` evaluates its initial value once per view identity,
+  /// as `@StateObject` did; an `App` is made once. Classes sharing the name (`Model` nested in many views)
+  /// are known together, so whose init does the work cannot be told.
+  static func repeatedInitWork(of model: String, at node: some SyntaxProtocol, in context: RewriteContext) -> [String]? {
+    guard !context.plan.swiftUI.evaluatesStateInitialValueOnce, !SyntaxNames.isInApp(node),
           context.plan.index.declarations.filter({ $0.kind == .class && $0.name == model }).count == 1,
-          let work = context.plan.index.models[model]?.initWork, !work.isEmpty else { return }
+          let work = context.plan.index.models[model]?.initWork, !work.isEmpty else { return nil }
+    return work
+  }
+
+  private static func reportInitWork(of model: String, at node: some SyntaxProtocol, in context: RewriteContext) {
+    guard let work = repeatedInitWork(of: model, at: node, in: context) else { return }
     context.report(node, "\(model).init does work (\(work.joined(separator: ", "))): @StateObject ran it once, @State runs the initial value on every view initialisation when built with Xcode 26 or earlier (from Xcode 27, once per view identity)",
                    suggestion: "keep \(model).init light (assign only) and move the work into `.task { await model.load() }`")
   }
