@@ -63,11 +63,8 @@ enum UntrackedReads {
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-      guard let base = node.base else { return .visitChildren }
       // `manager.state` or `self.manager.state`.
-      let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text
-        ?? base.as(MemberAccessExprSyntax.self).flatMap { $0.base?.trimmedDescription == "self" ? $0.declName.baseName.text : nil }
-      if let name, let type = held[name] {
+      if let name = SyntaxNames.ownPropertyName(node.base), let type = held[name] {
         reads.append(UntrackedRead(property: name, type: type, member: node.declName.baseName.text))
       }
       return .visitChildren

@@ -115,9 +115,7 @@ enum BridgeViewRewrite {
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-      let base = node.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
-        ?? node.base?.as(MemberAccessExprSyntax.self).flatMap { $0.base?.trimmedDescription == "self" ? $0.declName.baseName.text : nil }
-      if let base, holders.contains(base) { reads.append(node) }
+      if let base = SyntaxNames.ownPropertyName(node.base), holders.contains(base) { reads.append(node) }
       return .visitChildren
     }
   }

@@ -44,10 +44,7 @@ enum UntrackedStateCheck {
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
       let member = node.declName.baseName.text
-      guard members.contains(member), let base = node.base else { return .visitChildren }
-      let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text
-        ?? base.as(MemberAccessExprSyntax.self).flatMap { $0.base?.trimmedDescription == "self" ? $0.declName.baseName.text : nil }
-      if name == holder { uses.append((node, member)) }
+      if members.contains(member), SyntaxNames.ownPropertyName(node.base) == holder { uses.append((node, member)) }
       return .visitChildren
     }
 

@@ -18,10 +18,10 @@ enum ViewRewrite {
     usage.addBindings(AppStorageRewrite.projectionUses(in: members, holders: holders, plan: context.plan).map(\.holder))
     var migratedNames: [String: String] = [:]  // property name → wrapper it had
     var heldModels: [String] = []
+    let passedWhole = usage.wholeProjections.union(dollars.passedWhole)
     for decl in MemberDeclarations.all(in: members) {
       guard let property = StoredProperty(decl), let name = property.names.first, property.names.count == 1 else { continue }
-      WrapperCounterpartRewrite.migrate(property, name: name, in: members, typeName: typeName, passedWhole: usage.wholeProjections.union(dollars.passedWhole),
-                                        imports: context.imports, context: context)
+      WrapperCounterpartRewrite.migrate(property, name: name, in: members, typeName: typeName, passedWhole: passedWhole, context: context)
       for wrapper in ["StateObject", "ObservedObject", "EnvironmentObject"] {
         guard let attribute = property.attribute(named: wrapper) else { continue }
         guard let model = heldModel(property, in: context) else { continue }

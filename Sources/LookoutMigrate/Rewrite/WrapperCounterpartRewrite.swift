@@ -8,12 +8,12 @@ internal import SwiftSyntax
 /// passed on whole would change type, so the model stays `ObservableObject` instead.
 enum WrapperCounterpartRewrite {
   static func migrate(
-    _ property: StoredProperty, name: String, in members: MemberBlockSyntax, typeName: String, passedWhole: Set<String>, imports: [String],
+    _ property: StoredProperty, name: String, in members: MemberBlockSyntax, typeName: String, passedWhole: Set<String>,
     context: RewriteContext
   ) {
     for known in WrapperCounterparts.known {
       guard let attribute = property.attribute(named: known.wrapper),
-            let counterpart = context.plan.counterparts.counterpart(of: known.wrapper, imports: imports),
+            let counterpart = context.plan.counterparts.counterpart(of: known.wrapper, imports: context.imports),
             let model = heldModel(property, name: name, typeName: typeName, in: context) else { continue }
       if passedWhole.contains(name) {
         context.keepBack(model, rule: .observableObjectWrapper, at: property.decl,

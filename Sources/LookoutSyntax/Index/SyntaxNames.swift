@@ -69,6 +69,13 @@ package enum SyntaxNames {
   }
 
   /// `T.shared`, `Module.T.default`: a type's static instance, read without a call.
+  /// The property `expression` names on the enclosing instance: `name` or `self.name`; nil for anything else
+  /// (`other.name`, a call).
+  package static func ownPropertyName(_ expression: ExprSyntax?) -> String? {
+    expression?.as(DeclReferenceExprSyntax.self)?.baseName.text
+      ?? expression?.as(MemberAccessExprSyntax.self).flatMap { $0.base?.trimmedDescription == "self" ? $0.declName.baseName.text : nil }
+  }
+
   package static func isSharedInstance(_ expression: ExprSyntax) -> Bool {
     guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
           base.trimmedDescription.split(separator: ".").last?.first?.isUppercase == true else { return false }

@@ -35,16 +35,9 @@ enum ProjectSettingFiles {
   /// project, looking no higher than a repository's root (`.git`); none when `directory` is a project itself.
   private static func enclosingProjectFiles(above directory: String) -> [String] {
     let manager = FileManager.default
-    var current = URL(fileURLWithPath: directory).standardizedFileURL
-    let own = (try? manager.contentsOfDirectory(atPath: current.path)) ?? []
+    let own = (try? manager.contentsOfDirectory(atPath: URL(fileURLWithPath: directory).standardizedFileURL.path)) ?? []
     if isProject(own) { return [] }
-    var depth = 0
-    while depth < 32 {
-      if manager.fileExists(atPath: current.appendingPathComponent(".git").path) { return [] }
-      let parent = current.deletingLastPathComponent()
-      guard parent.path != current.path else { return [] }
-      current = parent
-      depth += 1
+    for current in RepositoryAncestors.of(directory) {
       let names = (try? manager.contentsOfDirectory(atPath: current.path)) ?? []
       var files = names.filter { $0 == "Package.swift" || $0.hasSuffix(".xcconfig") || $0 == "project.yml" || $0 == TuistManifest.fileName }
         .map { current.appendingPathComponent($0).path }

@@ -127,13 +127,8 @@ public enum ResolvedDependencies {
   /// project's own `Package.resolved`, and those of its Xcode projects and workspaces.
   private static func enclosingLockFiles(above directory: String) -> [String] {
     let manager = FileManager.default
-    var current = URL(fileURLWithPath: directory).standardizedFileURL
     var found: [String] = []
-    for _ in 0..<32 {
-      if manager.fileExists(atPath: current.appendingPathComponent(".git").path) { break }
-      let parent = current.deletingLastPathComponent()
-      guard parent.path != current.path else { break }
-      current = parent
+    for current in RepositoryAncestors.of(directory) {
       let names = (try? manager.contentsOfDirectory(atPath: current.path)) ?? []
       found += names.filter(lockFileNames.contains).map { current.appendingPathComponent($0).path }
       for name in names where name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace") {
