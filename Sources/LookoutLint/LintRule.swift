@@ -51,7 +51,7 @@ extension LintRule {
   /// Whether the rule looks at a file whose relevant identifiers are `words`.
   static func applies(to words: Set<String>, index: TypeIndex) -> Bool {
     let triggered = !triggerWords.isDisjoint(with: words) || (triggersOnObservableNames && !index.observable.isDisjoint(with: words))
-      || (triggersOnModelNames && !index.observable.union(index.legacy).isDisjoint(with: words))
+      || (triggersOnModelNames && !(index.observable.isDisjoint(with: words) && index.legacy.isDisjoint(with: words)))
     return triggered && (requiredWords.isEmpty || !requiredWords.isDisjoint(with: words))
   }
 }

@@ -260,24 +260,13 @@ public struct ReadMap: Sendable {
   public func edges(of view: TypeKey) -> [MapEdge] { edges.filter { $0.view == view } }
 
   /// The views a write to `property` re-runs: its readers, or for an `ObservableObject`'s property, every holder.
-  public func invalidatedViews(by property: PropertyKey) -> [TypeKey] {
-    let isPublished = properties.first { $0.key == property }?.kind == .published
-    let target: MapEdge.Target = isPublished ? .object(property.owner) : .property(property)
-    return Array(Set(edges.filter { $0.target == target && $0.invalidates }.map(\.view))).sorted()
-  }
+  /// (For many properties, ask one `Invalidation` of the map: this builds one each call.)
+  public func invalidatedViews(by property: PropertyKey) -> [TypeKey] { Invalidation(self).invalidatedViews(by: property) }
 
   /// The views one write to `property` re-runs: its readers, but where views own distinct instances of its
   /// model (`InstanceOwnership`), only the readers of the instance with the most, with the readers whose
   /// instance may be any.
-  public func viewsPerWrite(by property: PropertyKey) -> [TypeKey] {
-    let readers = invalidatedViews(by: property)
-    guard let owners = instanceOwners[property.owner] else { return readers }
-    let groups = Set(readers.flatMap { owners[$0] ?? [] })
-    guard groups.count > 1 else { return readers }
-    let anywhere = readers.filter { (owners[$0] ?? []).isEmpty }
-    let perGroup = groups.sorted().map { group in readers.filter { owners[$0]?.contains(group) ?? false } + anywhere }
-    return (perGroup.max { $0.count < $1.count } ?? readers).sorted()
-  }
+  public func viewsPerWrite(by property: PropertyKey) -> [TypeKey] { Invalidation(self).viewsPerWrite(by: property) }
 
   /// How many instances of `model` views own (0 or 1 when ownership does not split it).
   public func ownedInstances(of model: TypeKey) -> Int {

@@ -101,6 +101,7 @@ public struct MapDocument: Codable, Sendable, Equatable {
   public init(_ map: ReadMap, relativeTo base: String? = nil) {
     func path(_ file: String) -> String { Self.relative(file, to: base) }
     var nodes: [Node] = []
+    let invalidation = ReadMap.Invalidation(map)
     for model in map.models {
       nodes.append(Node(id: Self.id(model: model.key), kind: "model", module: model.key.module, name: model.key.name,
                         file: path(model.place.file), line: model.place.line, observation: model.observation.rawValue))
@@ -112,7 +113,7 @@ public struct MapDocument: Codable, Sendable, Equatable {
       nodes.append(Node(id: Self.id(property: property.key), kind: "property", module: property.key.owner.module,
                         name: property.key.name, file: path(property.place.file), line: property.place.line,
                         model: Self.id(model: property.key.owner), propertyKind: property.kind.rawValue,
-                        fanOut: map.viewsPerWrite(by: property.key).count, writes: writes))
+                        fanOut: invalidation.viewsPerWrite(by: property.key).count, writes: writes))
     }
     for view in map.views {
       nodes.append(Node(id: Self.id(view: view.key), kind: "view", module: view.key.module, name: view.key.name,

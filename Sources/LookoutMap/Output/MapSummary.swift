@@ -8,7 +8,8 @@ public enum MapSummary {
     }
     var lines = ["\(count(map.views.count, "view")), \(count(map.models.count, "model")), "
       + "\(count(map.properties.count, "property", "properties")), \(count(map.edges.count, "read")) in \(roots.joined(separator: ", "))"]
-    let ranked = map.properties.map { (key: $0.key, views: map.viewsPerWrite(by: $0.key).count) }
+    let invalidation = ReadMap.Invalidation(map)
+    let ranked = map.properties.map { (key: $0.key, views: invalidation.viewsPerWrite(by: $0.key).count) }
       .filter { $0.views > 0 }
       .sorted { ($1.views, $0.key) < ($0.views, $1.key) }
       .prefix(top)

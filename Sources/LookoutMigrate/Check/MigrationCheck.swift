@@ -20,13 +20,36 @@ struct MigrationCheck: Sendable {
   /// may inject.
   private let environmentModels: Set<String>
 
+  /// What the check knows of the project before the migration: the same for every plan of one run, so it is
+  /// built once.
+  struct Before: Sendable {
+    let conformance: LegacyConformance
+    let types: ProjectTypes
+    let conformers: [String: [String]]
+    let environmentModels: Set<String>
+
+    init(_ facts: [FileFacts]) {
+      conformance = LegacyConformance(facts: facts)
+      let types = ProjectTypes(facts: facts)
+      self.types = types
+      let index = ProjectIndex(facts: facts)
+      conformers = index.refiningProtocols.merging(index.composingAliases) { $0 + $1 }
+      environmentModels = Set(facts.flatMap(\.wrappedProperties).filter { $0.wrapper == "EnvironmentObject" }
+        .compactMap { $0.model.map(types.canonical) })
+    }
+  }
+
   init(before beforeFacts: [FileFacts], after afterFacts: [FileFacts]) {
-    before = LegacyConformance(facts: beforeFacts)
+    self.init(before: Before(beforeFacts), after: afterFacts)
+  }
+
+  init(before known: Before, after afterFacts: [FileFacts]) {
+    before = known.conformance
     after = LegacyConformance(facts: afterFacts)
-    beforeTypes = ProjectTypes(facts: beforeFacts)
+    beforeTypes = known.types
     afterTypes = ProjectTypes(facts: afterFacts)
     afterRequirements = ObservableObjectRequirements(facts: afterFacts, implying: after.implying)
-    let after = after
+    let before = before, after = after
     // Migrated: no longer an ObservableObject, or one only through a protocol while it now carries the macro
     // (its objectWillChange never fires).
     // A name declared more than once counts as migrated only when every declaration that lists a type implying
@@ -41,11 +64,8 @@ struct MigrationCheck: Sendable {
     let declaredAfter = Set(afterFacts.flatMap(\.types).filter { $0.kind == .protocol }.map(\.name)).union(after.aliases.keys)
     rewrittenProtocols = before.implying.subtracting(["ObservableObject"])
       .filter { declaredAfter.contains($0) && !after.implying.contains($0) }
-    let index = ProjectIndex(facts: beforeFacts)
-    conformers = index.refiningProtocols.merging(index.composingAliases) { $0 + $1 }
-    let beforeTypes = beforeTypes
-    environmentModels = Set(beforeFacts.flatMap(\.wrappedProperties).filter { $0.wrapper == "EnvironmentObject" }
-      .compactMap { $0.model.map(beforeTypes.canonical) })
+    conformers = known.conformers
+    environmentModels = known.environmentModels
   }
 
   /// The uses among `uses` that break, in order.

@@ -38,7 +38,9 @@ public struct Migrator: Sendable {
       return report
     }
     let rules = KeepBackRules(project, coreDataEntities: options.coreDataEntities)
-    guard var result = converge(project, sources: sources, rules: rules, keptBack: rules.keptBack) else {
+    // What the check knows of the project before: the same for every round.
+    let before = MigrationCheck.Before(project.facts.keys.sorted().compactMap { project.facts[$0] })
+    guard var result = converge(project, before: before, sources: sources, rules: rules, keptBack: rules.keptBack) else {
       report.unknownModels = MigrationPlan(index: index, runtime: options.runtime, only: options.only).unknownModels
       return report
     }
@@ -47,7 +49,7 @@ public struct Migrator: Sendable {
     let stale = result.keptBack.filter { _, kept in
       kept.rule == .check && kept.cause.map { index.models[$0] != nil && !result.plan.migrating.contains($0) } == true
     }
-    if !stale.isEmpty, let retry = converge(project, sources: sources, rules: rules, keptBack: result.keptBack.filter { stale[$0.key] == nil }),
+    if !stale.isEmpty, let retry = converge(project, before: before, sources: sources, rules: rules, keptBack: result.keptBack.filter { stale[$0.key] == nil }),
        retry.broken.count <= result.broken.count, retry.plan.migrating.count > result.plan.migrating.count {
       result = retry
     }
@@ -97,10 +99,10 @@ public struct Migrator: Sendable {
   /// Plans, rewrites and checks until no rewrite asks to keep a model back and no break names a model that could
   /// be: each round keeps back more, so it ends. Models named with `--only` are never kept back by the check.
   /// Nil when `--only` names a model the project does not have.
-  private func converge(_ project: IndexedProject, sources: some SourceProvider, rules: KeepBackRules, keptBack start: [String: KeptBack]) -> Converged? {
+  private func converge(_ project: IndexedProject, before: MigrationCheck.Before, sources: some SourceProvider, rules: KeepBackRules,
+                        keptBack start: [String: KeptBack]) -> Converged? {
     var keptBack = start
     let named = options.only ?? []
-    let facts = project.facts.keys.sorted().compactMap { project.facts[$0] }
     // Trees parsed by one round serve the next, up to a bound of source text.
     var trees = project.trees
     var cachedBytes = trees.values.reduce(0) { $0 + $1.cacheCost }
@@ -118,7 +120,7 @@ public struct Migrator: Sendable {
         added = true
       }
       // Uses the plan breaks name the models to keep back too, in the same round.
-      let broken = MigrationCheck(before: facts, after: pass.resultFacts(project.facts)).breaks(in: pass.uses)
+      let broken = MigrationCheck(before: before, after: pass.resultFacts(project.facts)).breaks(in: pass.uses)
       for item in broken {
         for model in item.models where keptBack[model] == nil && plan.migrating.contains(model) && !named.contains(model) {
           keptBack[model] = KeptBack(model: model, rule: .check, reason: "\(item.reason) (\(item.use.file):\(item.use.line))",

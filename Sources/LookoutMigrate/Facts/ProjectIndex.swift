@@ -44,6 +44,10 @@ package struct ProjectIndex: Sendable {
 
   /// Every type declaration seen.
   let declarations: [FileFacts.TypeFact]
+  /// The declarations of each name (classes, structs, protocols, extensions…), in the order seen.
+  let declarationsByName: [String: [FileFacts.TypeFact]]
+  /// The models inheriting from each model, by name, sorted.
+  let subclasses: [String: [String]]
   /// How the project writes what the migration writes.
   let style: ProjectStyle
   /// The types of every type's properties, for resolving `context.appState`.
@@ -70,6 +74,7 @@ package struct ProjectIndex: Sendable {
   init(facts: [FileFacts], details: [String: ClassDetails] = [:], unparseableClasses: Set<String> = []) {
     let types = facts.flatMap(\.types)
     declarations = types
+    declarationsByName = Dictionary(grouping: types, by: \.name)
     style = ProjectStyle(facts: facts)
     members = ProjectTypes(facts: facts)
     appPackages = AppPackages.find(facts: facts)
@@ -118,6 +123,7 @@ package struct ProjectIndex: Sendable {
       models[name]?.superclassVars = inherited
     }
     self.models = models
+    subclasses = Dictionary(grouping: models.values.filter { $0.superclass != nil }, by: { $0.superclass! }).mapValues { $0.map(\.name).sorted() }
     // What each protocol refines and each alias composes: a model conforms through a protocol or alias when
     // a name it lists leads there.
     var parts: [String: [String]] = aliases
@@ -139,6 +145,11 @@ package struct ProjectIndex: Sendable {
     for name in aliases.keys where implying.contains(name) { composing[name] = conformers(of: name) }
     composingAliases = composing
     self.unparseableClasses = unparseableClasses
+  }
+
+  /// The classes declared under `name` (nested ones included).
+  func classDeclarations(named name: String) -> [FileFacts.TypeFact] {
+    (declarationsByName[name] ?? []).filter { $0.kind == .class }
   }
 
   /// Files that declare a model or add `ObservableObject` to one: parsed before the plan is made.

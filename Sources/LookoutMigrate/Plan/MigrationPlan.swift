@@ -92,8 +92,7 @@ struct MigrationPlan: Sendable {
                "migrate the hierarchy together (--only \(superclass) --only \(name)), or fix \(superclass) first")
           changed = true
         }
-        let subclasses = index.models.values.filter { $0.superclass == name }.sorted { $0.name < $1.name }
-        for subclass in subclasses where !candidates.contains(subclass.name) && candidates.contains(name) {
+        for subclass in (index.subclasses[name] ?? []).compactMap({ index.models[$0] }) where !candidates.contains(subclass.name) && candidates.contains(name) {
           candidates.remove(name)
           keep(model, .hierarchy, "\(subclass.name) inherits from \(name) and stays ObservableObject, so \(name) stays too",
                "migrate them together (--only \(name) --only \(subclass.name))")

@@ -168,6 +168,6 @@ extension ModelRewrite {
     }
     if conforms(SyntaxNames.inherited(node.inheritanceClause)) { return true }
     let name = node.name.text
-    return !index.declarations.contains { $0.kind == .class && $0.name == name && conforms($0.inherited) }
+    return !index.classDeclarations(named: name).contains { conforms($0.inherited) }
   }
 }

@@ -26,7 +26,7 @@ enum UntrackedStateCheck {
   private static func isUntracked(_ read: UntrackedRead, in context: RewriteContext) -> Bool {
     let canonical = context.plan.index.members.canonical(read.type)
     guard !context.plan.index.members.isConstant(read.member, in: canonical) else { return false }
-    guard context.plan.index.declarations.contains(where: { $0.kind == .class && $0.name == canonical }) else { return false }
+    guard !context.plan.index.classDeclarations(named: canonical).isEmpty else { return false }
     return !context.plan.isObservableAfterMigration(canonical)
   }
 

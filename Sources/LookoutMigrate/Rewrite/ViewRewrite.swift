@@ -136,7 +136,7 @@ enum ViewRewrite {
   /// are known together, so whose init does the work cannot be told.
   static func repeatedInitWork(of model: String, at node: some SyntaxProtocol, in context: RewriteContext) -> [String]? {
     guard !context.plan.swiftUI.evaluatesStateInitialValueOnce, !SyntaxNames.isInApp(node),
-          context.plan.index.declarations.filter({ $0.kind == .class && $0.name == model }).count == 1,
+          context.plan.index.classDeclarations(named: model).count == 1,
           let work = context.plan.index.models[model]?.initWork, !work.isEmpty else { return nil }
     return work
   }

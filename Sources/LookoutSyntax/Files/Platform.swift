@@ -105,8 +105,15 @@ enum POSIXFile {
       if result == 0 { break }
       count += result
     }
-    bytes.removeSubrange(count...)
-    return .success(bytes)
+    // The buffer grew in steps; a file's bytes are often kept for the whole run, so they keep only their size.
+    guard bytes.count - count > 64 else {
+      bytes.removeSubrange(count...)
+      return .success(bytes)
+    }
+    return .success([UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+      bytes.withUnsafeBufferPointer { read in _ = buffer.initialize(from: read[..<count]) }
+      initialized = count
+    })
   }
 
   /// Writes every byte, retrying after interruptions and short writes.

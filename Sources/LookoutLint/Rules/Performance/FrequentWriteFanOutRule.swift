@@ -142,13 +142,14 @@ final class FrequentWriteFanOutRule: ProjectLintRule {
   static func finish(_ facts: [MapFileSummary], project: LintProject) {
     let map = project.readMap(facts)
     let threshold = project.configuration.fanOutReaders
+    let invalidation = ReadMap.Invalidation(map)
     // One finding per place that writes often: a timer's tick that sets three properties is one fix.
     var bySite: [String: [(property: MapProperty, write: MapWrite, readers: [TypeKey])]] = [:]
     var order: [String] = []
     for property in map.properties {
       guard let write = property.writes.first(where: \.isFrequent) else { continue }
       // Views that own their own instance re-run only with it: one write reaches one instance's readers.
-      let readers = map.viewsPerWrite(by: property.key)
+      let readers = invalidation.viewsPerWrite(by: property.key)
       guard !readers.isEmpty else { continue }
       let site = [property.key.owner.description, write.site ?? "\(write.place.file):\(write.place.line)", write.context.rawValue, write.via ?? ""]
         .joined(separator: "|")
@@ -162,7 +163,7 @@ final class FrequentWriteFanOutRule: ProjectLintRule {
       guard readers.count >= threshold else { continue }
       let write = first.write
       let how = write.via.map { "\(write.context.phrase), \($0)" } ?? write.context.phrase
-      let all = Set(group.flatMap { map.invalidatedViews(by: $0.property.key) }).count
+      let all = Set(group.flatMap { invalidation.invalidatedViews(by: $0.property.key) }).count
       let instances = all > readers.count ? " (of the \(all) that read it, across \(map.ownedInstances(of: first.property.key.owner)) instances views own)" : ""
       let names = group.count == 1 ? first.property.key.shortDescription
         : first.property.key.owner.name + "." + group.map(\.property.key.name).joined(separator: ", .")

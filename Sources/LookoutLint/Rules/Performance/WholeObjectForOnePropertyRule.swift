@@ -134,13 +134,17 @@ final class WholeObjectForOnePropertyRule: ProjectLintRule {
     // one a view holds cannot be told from the name, so those are left alone.
     let classNames = project.index.declarations.filter { $0.kind == .class }.map(\.name)
     let ambiguous = Set(Dictionary(grouping: classNames, by: { $0 }).filter { $0.value.count > 1 }.keys)
+    // Looked up per edge: built once, so a project of many views costs what its edges cost.
+    let edgesByView = Dictionary(grouping: map.edges, by: \.view)
+    let views = Dictionary(map.views.map { ($0.key, $0) }) { first, _ in first }
+    let models = Dictionary(map.models.map { ($0.key, $0) }) { first, _ in first }
     for edge in map.edges where edge.kind == .wholeObject {
       guard case .object(let model) = edge.target, !ambiguous.contains(model.name), let holder = edge.paths.first?.first,
             let wrapper = ["@ObservedObject", "@EnvironmentObject"].first(where: holder.label.contains),
-            map.view(edge.view)?.kind == .view, !(map.wholeUses[edge.view]?.contains(model) ?? false) else { continue }
+            views[edge.view]?.kind == .view, !(map.wholeUses[edge.view]?.contains(model) ?? false) else { continue }
       // The object's properties include those its superclasses declare.
-      let family = Set([model] + (map.model(model)?.superclasses ?? []))
-      let read = Set(map.edges.filter { $0.view == edge.view && family.contains($0.target.owner) && $0.kind != .wholeObject }.compactMap { edge -> String? in
+      let family = Set([model] + (models[model]?.superclasses ?? []))
+      let read = Set((edgesByView[edge.view] ?? []).filter { family.contains($0.target.owner) && $0.kind != .wholeObject }.compactMap { edge -> String? in
         if case .property(let key) = edge.target { return key.name }
         return nil
       })
