@@ -28,11 +28,12 @@ struct MigrationCheck: Sendable {
     let conformers: [String: [String]]
     let environmentModels: Set<String>
 
-    init(_ facts: [FileFacts]) {
-      conformance = LegacyConformance(facts: facts)
-      let types = ProjectTypes(facts: facts)
+    /// From the index of the same facts (`ProjectIndex(facts: facts)`, in the same order): what it holds is
+    /// not built again.
+    init(_ facts: [FileFacts], index: ProjectIndex) {
+      conformance = index.conformance
+      let types = index.members
       self.types = types
-      let index = ProjectIndex(facts: facts)
       conformers = index.refiningProtocols.merging(index.composingAliases) { $0 + $1 }
       environmentModels = Set(facts.flatMap(\.wrappedProperties).filter { $0.wrapper == "EnvironmentObject" }
         .compactMap { $0.model.map(types.canonical) })
@@ -40,7 +41,7 @@ struct MigrationCheck: Sendable {
   }
 
   init(before beforeFacts: [FileFacts], after afterFacts: [FileFacts]) {
-    self.init(before: Before(beforeFacts), after: afterFacts)
+    self.init(before: Before(beforeFacts, index: ProjectIndex(facts: beforeFacts)), after: afterFacts)
   }
 
   init(before known: Before, after afterFacts: [FileFacts]) {

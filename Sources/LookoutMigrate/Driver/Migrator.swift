@@ -39,7 +39,7 @@ public struct Migrator: Sendable {
     }
     let rules = KeepBackRules(project, coreDataEntities: options.coreDataEntities)
     // What the check knows of the project before: the same for every round.
-    let before = MigrationCheck.Before(project.facts.keys.sorted().compactMap { project.facts[$0] })
+    let before = MigrationCheck.Before(project.ordered, index: project.index)
     guard var result = converge(project, before: before, sources: sources, rules: rules, keptBack: rules.keptBack) else {
       report.unknownModels = MigrationPlan(index: index, runtime: options.runtime, only: options.only).unknownModels
       return report

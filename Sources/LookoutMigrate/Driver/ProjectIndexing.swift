@@ -6,6 +6,8 @@ struct IndexedProject: Sendable {
   let index: ProjectIndex
   /// Every readable file's token facts, by path.
   let facts: [String: FileFacts]
+  /// The same, in path order: what `index` was built from.
+  let ordered: [FileFacts]
   /// The files the rewrite and the check parse, in path order.
   let relevant: [String]
   /// Trees kept from indexing (up to `MigrationOptions.treeCacheBytes` of source).
@@ -45,6 +47,8 @@ struct IndexedProject: Sendable {
       facts[scan.facts.path] = scan.facts
       ordered.append(scan.facts)
     })
+    // In path order, whatever order the provider lists them in: the check indexes the result in that order too.
+    ordered.sort { $0.path < $1.path }
     let declared = ProjectIndex(facts: ordered)
 
     var details: [String: ClassDetails] = [:]
@@ -104,6 +108,7 @@ struct IndexedProject: Sendable {
     })
     self.index = index
     self.facts = facts
+    self.ordered = ordered
     self.relevant = relevant
     self.trees = trees
     self.sites = sites

@@ -48,6 +48,8 @@ package struct ProjectIndex: Sendable {
   let declarationsByName: [String: [FileFacts.TypeFact]]
   /// The models inheriting from each model, by name, sorted.
   let subclasses: [String: [String]]
+  /// Which classes conform to `ObservableObject`, and through what.
+  let conformance: LegacyConformance
   /// How the project writes what the migration writes.
   let style: ProjectStyle
   /// The types of every type's properties, for resolving `context.appState`.
@@ -101,6 +103,7 @@ package struct ProjectIndex: Sendable {
     inoutTargets = Dictionary(facts.filter { !$0.inoutTargets.isEmpty }.map { ($0.path, $0.inoutTargets) }) { first, _ in first }
     ownObjectWillChangeUses = willChangeUses
     let conformance = LegacyConformance(facts: facts)
+    self.conformance = conformance
     let aliases = conformance.aliases
     let implying = conformance.implying
     observableProtocols = implying

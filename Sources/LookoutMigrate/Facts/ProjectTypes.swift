@@ -5,11 +5,11 @@ import LookoutSyntax
 /// `TypeResolution` follows when a declaration is in another file, through aliases (generic ones too, as the
 /// compiler does) and superclasses.
 struct ProjectTypes: DeclaredTypes {
-  private let properties: [String: [String: String]]
-  private let functions: [String: [String: String]]
-  private let wrappers: [String: [String: FileFacts.WrapperUse]]
-  private let annotations: [String: [String: String]]
-  private let calls: [String: [String: String]]
+  private let properties: MemberTable<String>
+  private let functions: MemberTable<String>
+  private let wrappers: MemberTable<FileFacts.WrapperUse>
+  private let annotations: MemberTable<String>
+  private let calls: MemberTable<String>
   /// Each class's superclass and each protocol's refined protocols, when they are the project's.
   private let parents: [String: [String]]
   /// `typealias Name = Target` (one named type on the right), by name.
@@ -19,40 +19,24 @@ struct ProjectTypes: DeclaredTypes {
   /// Every type the project declares, by name.
   private let typeNames: Set<String>
   /// Properties holding a member of a value a type makes (`= Values().service`), as `Type.member`.
-  private let valueMembers: [String: [String: String]]
+  private let valueMembers: MemberTable<String>
   /// `@propertyWrapper` types whose `wrappedValue` has a fixed type, with that type.
   private let wrapperValues: [String: String]
   /// Each type's `let` members.
   private let constants: [String: Set<String>]
 
   init(facts: [FileFacts]) {
-    func merged(_ tables: [[String: [String: String]]]) -> [String: [String: String]] {
-      var result: [String: [String: String]] = [:]
-      for table in tables {
-        for (owner, entries) in table {
-          result[owner, default: [:]].merge(entries) { first, second in first == second ? first : (first.isEmpty ? second : first) }
-        }
-      }
-      return result
+    func merged(_ tables: [[String: [String: String]]]) -> MemberTable<String> {
+      MemberTable(tables) { first, second in first == second ? first : (first.isEmpty ? second : first) }
     }
     properties = merged(facts.map(\.memberTypes))
     constants = facts.reduce(into: [:]) { result, file in result.merge(file.memberConstants) { $0.union($1) } }
-    var functions: [String: [String: String]] = [:]
-    for file in facts {
-      for (owner, entries) in file.functionTypes {
-        // Overloads in different files with different results tell nothing either.
-        functions[owner, default: [:]].merge(entries) { first, second in first == second ? first : "" }
-      }
-    }
-    self.functions = functions
+    // Overloads in different files with different results tell nothing either.
+    functions = MemberTable(facts.map(\.functionTypes)) { first, second in first == second ? first : "" }
     annotations = merged(facts.map(\.memberAnnotations))
     calls = merged(facts.map(\.memberCalls))
     valueMembers = merged(facts.map(\.memberOfValues))
-    var wrappers: [String: [String: FileFacts.WrapperUse]] = [:]
-    for file in facts {
-      for (owner, entries) in file.memberWrappers { wrappers[owner, default: [:]].merge(entries) { first, _ in first } }
-    }
-    self.wrappers = wrappers
+    wrappers = MemberTable(facts.map(\.memberWrappers)) { first, _ in first }
     let types = facts.flatMap(\.types)
     typeNames = Set(types.filter { $0.kind != .extension }.map(\.name))
     var aliases: [String: String] = [:]
@@ -80,7 +64,7 @@ struct ProjectTypes: DeclaredTypes {
     let generics = Dictionary(facts.flatMap(\.genericDeclarations).filter { $0.kind == .type }.map { ($0.name, Set($0.parameters.map(\.name))) },
                               uniquingKeysWith: { first, second in first.union(second) })
     for type in types where type.attributes.contains("propertyWrapper") {
-      if let value = properties[type.name]?["wrappedValue"], !(generics[type.name]?.contains(value) ?? false) {
+      if let value = properties[type.name, "wrappedValue"], !(generics[type.name]?.contains(value) ?? false) {
         wrapperValues[type.name] = value
       }
     }
@@ -114,17 +98,16 @@ struct ProjectTypes: DeclaredTypes {
   }
 
   func elementType(_ name: String, in owner: String) -> String? {
-    lookUp(in: owner) { type in annotations[type]?[name].flatMap(SyntaxNames.elementType(ofWritten:)).map(canonical) }
+    lookUp(in: owner) { type in annotations[type, name].flatMap(SyntaxNames.elementType(ofWritten:)).map(canonical) }
   }
 
   func uniquePropertyType(_ name: String) -> String? {
     var found: Set<String> = []
-    for (owner, entries) in properties where !owner.isEmpty {
-      guard let type = entries[name] else { continue }
+    for (owner, type) in properties.entries(named: name) where !owner.isEmpty {
       if type.isEmpty {
         // Unknown to the scan: a wrapper's value, a call's result or another value's member may still tell.
-        guard let known = wrappers[owner]?[name].flatMap(wrappedType) ?? calls[owner]?[name].flatMap({ returnType($0, in: owner) })
-          ?? (valueMembers[owner]?[name] != nil ? propertyType(name, in: owner) : nil) else { return nil }
+        guard let known = wrappers[owner, name].flatMap(wrappedType) ?? calls[owner, name].flatMap({ returnType($0, in: owner) })
+          ?? (valueMembers[owner, name] != nil ? propertyType(name, in: owner) : nil) else { return nil }
         found.insert(known)
       } else {
         found.insert(canonical(type))
@@ -142,7 +125,7 @@ struct ProjectTypes: DeclaredTypes {
   /// argument, resolves a `Settings`.
   func calledPropertyType(_ name: String, in owner: String) -> String? {
     lookUp(in: owner) { type in
-      guard let written = annotations[type]?[name]?.filter({ !$0.isWhitespace }),
+      guard let written = annotations[type, name]?.filter({ !$0.isWhitespace }),
             ["Factory<", "FactoryKit.Factory<", "Factory.Factory<"].contains(where: written.hasPrefix) else { return nil }
       return Self.singleGenericArgument(written).map(canonical)
     }
@@ -150,15 +133,14 @@ struct ProjectTypes: DeclaredTypes {
 
   func uniqueReturnType(_ name: String) -> String? {
     var found: Set<String> = []
-    for entries in functions.values {
-      guard let type = entries[name] else { continue }
+    for type in functions.entries(named: name).values {
       if type.isEmpty || type == "Self" { return nil }
       found.insert(canonical(type))
     }
     return found.count == 1 ? found.first : nil
   }
 
-  func isValue(_ name: String) -> Bool { properties[""]?[name] != nil && !typeNames.contains(name) }
+  func isValue(_ name: String) -> Bool { properties["", name] != nil && !typeNames.contains(name) }
 
   func propertyType(_ name: String, in owner: String) -> String? {
     propertyType(name, in: owner, followingValues: true)
@@ -168,13 +150,13 @@ struct ProjectTypes: DeclaredTypes {
   /// that member's type (one step: no chain of such properties is followed).
   private func propertyType(_ name: String, in owner: String, followingValues: Bool) -> String? {
     lookUp(in: owner) { type in
-      if let found = properties[type]?[name], !found.isEmpty { return canonical(found) }
-      if followingValues, let chain = valueMembers[type]?[name], let dot = chain.firstIndex(of: ".") {
+      if let found = properties[type, name], !found.isEmpty { return canonical(found) }
+      if followingValues, let chain = valueMembers[type, name], let dot = chain.firstIndex(of: ".") {
         return propertyType(String(chain[chain.index(after: dot)...]), in: String(chain[..<dot]), followingValues: false)
       }
-      if let use = wrappers[type]?[name] { return wrappedType(use) }
+      if let use = wrappers[type, name] { return wrappedType(use) }
       // `static let mock = mock(kind: .live)`: the result of the function of that type (or a global one).
-      if let function = calls[type]?[name] { return returnType(function, in: type) ?? (type.isEmpty ? nil : returnType(function, in: "")) }
+      if let function = calls[type, name] { return returnType(function, in: type) ?? (type.isEmpty ? nil : returnType(function, in: "")) }
       return nil
     }
   }
@@ -183,7 +165,7 @@ struct ProjectTypes: DeclaredTypes {
   func wrapper(of name: String, in owner: String) -> FileFacts.WrapperUse? {
     var found: FileFacts.WrapperUse?
     _ = lookUp(in: owner) { type in
-      found = wrappers[type]?[name]
+      found = wrappers[type, name]
       return found.map(\.wrapper)
     }
     return found
@@ -191,12 +173,12 @@ struct ProjectTypes: DeclaredTypes {
 
   /// Whether `owner` (or a superclass) declares a property `name`.
   func declares(_ name: String, in owner: String) -> Bool {
-    lookUp(in: owner) { type in properties[type]?[name] != nil || wrappers[type]?[name] != nil ? type : nil } != nil
+    lookUp(in: owner) { type in properties[type, name] != nil || wrappers[type, name] != nil ? type : nil } != nil
   }
 
   func returnType(_ name: String, in owner: String) -> String? {
     lookUp(in: owner) { type in
-      guard let found = functions[type]?[name], !found.isEmpty else { return nil }
+      guard let found = functions[type, name], !found.isEmpty else { return nil }
       return found == "Self" ? canonical(type) : canonical(found)
     }
   }
@@ -222,10 +204,9 @@ struct ProjectTypes: DeclaredTypes {
     if let value = wrapperValues[use.wrapper] { return canonical(value) }
     guard let keyPath = use.keyPath else { return nil }
     var found: Set<String> = []
-    for (owner, entries) in properties where !owner.isEmpty {
-      guard let written = entries[keyPath], !written.isEmpty else { continue }
+    for (owner, written) in properties.entries(named: keyPath) where !owner.isEmpty && !written.isEmpty {
       let type = canonical(written)
-      if !typeNames.contains(type), let argument = annotations[owner]?[keyPath].flatMap(Self.singleGenericArgument) {
+      if !typeNames.contains(type), let argument = annotations[owner, keyPath].flatMap(Self.singleGenericArgument) {
         found.insert(canonical(argument))
       } else {
         found.insert(type)
@@ -247,4 +228,32 @@ struct ProjectTypes: DeclaredTypes {
     let name = inside.prefix { $0 != "<" }.split(separator: ".").last.map { String($0.filter { !$0.isWhitespace }) }
     return name.flatMap { $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } && !$0.isEmpty ? $0 : nil }
   }
+}
+
+/// Per type and member name, one value: one table for the whole project, grouped by member name (far fewer
+/// than the types that declare them), so that a name's declarations in every type are at hand too.
+struct MemberTable<Value: Sendable>: Sendable {
+  /// By member name, then owner (`""` for the top level).
+  private var values: [String: [String: Value]] = [:]
+
+  /// The files' tables (each by owner, then name) merged in order; `combine` decides when two files give a
+  /// value for one member (the value seen first, then the new one).
+  init(_ tables: [[String: [String: Value]]], combine: (Value, Value) -> Value) {
+    for table in tables {
+      for (owner, entries) in table {
+        for (name, value) in entries {
+          if let known = values[name]?[owner] {
+            values[name]![owner] = combine(known, value)
+          } else {
+            values[name, default: [:]][owner] = value
+          }
+        }
+      }
+    }
+  }
+
+  subscript(owner: String, name: String) -> Value? { values[name]?[owner] }
+
+  /// Every owner's value for a member called `name`, by owner.
+  func entries(named name: String) -> [String: Value] { values[name] ?? [:] }
 }
