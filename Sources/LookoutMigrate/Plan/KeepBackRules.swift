@@ -53,12 +53,13 @@ struct KeepBackRules {
     // Held as ObservableObjects, declared in the project, yet not ObservableObjects the project declares: their
     // observation comes from outside (a superclass or protocol of another module).
     var outside = Set(managed.keys).union(coreDataEntities.keys)
-    let conformance = LegacyConformance(facts: facts)
+    let conformance = index.conformance
     let declarations = Dictionary(grouping: facts.flatMap(\.types).filter { $0.kind == .class }, by: \.name)
     for property in facts.flatMap(\.wrappedProperties) {
       guard let model = property.model.map(types.canonical), !index.observableClasses.contains(model) else { continue }
-      // A declaration of that name that says nothing of ObservableObject, whose superclass is another module's.
-      let fromOutside = (declarations[model] ?? []).contains { declaration in
+      // A declaration of that name that says nothing of ObservableObject, whose superclass is another module's —
+      // among those the holder can mean.
+      let fromOutside = Self.declarations(of: model, heldBy: property, among: declarations[model] ?? []).contains { declaration in
         guard let first = declaration.inherited.first.map(types.canonical), classes[first] == nil,
               !declaration.inherited.contains(where: conformance.implying.contains) else { return false }
         return !(conformance.extensions[model] ?? []).contains { $0.inherited.contains(where: conformance.implying.contains) }
@@ -103,5 +104,22 @@ struct KeepBackRules {
     }
     self.keptBack = keptBack
     observableFromOutside = outside
+  }
+
+  /// The classes named `model` a holder can mean: the one nested in the type its annotation names
+  /// (`_PhotoCropView.Coordinator`), or else the one nested in the holder's own type, as Swift looks names up;
+  /// every class of that name when neither is declared.
+  static func declarations(of model: String, heldBy property: FileFacts.WrappedProperty,
+                           among named: [FileFacts.TypeFact]) -> [FileFacts.TypeFact] {
+    let written = property.writtenType.map { $0.prefix { $0 != "<" }.filter { !$0.isWhitespace } } ?? ""
+    let components = written.split(separator: ".").map(String.init)
+    if components.count > 1, components.last == model {
+      let scoped = named.filter { $0.parent == components[components.count - 2] }
+      if !scoped.isEmpty { return scoped }
+    } else if components.count <= 1 {
+      let scoped = named.filter { $0.parent == property.owner }
+      if !scoped.isEmpty { return scoped }
+    }
+    return named
   }
 }
