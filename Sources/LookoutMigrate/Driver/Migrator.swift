@@ -120,7 +120,7 @@ public struct Migrator: Sendable {
         added = true
       }
       // Uses the plan breaks name the models to keep back too, in the same round.
-      let broken = MigrationCheck(before: before, after: pass.resultFacts(project.facts)).breaks(in: pass.uses)
+      let broken = MigrationCheck(before: before, after: pass.resultFacts(project.ordered)).breaks(in: pass.uses)
       for item in broken {
         for model in item.models where keptBack[model] == nil && plan.migrating.contains(model) && !named.contains(model) {
           keptBack[model] = KeptBack(model: model, rule: .check, reason: "\(item.reason) (\(item.use.file):\(item.use.line))",

@@ -4,9 +4,7 @@ import LookoutSyntax
 /// parsing for the rewrite and the check, and the trees parsed for the index.
 struct IndexedProject: Sendable {
   let index: ProjectIndex
-  /// Every readable file's token facts, by path.
-  let facts: [String: FileFacts]
-  /// The same, in path order: what `index` was built from.
+  /// Every readable file's token facts, in path order: what `index` was built from.
   let ordered: [FileFacts]
   /// The files the rewrite and the check parse, in path order.
   let relevant: [String]
@@ -24,7 +22,6 @@ struct IndexedProject: Sendable {
   /// declare models are parsed (a model in a file that does not parse is not migrated anywhere); then the
   /// files that mention what the rewrite or the check looks at are selected.
   init(_ sources: some SourceProvider, options: MigrationOptions, progress: (@Sendable (String) -> Void)?, report: inout MigrationReport) {
-    var facts: [String: FileFacts] = [:]
     var ordered: [FileFacts] = []
     report.skipped += sources.problems.map { SkippedFile($0) }
     OrderedParallelMap.run(sources.paths, jobs: options.jobs, transform: { path -> Result<(facts: FileFacts, lines: Int), FileError> in
@@ -44,7 +41,6 @@ struct IndexedProject: Sendable {
       }
       report.filesScanned += 1
       report.linesScanned += scan.lines
-      facts[scan.facts.path] = scan.facts
       ordered.append(scan.facts)
     })
     // In path order, whatever order the provider lists them in: the check indexes the result in that order too.
@@ -107,7 +103,6 @@ struct IndexedProject: Sendable {
       if isRelevant, !leftAlone.contains(sources.paths[position]) { relevant.append(sources.paths[position]) }
     })
     self.index = index
-    self.facts = facts
     self.ordered = ordered
     self.relevant = relevant
     self.trees = trees

@@ -76,8 +76,8 @@ struct RewritePass {
   }
 
   /// Every file's token facts after the pass: the changed files' new ones, the others' as they were.
-  func resultFacts(_ before: [String: FileFacts]) -> [FileFacts] {
-    before.keys.sorted().compactMap { changedFacts[$0] ?? before[$0] }
+  func resultFacts(_ before: [FileFacts]) -> [FileFacts] {
+    before.map { changedFacts[$0.path] ?? $0 }
   }
 }
 

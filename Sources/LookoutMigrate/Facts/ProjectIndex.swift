@@ -44,8 +44,8 @@ package struct ProjectIndex: Sendable {
 
   /// Every type declaration seen.
   let declarations: [FileFacts.TypeFact]
-  /// The declarations of each name (classes, structs, protocols, extensions…), in the order seen.
-  let declarationsByName: [String: [FileFacts.TypeFact]]
+  /// Where in `declarations` each name is declared (classes, structs, protocols, extensions…), in order.
+  private let positionsByName: [String: [Int]]
   /// The models inheriting from each model, by name, sorted.
   let subclasses: [String: [String]]
   /// Which classes conform to `ObservableObject`, and through what.
@@ -76,7 +76,7 @@ package struct ProjectIndex: Sendable {
   init(facts: [FileFacts], details: [String: ClassDetails] = [:], unparseableClasses: Set<String> = []) {
     let types = facts.flatMap(\.types)
     declarations = types
-    declarationsByName = Dictionary(grouping: types, by: \.name)
+    positionsByName = Dictionary(grouping: types.indices, by: { types[$0].name })
     style = ProjectStyle(facts: facts)
     members = ProjectTypes(facts: facts)
     appPackages = AppPackages.find(facts: facts)
@@ -150,9 +150,17 @@ package struct ProjectIndex: Sendable {
     self.unparseableClasses = unparseableClasses
   }
 
+  /// Every declaration of `name` (classes, structs, protocols, extensions…; nested ones included), in order.
+  func declarations(named name: String) -> [FileFacts.TypeFact] {
+    (positionsByName[name] ?? []).map { declarations[$0] }
+  }
+
+  /// Whether the project declares a type (or extension) called `name`.
+  func declares(_ name: String) -> Bool { positionsByName[name] != nil }
+
   /// The classes declared under `name` (nested ones included).
   func classDeclarations(named name: String) -> [FileFacts.TypeFact] {
-    (declarationsByName[name] ?? []).filter { $0.kind == .class }
+    declarations(named: name).filter { $0.kind == .class }
   }
 
   /// Files that declare a model or add `ObservableObject` to one: parsed before the plan is made.

@@ -29,7 +29,7 @@ struct UnreadableModel {
     // `Component, ObservableObject, ObservableObjectProvider`: another module's protocol about ObservableObjects
     // (a framework that injects its conformers only while they are ObservableObjects).
     if let outside = SyntaxNames.inherited(node.inheritanceClause).first(where: {
-      $0 != "ObservableObject" && $0.contains("ObservableObject") && index.declarationsByName[$0] == nil
+      $0 != "ObservableObject" && $0.contains("ObservableObject") && !index.declares($0)
     }) {
       return UnreadableModel(rule: .observableFromOutside, node: Syntax(node.name),
                              text: "\(node.name.text) conforms to \(outside), another module's protocol about ObservableObjects: that module may rely on it staying one")

@@ -17,7 +17,7 @@ struct KeepBackRules {
 
   init(_ project: IndexedProject, coreDataEntities: [String: String]) {
     let index = project.index
-    let facts = project.facts.keys.sorted().compactMap { project.facts[$0] }
+    let facts = project.ordered
     let types = index.members
     var keptBack: [String: KeptBack] = [:]
     func keep(_ name: String, _ rule: KeptBack.Rule, _ reason: String, file: String, line: Int) {

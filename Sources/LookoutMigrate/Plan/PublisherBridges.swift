@@ -170,6 +170,6 @@ enum EquatableTypes {
     guard text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return false }
     let name = text.split(separator: ".").last.map(String.init) ?? text
     if standard.contains(name) { return true }
-    return (index.declarationsByName[name] ?? []).contains { $0.kind != .protocol && $0.inherited.contains(where: protocols.contains) }
+    return index.declarations(named: name).contains { $0.kind != .protocol && $0.inherited.contains(where: protocols.contains) }
   }
 }
