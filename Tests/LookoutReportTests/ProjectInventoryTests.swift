@@ -16,7 +16,7 @@ import Testing
     #expect(shop.observableModels == ["OrderHistory"])
     #expect(shop.wrappers == ["StateObject": 5, "ObservedObject": 4, "EnvironmentObject": 3, "State": 1, "Bindable": 1])
     #expect(shop.filesImportingCombine == 3)
-    #expect(shop.manual.count == 4)  // see BundledExampleTests: what the migration leaves to a person
+    #expect(shop.manual.count == 3)  // see BundledExampleTests: what the migration leaves to a person
     #expect(inventory.deploymentTargets.map(\.platform).sorted() == ["iOS", "macOS"])
   }
 

@@ -110,7 +110,8 @@ public struct Migrator: Sendable {
     while true {
       let plan = MigrationPlan(index: project.index, runtime: options.runtime, bridge: options.bridge, deploymentSettings: options.deploymentSettings, only: options.only, unpublished: options.unpublished,
                                swiftUI: options.swiftUI, publisherSites: project.sites, announced: project.announced,
-                               keptBack: keptBack, observableFromOutside: rules.observableFromOutside, counterparts: project.counterparts)
+                               keptBack: keptBack, observableFromOutside: rules.observableFromOutside, counterparts: project.counterparts,
+                               viewMembers: project.viewMembers)
       guard plan.unknownModels.isEmpty else { return nil }
       let pass = RewritePass(project, plan: plan, trees: trees, previous: previous, sources: sources, jobs: options.jobs,
                              keepBytes: options.roundCacheBytes, progress: progress)

@@ -8,6 +8,8 @@ struct IndexedProject: Sendable {
   let ordered: [FileFacts]
   /// The files the rewrite and the check parse, in path order.
   let relevant: [String]
+  /// The member names view code mentions (`ViewMembers`); nil when the tree holds no view code.
+  let viewMembers: Set<String>?
   /// Trees kept from indexing (up to `MigrationOptions.treeCacheBytes` of source).
   let trees: [String: ParsedSource]
   /// Publisher uses and announced state, read from the parsed model files.
@@ -95,13 +97,25 @@ struct IndexedProject: Sendable {
     let projections = Self.projectedNames(ordered)
     let unparsed = leftAlone
     var relevant: [String] = []
-    OrderedParallelMap.run(sources.paths, jobs: options.jobs, transform: { path -> Bool in
-      if modelFiles.contains(path) { return true }
-      guard !unparsed.contains(path), let source = try? sources.loadSource(path) else { return false }
-      return IdentifierScan.mentions(source.bytes, anyOf: names) || IdentifierScan.mentionsProjection(source.bytes, of: projections)
-    }, consume: { position, isRelevant in
-      if isRelevant, !leftAlone.contains(sources.paths[position]) { relevant.append(sources.paths[position]) }
+    // View code is read for the members it mentions on the way.
+    let viewFiles = ViewMembers.viewCodeFiles(ordered)
+    var viewMembers: Set<String> = []
+    var viewCodeSeen = false
+    OrderedParallelMap.run(sources.paths, jobs: options.jobs, transform: { path -> (relevant: Bool, members: Set<String>?) in
+      guard let source = try? sources.loadSource(path) else { return (modelFiles.contains(path), nil) }
+      let members = viewFiles.contains(path) || ViewMembers.mentionsSomeView(source.bytes) ? ViewMembers.names(in: source.bytes) : nil
+      if modelFiles.contains(path) { return (true, members) }
+      guard !unparsed.contains(path) else { return (false, members) }
+      return (IdentifierScan.mentions(source.bytes, anyOf: names) || IdentifierScan.mentionsProjection(source.bytes, of: projections), members)
+    }, consume: { position, result in
+      if let members = result.members {
+        viewCodeSeen = true
+        viewMembers.formUnion(members)
+      }
+      if result.relevant, !leftAlone.contains(sources.paths[position]) { relevant.append(sources.paths[position]) }
     })
+    // Without any view code in the tree, the views are elsewhere: what they read is not known.
+    self.viewMembers = viewCodeSeen ? viewMembers : nil
     self.index = index
     self.ordered = ordered
     self.relevant = relevant

@@ -31,13 +31,17 @@ struct MigrationPlan: Sendable {
   let unknownModels: [String]
   /// The Observation counterparts of `ObservableObject`-only wrappers the project can switch holders to.
   let counterparts: WrapperCounterparts
+  /// The member names view code mentions (`ViewMembers`); nil when not read (every property may be shown).
+  let viewMembers: Set<String>?
 
   init(
     index: ProjectIndex, runtime: MigrationRuntime, bridge: Bool = false, deploymentSettings: ProjectSettings? = nil, only: Set<String>? = nil, unpublished: UnpublishedProperties = .tracked,
     swiftUI: SwiftUIGeneration = .default, publisherSites: [PublisherSite] = [], announced: [String: Set<String>] = [:],
-    keptBack given: [String: KeptBack] = [:], observableFromOutside: Set<String> = [], counterparts: WrapperCounterparts = .none
+    keptBack given: [String: KeptBack] = [:], observableFromOutside: Set<String> = [], counterparts: WrapperCounterparts = .none,
+    viewMembers: Set<String>? = nil
   ) {
     self.counterparts = counterparts
+    self.viewMembers = viewMembers
     self.swiftUI = swiftUI
     self.announced = announced
     self.index = index

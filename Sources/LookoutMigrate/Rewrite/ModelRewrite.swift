@@ -21,6 +21,7 @@ enum ModelRewrite {
     ObjectWillChangeRewrite.migrate(node.memberBlock, model: model.name, stored: Set(storedVars), in: context)
     let announcements = context.plan.announced[model.name] ?? []
     var nowTracked: [String] = []
+    var exported: Set<String> = []
     for decl in MemberDeclarations.all(in: node.memberBlock) {
       guard let property = StoredProperty(decl), property.isStoredInstanceVar else { continue }
       if hasMacro {
@@ -31,6 +32,8 @@ enum ModelRewrite {
       }
       if migrateProperty(property, announced: announcements, in: node, model: model.name, context: context), Self.viewsCanShow(property) {
         nowTracked += property.names
+        // Public API may be shown by views outside the tree.
+        if property.decl.modifiers.contains(where: { ["public", "open"].contains($0.name.text) }) { exported.formUnion(property.names) }
       }
     }
     if let store = context.plan.bridges.assignStores[model.name], store.isNew {
@@ -42,6 +45,7 @@ enum ModelRewrite {
       context.report(node.name, "\(model.name) is public and stops being an ObservableObject: code outside these sources that holds it with @StateObject, @ObservedObject or @EnvironmentObject, injects it with .environmentObject(_:) or uses objectWillChange no longer compiles",
                      suggestion: "release this as a breaking change of the library's API, or keep an ObservableObject variant beside it for clients that have not migrated (migrate this one with --only the others to leave it)")
     }
+    if let shown = context.plan.viewMembers { nowTracked = Self.shown(nowTracked, in: node, viewMembers: shown.union(exported)) }
     if !nowTracked.isEmpty {
       let list = nowTracked.map { "\(model.name).\($0)" }.joined(separator: ", ")
       context.report(node.name, "\(list) \(nowTracked.count == 1 ? "was" : "were") not @Published and \(nowTracked.count == 1 ? "is" : "are") tracked now: views reading \(nowTracked.count == 1 ? "it" : "them") will now update when \(nowTracked.count == 1 ? "it changes" : "they change")",
@@ -119,6 +123,29 @@ enum ModelRewrite {
       markIgnored(property, ignore: ignore, kind: reason, in: context)
       return false
     }
+  }
+
+  /// The properties among `names` view code can show: those it mentions (`model.count`), and those a computed
+  /// property or value-returning method it mentions reads (`var label: String { "\(count)" }`).
+  private static func shown(_ names: [String], in node: ClassDeclSyntax, viewMembers: Set<String>) -> [String] {
+    // (The scan finds names of two characters or more: a shorter one is kept.)
+    let candidates = Set(names.filter { !viewMembers.contains($0) && $0.count >= 2 })
+    guard !candidates.isEmpty else { return names }
+    var readThroughViews: Set<String> = []
+    for decl in MemberDeclarations.all(in: node.memberBlock) {
+      let member: (name: String, body: Syntax)?
+      if let function = decl.as(FunctionDeclSyntax.self), function.signature.returnClause != nil, let body = function.body {
+        member = (function.name.text, Syntax(body))
+      } else if let variable = decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first, variable.bindings.count == 1,
+                binding.accessorBlock != nil, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+        member = (name, Syntax(binding))
+      } else {
+        member = nil
+      }
+      guard let member, viewMembers.contains(member.name) else { continue }
+      readThroughViews.formUnion(IdentifierScan.identifiers(in: Array(member.body.description.utf8), among: candidates))
+    }
+    return names.filter { !candidates.contains($0) || readThroughViews.contains($0) }
   }
 
   /// Whether a view can read the property itself: not `private` or `fileprivate` (read through a computed

@@ -1,0 +1,76 @@
+import LookoutMigrate
+import Testing
+
+/// "Tracked now" names the properties that were not `@Published` and that a view in the tree can show: one
+/// view code mentions (`model.filter`), or one a computed property it mentions reads. State no view code
+/// reaches changes nothing a user sees.
+@Suite struct TrackedNowNoteTests {
+  static let model = """
+    import SwiftUI
+
+    final class Feed: ObservableObject {
+        @Published var items: [String] = []
+        var filter = ""
+        var lastRefresh = Date.distantPast
+        var retryCount = 0
+        var pageSize = 20
+        var summary: String { "\\(items.count) items, \\(retryCount) retries" }
+        func refresh() { lastRefresh = Date(); retryCount += 1 }
+    }
+    """
+
+  static let view = """
+    import SwiftUI
+
+    struct FeedView: View {
+        @ObservedObject var feed: Feed
+        var body: some View {
+            VStack {
+                TextField("Filter", text: $feed.filter)
+                Text(feed.summary)
+            }
+        }
+    }
+    """
+
+  static func trackedNow(_ run: MigrationRun) -> [String] {
+    run.reasons(containing: "tracked now").map(\.reason)
+  }
+
+  @Test func onlyWhatViewCodeCanShowIsNamed() {
+    let run = MigrationRun(["Feed.swift": Self.model, "FeedView.swift": Self.view])
+    #expect(run.report.models == ["Feed"])
+    // `filter` is bound in the view, `retryCount` is read through `summary`; `lastRefresh` and `pageSize` are
+    // read by no view code.
+    #expect(Self.trackedNow(run) == [
+      "Feed.filter, Feed.retryCount were not @Published and are tracked now: views reading them will now update when they change",
+    ])
+  }
+
+  @Test func viewContentInAnExtensionCounts() {
+    let extensionFile = """
+      import SwiftUI
+
+      extension Feed {
+          var footer: some View { Text("\\(self.pageSize) per page") }
+      }
+      """
+    let run = MigrationRun(["Feed.swift": Self.model, "FeedView.swift": Self.view, "Footer.swift": extensionFile])
+    #expect(Self.trackedNow(run).first?.contains("Feed.pageSize") == true)
+  }
+
+  @Test func withoutViewCodeEveryPropertyIsNamed() {
+    // A package of models: its views are elsewhere, so what they read is not known.
+    let run = MigrationRun(["Feed.swift": Self.model])
+    #expect(Self.trackedNow(run) == [
+      "Feed.filter, Feed.lastRefresh, Feed.retryCount, Feed.pageSize were not @Published and are tracked now: views reading them will now update when they change",
+    ])
+  }
+
+  @Test func publicPropertiesAreNamedForViewsOutsideTheTree() {
+    let model = Self.model.replacingOccurrences(of: "    var pageSize = 20", with: "    public var pageSize = 20")
+    let run = MigrationRun(["Feed.swift": model, "FeedView.swift": Self.view])
+    #expect(Self.trackedNow(run).first?.contains("Feed.pageSize") == true)
+    #expect(Self.trackedNow(run).first?.contains("Feed.lastRefresh") == false)
+  }
+}
