@@ -29,6 +29,29 @@ import Testing
     #expect(library.reasons(containing: "is public and stops").map(\.file) == ["Sources/Env/Manager.swift"])
   }
 
+  @Test func aPackageOnlyAnotherOfTheAppsPackagesImportsIsTheAppsOwnToo() {
+    let manager = "import Combine\npublic final class Manager: ObservableObject {\n    @Published public var count = 0\n    public init() {}\n}\n"
+    func manifest(_ name: String) -> String {
+      "// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: \"\(name)\", targets: [.target(name: \"\(name)\")])\n"
+    }
+    let feature = "import Models\nimport SwiftUI\npublic struct Counter: View {\n    @ObservedObject var manager: Manager\n    public var body: some View { Text(\"\\(manager.count)\") }\n}\n"
+    let app = "import Feature\nimport SwiftUI\nstruct Root: View {\n    var body: some View { Text(\"\") }\n}\n"
+    // The app imports Feature, and only Feature imports Models: both are the app's own.
+    let run = MigrationRun([
+      "Packages/Models/Package.swift": manifest("Models"), "Packages/Models/Sources/Models/Manager.swift": manager,
+      "Packages/Feature/Package.swift": manifest("Feature"), "Packages/Feature/Sources/Feature/Counter.swift": feature,
+      "App/Root.swift": app,
+    ])
+    #expect(run.report.models == ["Manager"])
+    #expect(run.reasons(containing: "is public and stops").isEmpty)
+    // Without the app, nothing in the tree is known to be its own: Models is a library with clients outside.
+    let libraries = MigrationRun([
+      "Packages/Models/Package.swift": manifest("Models"), "Packages/Models/Sources/Models/Manager.swift": manager,
+      "Packages/Feature/Package.swift": manifest("Feature"), "Packages/Feature/Sources/Feature/Counter.swift": feature,
+    ])
+    #expect(libraries.reasons(containing: "is public and stops").map(\.file) == ["Packages/Models/Sources/Models/Manager.swift"])
+  }
+
   @Test func stateInheritedFromAClassThatIsNotObservableIsNamed() {
     let run = MigrationRun([
       "Base.swift": "class DeviceManager {\n    var devices: [String] = []\n    let name = \"x\"\n    func refresh() { devices = [] }\n}\n",
