@@ -60,7 +60,7 @@ import Testing
 
   /// Functions' result types and generic constraints, as the scan reads them and as swift-syntax does.
   static func signatures(_ facts: FileFacts) -> [String] {
-    facts.functionTypes.flatMap { owner, functions in functions.map { "\(owner).\($0.key) -> \($0.value)" } }.sorted()
+    facts.functionTypes.entries.map { "\($0.owner).\($0.name) -> \($0.value)" }.sorted()
       + facts.genericDeclarations.filter { $0.kind == .function }.map { declaration in
         "\(declaration.owner).\(declaration.name)<" + declaration.parameters.map { "\($0.name): \($0.constraints.joined(separator: " & "))" }
           .joined(separator: ", ") + ">"
@@ -108,11 +108,11 @@ import Testing
       }
       let shared = Store()
       """#))
-    #expect(facts.memberWrappers["V"]?["model"] == FileFacts.WrapperUse(wrapper: "InjectedObject", keyPath: "viewModel", line: 2))
-    #expect(facts.memberWrappers["V"]?["settings"] == FileFacts.WrapperUse(wrapper: "Injected", keyPath: "settings", line: 3))
-    #expect(facts.memberWrappers["V"]?["flag"] == FileFacts.WrapperUse(wrapper: "AppStorage", keyPath: nil, line: 4))
-    #expect(facts.memberAnnotations["V"]?["factory"] == "Factory<Settings>")
-    #expect(facts.memberTypes[""]?["shared"] == "Store")
+    #expect(facts.memberWrappers["V", "model"] == FileFacts.WrapperUse(wrapper: "InjectedObject", keyPath: "viewModel", line: 2))
+    #expect(facts.memberWrappers["V", "settings"] == FileFacts.WrapperUse(wrapper: "Injected", keyPath: "settings", line: 3))
+    #expect(facts.memberWrappers["V", "flag"] == FileFacts.WrapperUse(wrapper: "AppStorage", keyPath: nil, line: 4))
+    #expect(facts.memberAnnotations["V", "factory"] == "Factory<Settings>")
+    #expect(facts.memberTypes["", "shared"] == "Store")
   }
 
   @Test func publicDeclarationsAndReexportsAreNoted() {

@@ -132,9 +132,7 @@ struct IndexedProject: Sendable {
     let wrappers: Set<String> = ["Published", "StateObject", "ObservedObject", "EnvironmentObject"]
     var names: Set<String> = []
     for file in facts {
-      for members in file.memberWrappers.values {
-        for (name, use) in members where wrappers.contains(use.wrapper) { names.insert(name) }
-      }
+      for (_, name, use) in file.memberWrappers.entries where wrappers.contains(use.wrapper) { names.insert(name) }
     }
     return names
   }

@@ -26,7 +26,7 @@ struct ProjectTypes: DeclaredTypes {
   private let constants: [String: Set<String>]
 
   init(facts: [FileFacts]) {
-    func merged(_ tables: [[String: [String: String]]]) -> MemberTable<String> {
+    func merged(_ tables: [MemberFacts<String>]) -> MemberTable<String> {
       MemberTable(tables) { first, second in first == second ? first : (first.isEmpty ? second : first) }
     }
     properties = merged(facts.map(\.memberTypes))
@@ -236,17 +236,15 @@ struct MemberTable<Value: Sendable>: Sendable {
   /// By member name, then owner (`""` for the top level).
   private var values: [String: [String: Value]] = [:]
 
-  /// The files' tables (each by owner, then name) merged in order; `combine` decides when two files give a
+  /// The files' tables merged in order; `combine` decides when two files give a
   /// value for one member (the value seen first, then the new one).
-  init(_ tables: [[String: [String: Value]]], combine: (Value, Value) -> Value) {
+  init(_ tables: [MemberFacts<Value>], combine: (Value, Value) -> Value) {
     for table in tables {
-      for (owner, entries) in table {
-        for (name, value) in entries {
-          if let known = values[name]?[owner] {
-            values[name]![owner] = combine(known, value)
-          } else {
-            values[name, default: [:]][owner] = value
-          }
+      for (owner, name, value) in table.entries {
+        if let known = values[name]?[owner] {
+          values[name]![owner] = combine(known, value)
+        } else {
+          values[name, default: [:]][owner] = value
         }
       }
     }

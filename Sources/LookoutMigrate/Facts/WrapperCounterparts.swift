@@ -44,7 +44,7 @@ struct WrapperCounterparts: Sendable {
   /// views observe through the bridge (the counterparts need iOS 17).
   init(facts: [FileFacts], dependencies: [ResolvedDependency], bridge: Bool) {
     var availability: [String: Availability] = [:]
-    let used = Set(facts.flatMap { $0.memberWrappers.values.flatMap { $0.values.map(\.wrapper) } })
+    let used = Set(facts.flatMap { $0.memberWrappers.entries.map(\.value.wrapper) })
     let declared = Set(facts.flatMap(\.types).map(\.name))
     for counterpart in Self.known {
       let pins = dependencies.filter { $0.name == counterpart.repository || $0.name == counterpart.pod }

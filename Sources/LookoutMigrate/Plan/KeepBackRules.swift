@@ -76,16 +76,15 @@ struct KeepBackRules {
 
     // ObservableObject-only wrappers.
     for file in facts {
-      for (owner, members) in file.memberWrappers.sorted(by: { $0.key < $1.key }) {
-        for (name, use) in members.sorted(by: { $0.key < $1.key }) where project.requirements.wrappers[use.wrapper] != nil {
-          guard let type = types.propertyType(name, in: owner) else { continue }
-          // Factory's @InjectedObject, where the pinned Factory has @InjectedObservable: the view rewrite switches it.
-          if project.counterparts.counterpart(of: use.wrapper, imports: file.imports) != nil { continue }
-          let declared = project.requirements.wrappers[use.wrapper].flatMap { $0 }.map { " (declared at \($0.file):\($0.line))" } ?? ""
-          let obstacle = project.counterparts.obstacle(for: use.wrapper, imports: file.imports).map { "; it has no Observation counterpart here: \($0)" } ?? ""
-          keep(type, .observableObjectWrapper, "\(owner).\(name) holds it with @\(use.wrapper)\(declared), which accepts only an ObservableObject\(obstacle)",
-               file: file.path, line: use.line)
-        }
+      for (owner, name, use) in file.memberWrappers.entries.sorted(by: { ($0.owner, $0.name) < ($1.owner, $1.name) })
+      where project.requirements.wrappers[use.wrapper] != nil {
+        guard let type = types.propertyType(name, in: owner) else { continue }
+        // Factory's @InjectedObject, where the pinned Factory has @InjectedObservable: the view rewrite switches it.
+        if project.counterparts.counterpart(of: use.wrapper, imports: file.imports) != nil { continue }
+        let declared = project.requirements.wrappers[use.wrapper].flatMap { $0 }.map { " (declared at \($0.file):\($0.line))" } ?? ""
+        let obstacle = project.counterparts.obstacle(for: use.wrapper, imports: file.imports).map { "; it has no Observation counterpart here: \($0)" } ?? ""
+        keep(type, .observableObjectWrapper, "\(owner).\(name) holds it with @\(use.wrapper)\(declared), which accepts only an ObservableObject\(obstacle)",
+             file: file.path, line: use.line)
       }
     }
     // State inherited from a project class that is not observable: a view holding the model re-ran on its

@@ -191,10 +191,10 @@ package enum DeclarationScan {
       }
       if let result, !parameters.contains(where: { $0.0 == result }) {
         // Overloads with different results: the name tells nothing.
-        if let known = facts.functionTypes[owner]?[name], known != result {
-          facts.functionTypes[owner]?[name] = ""
+        if let known = facts.functionTypes[owner, name], known != result {
+          facts.functionTypes[owner, name] = ""
         } else {
-          facts.functionTypes[owner, default: [:]][name] = result
+          facts.functionTypes[owner, name] = result
         }
       }
       if parameters.contains(where: { !$0.1.isEmpty }) {
@@ -274,11 +274,11 @@ package enum DeclarationScan {
       let text = lexer.text(member)
       _ = take()
       guard let next = peek(), next.line == member.line else {
-        facts.memberOfValues[owner, default: [:]][property] = "\(base).\(text)"
+        facts.memberOfValues[owner, property] = "\(base).\(text)"
         return
       }
       if next.kind == .punctuation(UInt8(ascii: ".")) || next.kind == .punctuation(UInt8(ascii: "(")) { return }
-      facts.memberOfValues[owner, default: [:]][property] = "\(base).\(text)"
+      facts.memberOfValues[owner, property] = "\(base).\(text)"
     }
 
     /// From an opening parenthesis past its match (nested parentheses, brackets and braces included).
@@ -434,7 +434,7 @@ package enum DeclarationScan {
           guard TypeResolution.looksLikeTypeName(String(text)) else {
             // `= makeModel(…)`: a call of a function of the type (or a global one), whose result it holds.
             if first, text != "self", peek()?.kind == parenthesis {
-              facts.memberCalls[owner, default: [:]][name] = text
+              facts.memberCalls[owner, name] = text
             } else if !first {
               if peek()?.kind == parenthesis { skipBalanced() }
               if peek()?.kind == period, let base = type {
@@ -459,10 +459,10 @@ package enum DeclarationScan {
         }
       }
       // Unknown types are noted too (as ""), so that a name's declarations can be told to agree or not.
-      if facts.memberTypes[owner]?[name] == nil { facts.memberTypes[owner, default: [:]][name] = type ?? "" }
-      if let written, written.contains("<") || written.hasPrefix("[") { facts.memberAnnotations[owner, default: [:]][name] = written }
+      if facts.memberTypes[owner, name] == nil { facts.memberTypes[owner, name] = type ?? "" }
+      if let written, written.contains("<") || written.hasPrefix("[") { facts.memberAnnotations[owner, name] = written }
       if let position = attributes.firstIndex(where: StoredProperty.isWrapperAttribute) {
-        facts.memberWrappers[owner, default: [:]][name] = FileFacts.WrapperUse(
+        facts.memberWrappers[owner, name] = FileFacts.WrapperUse(
           wrapper: attributes[position], keyPath: attributeKeyPaths[position], line: nameToken.line)
       }
       if environmentReader {

@@ -73,23 +73,23 @@ package struct FileFacts: Sendable {
   package var ownObjectWillChangeUses: [String: [Int]] = [:]
   /// The declared (or constructed) type of each type's properties (and, under `""`, of the file's top-level
   /// variables), by property name; `""` when the scan cannot tell it.
-  package var memberTypes: [String: [String: String]] = [:]
+  package var memberTypes = MemberFacts<String>()
   /// The properties that legacy wrappers hold, in types' bodies.
   package var wrappedProperties: [WrappedProperty] = []
   /// Each type's (and, under `""`, the file's top-level) properties declared with a property wrapper.
-  package var memberWrappers: [String: [String: WrapperUse]] = [:]
+  package var memberWrappers = MemberFacts<WrapperUse>()
   /// Each type's (and, under `""`, the file's top-level) properties initialised by calling a function
   /// (`static let mock = makeMock()`), with the function's name: they hold its result.
-  package var memberCalls: [String: [String: String]] = [:]
+  package var memberCalls = MemberFacts<String>()
   /// Each type's properties initialised with a member of a value a type makes (`= Values().service`,
   /// `= Store.shared.session`), as `Type.member`: they hold that member.
-  package var memberOfValues: [String: [String: String]] = [:]
+  package var memberOfValues = MemberFacts<String>()
   /// Each type's properties whose annotation has generic arguments or is a collection, as written
   /// (`Factory<Settings>`, `[String: Entry]`).
-  package var memberAnnotations: [String: [String: String]] = [:]
+  package var memberAnnotations = MemberFacts<String>()
   /// The declared result type of each type's (and, under `""`, the file's global) functions, by base name;
   /// `""` when overloads declare different ones.
-  package var functionTypes: [String: [String: String]] = [:]
+  package var functionTypes = MemberFacts<String>()
   /// Generic types and functions, with their parameters' constraints.
   package var genericDeclarations: [GenericDeclaration] = []
 

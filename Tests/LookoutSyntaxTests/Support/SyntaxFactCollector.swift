@@ -75,8 +75,8 @@ final class SyntaxFactCollector: SyntaxVisitor {
     let parameters = Self.parameters(node.genericParameterClause, node.genericWhereClause)
     if let owner, let result = node.signature.returnClause.flatMap({ SyntaxNames.name(of: $0.type) }),
        !parameters.contains(where: { $0.name == result }) {
-      let known = facts.functionTypes[owner]?[name]
-      facts.functionTypes[owner, default: [:]][name] = known == nil || known == result ? result : ""
+      let known = facts.functionTypes[owner, name]
+      facts.functionTypes[owner, name] = known == nil || known == result ? result : ""
     }
     if let owner, parameters.contains(where: { !$0.constraints.isEmpty }) {
       facts.genericDeclarations.append(FileFacts.GenericDeclaration(name: name, owner: owner, kind: .function, parameters: parameters))
