@@ -59,6 +59,23 @@ import Testing
     #expect(Self.trackedNow(run).first?.contains("Feed.pageSize") == true)
   }
 
+  @Test func aComputedPropertyInAnExtensionCounts() {
+    // `summary` moves to an extension: in the model's file it is read, so `retryCount` is named.
+    let model = Self.model.replacingOccurrences(of: "        var summary: String { \"\\(items.count) items, \\(retryCount) retries\" }\n", with: "")
+      + "\nextension Feed {\n    var summary: String { \"\\(items.count) items, \\(retryCount) retries\" }\n}\n"
+    let run = MigrationRun(["Feed.swift": model, "FeedView.swift": Self.view])
+    #expect(Self.trackedNow(run) == [
+      "Feed.filter, Feed.retryCount were not @Published and are tracked now: views reading them will now update when they change",
+    ])
+    // In another file, it is not read here: every property is named.
+    let elsewhere = MigrationRun([
+      "Feed.swift": Self.model.replacingOccurrences(of: "        var summary: String { \"\\(items.count) items, \\(retryCount) retries\" }\n", with: ""),
+      "Feed+Summary.swift": "import Foundation\n\nextension Feed {\n    var summary: String { \"\\(items.count) items, \\(retryCount) retries\" }\n}\n",
+      "FeedView.swift": Self.view,
+    ])
+    #expect(Self.trackedNow(elsewhere).first?.contains("Feed.lastRefresh") == true)
+  }
+
   @Test func withoutViewCodeEveryPropertyIsNamed() {
     // A package of models: its views are elsewhere, so what they read is not known.
     let run = MigrationRun(["Feed.swift": Self.model])

@@ -45,7 +45,12 @@ enum ModelRewrite {
       context.report(node.name, "\(model.name) is public and stops being an ObservableObject: code outside these sources that holds it with @StateObject, @ObservedObject or @EnvironmentObject, injects it with .environmentObject(_:) or uses objectWillChange no longer compiles",
                      suggestion: "release this as a breaking change of the library's API, or keep an ObservableObject variant beside it for clients that have not migrated (migrate this one with --only the others to leave it)")
     }
-    if let shown = context.plan.viewMembers { nowTracked = Self.shown(nowTracked, in: node, viewMembers: shown.union(exported)) }
+    // Computed properties in extensions read state too: those of this file are read; with one in another file,
+    // what views reach through it cannot be told, and every property is named.
+    let extendedElsewhere = context.plan.index.declarations(named: model.name).contains { $0.kind == .extension && $0.file != context.source.path }
+    if let shown = context.plan.viewMembers, !extendedElsewhere {
+      nowTracked = Self.shown(nowTracked, in: [node.memberBlock] + Self.extensions(of: model.name, besides: node), viewMembers: shown.union(exported))
+    }
     if !nowTracked.isEmpty {
       let list = nowTracked.map { "\(model.name).\($0)" }.joined(separator: ", ")
       context.report(node.name, "\(list) \(nowTracked.count == 1 ? "was" : "were") not @Published and \(nowTracked.count == 1 ? "is" : "are") tracked now: views reading \(nowTracked.count == 1 ? "it" : "them") will now update when \(nowTracked.count == 1 ? "it changes" : "they change")",
@@ -127,12 +132,20 @@ enum ModelRewrite {
 
   /// The properties among `names` view code can show: those it mentions (`model.count`), and those a computed
   /// property or value-returning method it mentions reads (`var label: String { "\(count)" }`).
-  private static func shown(_ names: [String], in node: ClassDeclSyntax, viewMembers: Set<String>) -> [String] {
+  /// The member blocks of the extensions of `name` in the file that declares `node`.
+  private static func extensions(of name: String, besides node: ClassDeclSyntax) -> [MemberBlockSyntax] {
+    guard let file = node.root.as(SourceFileSyntax.self) else { return [] }
+    return file.statements.compactMap { $0.item.as(ExtensionDeclSyntax.self) }
+      .filter { $0.extendedType.trimmedDescription == name }
+      .map(\.memberBlock)
+  }
+
+  private static func shown(_ names: [String], in blocks: [MemberBlockSyntax], viewMembers: Set<String>) -> [String] {
     // (The scan finds names of two characters or more: a shorter one is kept.)
     let candidates = Set(names.filter { !viewMembers.contains($0) && $0.count >= 2 })
     guard !candidates.isEmpty else { return names }
     var readThroughViews: Set<String> = []
-    for decl in MemberDeclarations.all(in: node.memberBlock) {
+    for decl in blocks.flatMap(MemberDeclarations.all(in:)) {
       let member: (name: String, body: Syntax)?
       if let function = decl.as(FunctionDeclSyntax.self), function.signature.returnClause != nil, let body = function.body {
         member = (function.name.text, Syntax(body))
