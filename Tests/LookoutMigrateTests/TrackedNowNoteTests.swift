@@ -76,6 +76,17 @@ import Testing
     #expect(Self.trackedNow(elsewhere).first?.contains("Feed.lastRefresh") == true)
   }
 
+  @Test func aViewThatOnlyAssignsAPropertyDoesNotShowIt() {
+    let view = Self.view.replacingOccurrences(of: "        var body: some View {", with: "        init(feed: Feed) {\n            self.feed = feed\n            feed.pageSize = 50\n        }\n        var body: some View {")
+    let run = MigrationRun(["Feed.swift": Self.model, "FeedView.swift": view])
+    #expect(Self.trackedNow(run) == [
+      "Feed.filter, Feed.retryCount were not @Published and are tracked now: views reading them will now update when they change",
+    ])
+    // A comparison reads it.
+    let comparing = view.replacingOccurrences(of: "Text(feed.summary)", with: "Text(feed.pageSize == 50 ? feed.summary : \"\")")
+    #expect(Self.trackedNow(MigrationRun(["Feed.swift": Self.model, "FeedView.swift": comparing])).first?.contains("Feed.pageSize") == true)
+  }
+
   @Test func withoutViewCodeEveryPropertyIsNamed() {
     // A package of models: its views are elsewhere, so what they read is not known.
     let run = MigrationRun(["Feed.swift": Self.model])

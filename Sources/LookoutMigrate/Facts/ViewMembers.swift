@@ -39,7 +39,8 @@ enum ViewMembers {
     }
   }
 
-  /// The identifiers written right after a `.` in `bytes`.
+  /// The identifiers written right after a `.` in `bytes`, but for assignment targets (`model.query = ""`
+  /// writes, where `model.query += 1` and `model.query == ""` read).
   static func names(in bytes: [UInt8]) -> Set<String> {
     var found: Set<String> = []
     var index = 0
@@ -50,7 +51,10 @@ enum ViewMembers {
       let start = index + 1
       var end = start
       while end < count, isIdentifierStart(bytes[end]) || (bytes[end] >= 0x30 && bytes[end] <= 0x39) { end += 1 }
-      found.insert(String(decoding: bytes[start..<end], as: UTF8.self))
+      var next = end
+      while next < count, bytes[next] == UInt8(ascii: " ") || bytes[next] == UInt8(ascii: "\t") { next += 1 }
+      let assigned = next + 1 < count && bytes[next] == UInt8(ascii: "=") && bytes[next + 1] != UInt8(ascii: "=")
+      if !assigned { found.insert(String(decoding: bytes[start..<end], as: UTF8.self)) }
       index = end - 1
     }
     return found
