@@ -87,6 +87,45 @@ import Testing
     #expect(Self.trackedNow(MigrationRun(["Feed.swift": Self.model, "FeedView.swift": comparing])).first?.contains("Feed.pageSize") == true)
   }
 
+  @Test func readsInClosuresThatRunLaterAreNoBodyReads() {
+    // `lastRefresh` in `.task`, `pageSize` in a button's action and an action method: none runs in the body.
+    let view = """
+      import SwiftUI
+
+      struct FeedView: View {
+          @ObservedObject var feed: Feed
+          var body: some View {
+              VStack {
+                  TextField("Filter", text: $feed.filter)
+                  Button("More") { load(feed.pageSize * 2) }
+              }
+              .task { print(feed.lastRefresh) }
+          }
+          func load(_ count: Int) { print(feed.retryCount, count) }
+      }
+      """
+    let run = MigrationRun(["Feed.swift": Self.model, "FeedView.swift": view])
+    #expect(Self.trackedNow(run) == [
+      "Feed.filter was not @Published and is tracked now: views reading it will now update when it changes",
+    ])
+    // A row of a ForEach and a binding's getter run while the view is built.
+    let rows = """
+      import SwiftUI
+
+      struct FeedView: View {
+          @ObservedObject var feed: Feed
+          var body: some View {
+              List {
+                  ForEach(feed.items, id: \\.self) { item in Text("\\(item) \\(feed.pageSize)") }
+                  Stepper("Retries", value: Binding(get: { feed.retryCount }, set: { _ in }))
+              }
+          }
+      }
+      """
+    let shown = Self.trackedNow(MigrationRun(["Feed.swift": Self.model, "FeedView.swift": rows]))
+    #expect(shown == ["Feed.retryCount, Feed.pageSize were not @Published and are tracked now: views reading them will now update when they change"])
+  }
+
   @Test func withoutViewCodeEveryPropertyIsNamed() {
     // A package of models: its views are elsewhere, so what they read is not known.
     let run = MigrationRun(["Feed.swift": Self.model])

@@ -57,17 +57,26 @@ struct IndexedProject: Sendable {
     var sites: [PublisherSite] = []
     var announced: [String: Set<String>] = [:]
     let modelFiles = declared.modelFiles.union(declared.superclassFiles)
+    // View code is read for the members its bodies read (`ViewMembers`): from the trees parsed here, and below.
+    let viewFiles = ViewMembers.viewCodeFiles(ordered)
+    var viewMembers: Set<String> = []
+    var viewCodeSeen = false
     let members = declared.members
     OrderedParallelMap.run(modelFiles.sorted(), jobs: options.jobs, transform: { path -> IndexedFile in
       progress?("indexing \(path)")
       let loaded = LoadedFile.load(path, from: sources)
       guard case .parsed(let parsed) = loaded else { return IndexedFile(path: path, loaded: loaded) }
       let found = ParsedFileFacts(parsed, members: members)
-      return IndexedFile(path: path, loaded: loaded, details: ClassDetails.all(in: parsed.tree, types: members), sites: found.sites,
+      let viewReads = viewFiles.contains(path) || ViewMembers.mentionsSomeView(parsed.source.bytes) ? ViewMembers.names(in: parsed.tree) : nil
+      return IndexedFile(path: path, loaded: loaded, viewReads: viewReads, details: ClassDetails.all(in: parsed.tree, types: members), sites: found.sites,
                          announced: AnnouncedState.collect(from: found.sends))
     }, consume: { _, result in
       let path = result.path, loaded = result.loaded
       sites += result.sites
+      if let reads = result.viewReads {
+        viewCodeSeen = true
+        viewMembers.formUnion(reads)
+      }
       announced.merge(result.announced) { $0.union($1) }
       if case .parsed(let parsed) = loaded {
         details.merge(result.details) { $0.merged(with: $1) }
@@ -97,13 +106,12 @@ struct IndexedProject: Sendable {
     let projections = Self.projectedNames(ordered)
     let unparsed = leftAlone
     var relevant: [String] = []
-    // View code is read for the members it mentions on the way.
-    let viewFiles = ViewMembers.viewCodeFiles(ordered)
-    var viewMembers: Set<String> = []
-    var viewCodeSeen = false
+    // The view code of the other files is parsed for what its bodies read.
     OrderedParallelMap.run(sources.paths, jobs: options.jobs, transform: { path -> (relevant: Bool, members: Set<String>?) in
+      // Model files were read above, but for those that did not parse: what parsed of them is read here.
+      if modelFiles.contains(path), !unparsed.contains(path) { return (true, nil) }
       guard let source = try? sources.loadSource(path) else { return (modelFiles.contains(path), nil) }
-      let members = viewFiles.contains(path) || ViewMembers.mentionsSomeView(source.bytes) ? ViewMembers.names(in: source.bytes) : nil
+      let members = viewFiles.contains(path) || ViewMembers.mentionsSomeView(source.bytes) ? ViewMembers.names(in: ParsedSource.tree(of: source.bytes)) : nil
       if modelFiles.contains(path) { return (true, members) }
       guard !unparsed.contains(path) else { return (false, members) }
       return (IdentifierScan.mentions(source.bytes, anyOf: names) || IdentifierScan.mentionsProjection(source.bytes, of: projections), members)
@@ -141,6 +149,8 @@ struct IndexedProject: Sendable {
   private struct IndexedFile: Sendable {
     let path: String
     let loaded: LoadedFile
+    /// What its bodies read, when it is view code.
+    var viewReads: Set<String>?
     var details: [String: ClassDetails] = [:]
     var sites: [PublisherSite] = []
     var announced: [String: Set<String>] = [:]

@@ -1,9 +1,11 @@
 import LookoutSyntax
+internal import SwiftSyntax
 
-/// The member names view code mentions (`.title` in `Text(model.title)`, `$model.isOn`, `\.name`), read
-/// without parsing from the files that declare or extend a view: whether a property that becomes tracked can
-/// change what a view shows. Over-inclusive by design (strings and comments count too): a name missing here is
-/// one no view code writes after a dot.
+/// The member names view code reads while a body runs (`.title` in `Text(model.title)`, `$model.isOn`,
+/// `\.name`), from the files that declare or extend a view: whether a property that becomes tracked can change
+/// what a view shows. Reads in closures that run later (actions, `.task`, lifecycle callbacks: `ClosureTiming`)
+/// and in methods that return nothing (actions) do not count; assignments' targets do not either. By name, not
+/// by type: a name missing here is one no view code reads while building views.
 enum ViewMembers {
   /// Whether an inherited name makes a type view code: SwiftUI's views, representables, modifiers, styles and
   /// scenes, and UIKit's and AppKit's views and view controllers (which track Observation reads too).
@@ -39,28 +41,42 @@ enum ViewMembers {
     }
   }
 
-  /// The identifiers written right after a `.` in `bytes`, but for assignment targets (`model.query = ""`
-  /// writes, where `model.query += 1` and `model.query == ""` read).
-  static func names(in bytes: [UInt8]) -> Set<String> {
-    var found: Set<String> = []
-    var index = 0
-    let count = bytes.count
-    while index < count {
-      defer { index += 1 }
-      guard bytes[index] == UInt8(ascii: "."), index + 1 < count, isIdentifierStart(bytes[index + 1]) else { continue }
-      let start = index + 1
-      var end = start
-      while end < count, isIdentifierStart(bytes[end]) || (bytes[end] >= 0x30 && bytes[end] <= 0x39) { end += 1 }
-      var next = end
-      while next < count, bytes[next] == UInt8(ascii: " ") || bytes[next] == UInt8(ascii: "\t") { next += 1 }
-      let assigned = next + 1 < count && bytes[next] == UInt8(ascii: "=") && bytes[next + 1] != UInt8(ascii: "=")
-      if !assigned { found.insert(String(decoding: bytes[start..<end], as: UTF8.self)) }
-      index = end - 1
-    }
-    return found
+  /// The member names `tree` reads while a body runs.
+  static func names(in tree: SourceFileSyntax) -> Set<String> {
+    let reader = BodyReads(viewMode: .sourceAccurate)
+    reader.walk(tree)
+    return reader.names
   }
 
-  private static func isIdentifierStart(_ byte: UInt8) -> Bool {
-    (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F || byte >= 0x80
+  private final class BodyReads: SyntaxVisitor {
+    var names: Set<String> = []
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+      // A custom binding's getter runs when the control shows the value.
+      let (call, label) = ClosureTiming.call(taking: node)
+      if label == "get", let call, ClosureTiming.isBindingInit(call) { return .visitChildren }
+      return ClosureTiming.of(node) == .later ? .skipChildren : .visitChildren
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+      node.signature.returnClause == nil ? .skipChildren : .visitChildren
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+      if !Self.isAssigned(node) { names.insert(node.declName.baseName.text) }
+      return .visitChildren
+    }
+
+    override func visit(_ node: KeyPathPropertyComponentSyntax) -> SyntaxVisitorContinueKind {
+      names.insert(node.declName.baseName.text)
+      return .visitChildren
+    }
+
+    /// `model.query = ""`: the target of a plain assignment (in the parser's unfolded sequence).
+    private static func isAssigned(_ node: MemberAccessExprSyntax) -> Bool {
+      guard let list = node.parent?.as(ExprListSyntax.self), let position = list.firstIndex(where: { $0.id == node.id }) else { return false }
+      let next = list.index(after: position)
+      return next < list.endIndex && list[next].is(AssignmentExprSyntax.self)
+    }
   }
 }
