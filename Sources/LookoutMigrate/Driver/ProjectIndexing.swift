@@ -8,7 +8,8 @@ struct IndexedProject: Sendable {
   let ordered: [FileFacts]
   /// The files the rewrite and the check parse, in path order.
   let relevant: [String]
-  /// The member names view code mentions (`ViewMembers`); nil when the tree holds no view code.
+  /// The member names view bodies read (`ViewMembers`); nil when the tree holds no view code, or when no
+  /// property becomes tracked that was not `@Published` (`--unpublished ignored`), the one note that asks.
   let viewMembers: Set<String>?
   /// Trees kept from indexing (up to `MigrationOptions.treeCacheBytes` of source).
   let trees: [String: ParsedSource]
@@ -58,7 +59,11 @@ struct IndexedProject: Sendable {
     var announced: [String: Set<String>] = [:]
     let modelFiles = declared.modelFiles.union(declared.superclassFiles)
     // View code is read for the members its bodies read (`ViewMembers`): from the trees parsed here, and below.
-    let viewFiles = ViewMembers.viewCodeFiles(ordered)
+    let viewFiles = options.unpublished == .tracked ? ViewMembers.viewCodeFiles(ordered) : []
+    let readsViews = options.unpublished == .tracked
+    @Sendable func isViewCode(_ path: String, _ bytes: [UInt8]) -> Bool {
+      readsViews && (viewFiles.contains(path) || ViewMembers.mentionsSomeView(bytes))
+    }
     var viewMembers: Set<String> = []
     var viewCodeSeen = false
     let members = declared.members
@@ -67,7 +72,7 @@ struct IndexedProject: Sendable {
       let loaded = LoadedFile.load(path, from: sources)
       guard case .parsed(let parsed) = loaded else { return IndexedFile(path: path, loaded: loaded) }
       let found = ParsedFileFacts(parsed, members: members)
-      let viewReads = viewFiles.contains(path) || ViewMembers.mentionsSomeView(parsed.source.bytes) ? ViewMembers.names(in: parsed.tree) : nil
+      let viewReads = isViewCode(path, parsed.source.bytes) ? ViewMembers.names(in: parsed.tree) : nil
       return IndexedFile(path: path, loaded: loaded, viewReads: viewReads, details: ClassDetails.all(in: parsed.tree, types: members), sites: found.sites,
                          announced: AnnouncedState.collect(from: found.sends))
     }, consume: { _, result in
@@ -106,21 +111,30 @@ struct IndexedProject: Sendable {
     let projections = Self.projectedNames(ordered)
     let unparsed = leftAlone
     var relevant: [String] = []
-    // The view code of the other files is parsed for what its bodies read.
-    OrderedParallelMap.run(sources.paths, jobs: options.jobs, transform: { path -> (relevant: Bool, members: Set<String>?) in
+    // The view code of the other files is parsed for what its bodies read; the tree of a relevant one is kept
+    // for the rewrite, as the model files' are.
+    OrderedParallelMap.run(sources.paths, jobs: options.jobs, transform: { path -> (relevant: Bool, members: Set<String>?, tree: ParsedSource?) in
       // Model files were read above, but for those that did not parse: what parsed of them is read here.
-      if modelFiles.contains(path), !unparsed.contains(path) { return (true, nil) }
-      guard let source = try? sources.loadSource(path) else { return (modelFiles.contains(path), nil) }
-      let members = viewFiles.contains(path) || ViewMembers.mentionsSomeView(source.bytes) ? ViewMembers.names(in: ParsedSource.tree(of: source.bytes)) : nil
-      if modelFiles.contains(path) { return (true, members) }
-      guard !unparsed.contains(path) else { return (false, members) }
-      return (IdentifierScan.mentions(source.bytes, anyOf: names) || IdentifierScan.mentionsProjection(source.bytes, of: projections), members)
+      if modelFiles.contains(path), !unparsed.contains(path) { return (true, nil, nil) }
+      guard let source = try? sources.loadSource(path) else { return (modelFiles.contains(path), nil, nil) }
+      let parsed = isViewCode(path, source.bytes) ? ParsedSource(source) : nil
+      let members = parsed.map { ViewMembers.names(in: $0.tree) }
+      if modelFiles.contains(path) { return (true, members, nil) }
+      guard !unparsed.contains(path) else { return (false, members, nil) }
+      let relevant = IdentifierScan.mentions(source.bytes, anyOf: names) || IdentifierScan.mentionsProjection(source.bytes, of: projections)
+      let kept = relevant && parsed?.tree.hasError == false && sources.writeRefusal(for: path) == nil ? parsed : nil
+      return (relevant, members, kept)
     }, consume: { position, result in
+      let path = sources.paths[position]
       if let members = result.members {
         viewCodeSeen = true
         viewMembers.formUnion(members)
       }
-      if result.relevant, !leftAlone.contains(sources.paths[position]) { relevant.append(sources.paths[position]) }
+      if let tree = result.tree, cachedBytes + tree.cacheCost <= options.treeCacheBytes {
+        trees[path] = tree
+        cachedBytes += tree.cacheCost
+      }
+      if result.relevant, !leftAlone.contains(path) { relevant.append(path) }
     })
     // Without any view code in the tree, the views are elsewhere: what they read is not known.
     self.viewMembers = viewCodeSeen ? viewMembers : nil

@@ -31,7 +31,7 @@ struct MigrationPlan: Sendable {
   let unknownModels: [String]
   /// The Observation counterparts of `ObservableObject`-only wrappers the project can switch holders to.
   let counterparts: WrapperCounterparts
-  /// The member names view code mentions (`ViewMembers`); nil when not read (every property may be shown).
+  /// The member names view bodies read (`ViewMembers`); nil when not read (every property may be shown).
   let viewMembers: Set<String>?
 
   init(
